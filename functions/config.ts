@@ -1,0 +1,49 @@
+// Configuration: read once from the environment, validated, failing loudly at start-up.
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  /** Local server port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** Local store, uploads and generated secrets. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Admin password in clear (local); only its scrypt hash is kept. */
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Admin password as an scrypt hash (cloud), as written by functions/api/auth/password.ts. */
+  ADMIN_PASSWORD_HASH: z.string().min(1).optional(),
+  /** Signs session cookies; at least 32 characters. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** Absolute origin for canonical URLs, the feed and the sitemap. */
+  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Local import schedule in minutes; 0 turns it off. */
+  FEED_INTERVAL_MINUTES: z.coerce.number().min(0).default(30),
+  /** Tests only: lets the feed fetcher reach 127.0.0.1. */
+  FEEDS_ALLOW_LOOPBACK: flag,
+  /** DynamoDB table. */
+  TABLE_NAME: z.string().min(3).default('a11y-news'),
+  /** DynamoDB endpoint; unset in AWS, the local dynalite address otherwise. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */
+  UPLOADS_BUCKET: z.string().min(3).optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Name of the import Lambda, invoked asynchronously by POST /api/rss/update (cloud). */
+  IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
+  /** Name of the rebuild Lambda, invoked when content changes (cloud). */
+  REBUILD_FUNCTION_NAME: z.string().min(1).optional(),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+/** Parses the given environment; throws an error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

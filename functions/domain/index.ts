@@ -1,0 +1,11 @@
+// The domain: schemas, types and pure rules shared by the API, the importer and the site.
+export * from './fields.ts';
+export * from './article.ts';
+export * from './glossary.ts';
+export * from './event.ts';
+export * from './taxonomy.ts';
+export * from './rss.ts';
+export * from './newsletter.ts';
+export * from './auth.ts';
+export * from './reading-time.ts';
+export * from './slug.ts';

@@ -1,0 +1,35 @@
+// Reading estimate: spec §9 (225 words per minute on summary plus content, markup removed).
+export const WORDS_PER_MINUTE = 225;
+
+export function stripMarkup(text: string): string {
+  return text.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+export function countWords(text: string): number {
+  const words = stripMarkup(text).trim().split(/\s+/);
+  return words[0] === '' ? 0 : words.length;
+}
+
+/** Minutes to read, rounded to the nearest minute, at least 1. */
+export function readingMinutes(summary: string, content: string): number {
+  return Math.max(1, Math.round(countWords(`${summary} ${content}`) / WORDS_PER_MINUTE));
+}
+
+/** Badge label: '1 min', 'n mins' below 5, then bands (spec §9). */
+export function readingLabel(minutes: number): string {
+  if (minutes <= 1) return '1 min';
+  if (minutes < 5) return `${minutes} mins`;
+  if (minutes < 10) return '5-10 mins';
+  if (minutes < 20) return '10-20 mins';
+  return '20+ mins';
+}
+
+/** Hover-card description (spec §9). */
+export function readingDescription(minutes: number): string {
+  if (minutes <= 1) return 'About a minute';
+  if (minutes < 3) return 'Quick read';
+  if (minutes < 5) return 'Short read';
+  if (minutes < 10) return 'Brief read';
+  if (minutes < 20) return 'Medium length';
+  return 'Long form content';
+}

@@ -1,0 +1,50 @@
+// RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
+import { z } from 'zod';
+import { httpUrl } from './fields.ts';
+
+export const rssSourceInputSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(120),
+  url: httpUrl('Please enter a valid URL'),
+  /** Spec §9: default new-feed category 1. */
+  categoryId: z.coerce.number().int().min(1, 'Category is required').default(1),
+});
+export type RssSourceInput = z.output<typeof rssSourceInputSchema>;
+
+/** Result of the last fetch of a source (DESIGN departure 4: status is real). */
+export const fetchStateSchema = z.object({
+  lastFetchedAt: z.string().nullable(),
+  /** 'ok' (200 parsed), 'not-modified' (304 or same body hash), 'error'. */
+  lastStatus: z.enum(['ok', 'not-modified', 'error']).nullable(),
+  lastError: z.string().nullable(),
+  failureCount: z.number().int(),
+  itemsSeen: z.number().int(),
+  itemsAdded: z.number().int(),
+  etag: z.string().nullable(),
+  lastModified: z.string().nullable(),
+  bodyHash: z.string().nullable(),
+  /** Back-off: no fetch before this time (failures, Retry-After). */
+  nextAttemptAt: z.string().nullable(),
+});
+export type FetchState = z.infer<typeof fetchStateSchema>;
+
+export const rssSourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  categoryId: z.number().int(),
+  createdAt: z.string(),
+  fetch: fetchStateSchema,
+});
+export type RssSource = z.infer<typeof rssSourceSchema>;
+
+/** Spec §3: refresh result. */
+export interface RefreshStats {
+  added: number;
+  skipped: number;
+  errors: number;
+}
+/** Spec §3: diagnostic result. */
+export interface DiagnosticResult {
+  success: boolean;
+  messages: string[];
+}

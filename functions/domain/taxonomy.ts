@@ -1,0 +1,17 @@
+// Categories and disability tags: spec §3.
+import { z } from 'zod';
+
+export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+/** A disability tag; keywords drive automatic tagging of imported items. */
+export const disabilityTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+});
+export type DisabilityTag = z.infer<typeof disabilityTagSchema>;
+
+/** A tag as listed for one article: spec §7 {id, name, description}. */
+export type ArticleTag = Pick<DisabilityTag, 'id' | 'name' | 'description'>;
