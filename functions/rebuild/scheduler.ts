@@ -1,0 +1,140 @@
+// Rebuild scheduler: coalesces bursts of content changes into few builds, one at a time, retrying failures.
+// DESIGN "Rebuild hook": 100 changes in a minute give at most 2 builds; never two builds at once.
+
+export interface RebuildStatus {
+  /** A change is waiting for the next build. */
+  pending: boolean;
+  running: boolean;
+  builds: number;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastError: string | null;
+  /** Reasons gathered since the last build started, for logs. */
+  reasons: string[];
+}
+
+export interface SchedulerOptions {
+  build: () => Promise<void>;
+  /** Quiet period after the last change before a build starts. */
+  debounceMs?: number;
+  /** A burst never delays a build longer than this after its first change. */
+  maxWaitMs?: number;
+  /** First retry delay after a failure; doubles up to maxRetryMs. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  now?: () => Date;
+  onError?: (err: unknown) => void;
+}
+
+export interface RebuildScheduler {
+  markStale(reason: string): void;
+  status(): RebuildStatus;
+  /** Resolves when no build is pending or running. */
+  whenIdle(): Promise<void>;
+  /** Stops timers; a running build is awaited, pending work is dropped. */
+  stop(): Promise<void>;
+  readonly builds: number;
+}
+
+export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler {
+  const debounceMs = opts.debounceMs ?? 2_000;
+  const maxWaitMs = opts.maxWaitMs ?? 30_000;
+  const retryMs = opts.retryMs ?? 5_000;
+  const maxRetryMs = opts.maxRetryMs ?? 5 * 60_000;
+  const now = opts.now ?? (() => new Date());
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let firstChangeAt: number | null = null;
+  let running: Promise<void> | null = null;
+  let pending = false;
+  let failures = 0;
+  let stopped = false;
+  let idleWaiters: Array<() => void> = [];
+  const state = { builds: 0, lastSuccessAt: null as string | null, lastFailureAt: null as string | null };
+  let lastError: string | null = null;
+  let reasons: string[] = [];
+
+  const settleIdle = () => {
+    if (pending || running || timer) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const w of waiters) w();
+  };
+
+  const arm = (delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(fire, delay);
+  };
+
+  function fire() {
+    timer = null;
+    if (stopped || !pending) return settleIdle();
+    // A change during a build waits for it; the build's end schedules exactly one more.
+    if (running) return;
+    pending = false;
+    firstChangeAt = null;
+    reasons = [];
+    running = runBuild();
+  }
+
+  async function runBuild() {
+    try {
+      await opts.build();
+      state.builds++;
+      failures = 0;
+      state.lastSuccessAt = now().toISOString();
+      lastError = null;
+    } catch (err) {
+      failures++;
+      state.lastFailureAt = now().toISOString();
+      lastError = err instanceof Error ? err.message : String(err);
+      opts.onError?.(err);
+      pending = true; // the content is still stale
+    } finally {
+      running = null;
+    }
+    if (!stopped && pending) {
+      const delay = failures > 0 ? Math.min(retryMs * 2 ** (failures - 1), maxRetryMs) : debounceMs;
+      firstChangeAt ??= Date.now();
+      arm(delay);
+    }
+    settleIdle();
+  }
+
+  return {
+    markStale(reason) {
+      if (stopped) return;
+      pending = true;
+      reasons.push(reason);
+      if (running || failures > 0) return; // the build's end (or the retry timer) picks it up
+      const t = Date.now();
+      firstChangeAt ??= t;
+      const waited = t - firstChangeAt;
+      arm(Math.max(0, Math.min(debounceMs, maxWaitMs - waited)));
+    },
+    status: () => ({
+      pending,
+      running: running !== null,
+      builds: state.builds,
+      lastSuccessAt: state.lastSuccessAt,
+      lastFailureAt: state.lastFailureAt,
+      lastError,
+      reasons: [...reasons],
+    }),
+    whenIdle() {
+      if (!pending && !running && !timer) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    async stop() {
+      stopped = true;
+      pending = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+      settleIdle();
+    },
+    get builds() {
+      return state.builds;
+    },
+  };
+}
