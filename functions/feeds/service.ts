@@ -1,8 +1,20 @@
 // The RSS engine as the API and the schedulers see it; the implementation lives beside this file.
-import type { DiagnosticResult, RefreshStats } from '../domain/index.ts';
+import type { DiagnosticResult, RefreshStats, RssSource, RssSourceInput } from '../domain/index.ts';
+
+/** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
+export type RssSourceView = RssSource & { status: string };
+
+/** What the engine is doing now, for health checks and the admin screen. */
+export interface FeedStatus {
+  running: boolean;
+  /** ISO time the running (or last) import started, or null if none ran. */
+  startedAt: string | null;
+  /** Stats of the last finished import, or null if none finished. */
+  lastStats: RefreshStats | null;
+}
 
 export interface FeedService {
-  /** Imports every source; a call while an import runs joins it. `force` ignores the conditional-GET cache. */
+  /** Imports every source; a call while an import runs joins it. `force` ignores the conditional-GET cache and back-off. */
   importAll(options?: { force?: boolean }): Promise<RefreshStats>;
   /** Imports the sources of one category. */
   importCategory(categoryId: number): Promise<RefreshStats>;
@@ -10,4 +22,10 @@ export interface FeedService {
   diagnose(): Promise<DiagnosticResult>;
   /** True while an import runs. */
   isRunning(): boolean;
+  /** Every source with its fetch state and readable status. */
+  listSources(): Promise<RssSourceView[]>;
+  /** Adds a source; throws NotFoundError('Category', id) for an unknown category, ConflictError('url') for a known feed URL. */
+  addSource(input: RssSourceInput): Promise<RssSourceView>;
+  /** The engine's state. */
+  status(): FeedStatus;
 }

@@ -1,0 +1,97 @@
+// The RSS routes over a fake FeedService, on a small Hono app (the admin check is a stand-in header check).
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { NotFoundError } from '../../data/errors.ts';
+import type { RefreshStats, RssSourceInput } from '../../domain/index.ts';
+import type { FeedService, RssSourceView } from '../../feeds/service.ts';
+import { handleError } from '../errors.ts';
+import { rssRoutes } from './rss.ts';
+
+const source: RssSourceView = {
+  id: 1,
+  name: 'A feed',
+  url: 'https://example.org/feed.xml',
+  categoryId: 1,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  fetch: { lastFetchedAt: null, lastStatus: null, lastError: null, failureCount: 0, itemsSeen: 0, itemsAdded: 0, etag: null, lastModified: null, bodyHash: null, nextAttemptAt: null },
+  status: 'Not fetched yet',
+};
+
+function setup() {
+  const calls: string[] = [];
+  const stats = (n: number): RefreshStats => ({ added: n, skipped: 2, errors: 0 });
+  const feeds: FeedService = {
+    importAll: async (o) => (calls.push(o?.force ? 'force' : 'all'), stats(o?.force ? 7 : 3)),
+    importCategory: async (id) => (calls.push(`category ${id}`), stats(id)),
+    diagnose: async () => ({ success: false, messages: ['FAILED A feed: HTTP 503'] }),
+    isRunning: () => false,
+    listSources: async () => [source],
+    addSource: async (input: RssSourceInput) => {
+      if (input.categoryId === 99) throw new NotFoundError('Category', 99);
+      return { ...source, ...input, id: 2 };
+    },
+    status: () => ({ running: false, startedAt: null, lastStats: null }),
+  };
+  const deps = { feeds, startImport: () => void calls.push('started') };
+  const app = new Hono().onError(handleError);
+  app.route('/api/rss', rssRoutes(deps, async (c, next) => (c.req.header('x-admin') ? next() : c.json({ error: 'Unauthorized' }, 401))));
+  const send = (method: string, path: string, body?: unknown, admin = true) =>
+    app.request(`/api/rss${path}`, {
+      method,
+      headers: { ...(admin ? { 'x-admin': '1' } : {}), 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return { send, calls };
+}
+
+describe('rss routes', () => {
+  it('lists sources with their status and a 60 s cache', async () => {
+    const { send } = setup();
+    const res = await send('GET', '/sources');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(await res.json()).toEqual([source]);
+  });
+
+  it('refuses every route without the admin session', async () => {
+    const { send, calls } = setup();
+    for (const [method, path] of [['GET', '/sources'], ['POST', '/update'], ['POST', '/refresh'], ['GET', '/diagnostic'], ['POST', '/update/category/1']] as const) {
+      expect((await send(method, path, undefined, false)).status).toBe(401);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('adds a valid source and refuses bad input and unknown categories', async () => {
+    const { send } = setup();
+    const ok = await send('POST', '/sources', { name: 'New', url: 'https://example.com/rss', categoryId: 2 });
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({ id: 2, name: 'New', categoryId: 2 });
+    expect((await send('POST', '/sources', { name: 'Bad', url: 'javascript:alert(1)', categoryId: 1 })).status).toBe(400);
+    expect((await send('POST', '/sources', { name: '', url: 'https://example.com/rss' })).status).toBe(400);
+    const unknown = await send('POST', '/sources', { name: 'X', url: 'https://example.com/rss', categoryId: 99 });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: 'categoryId' }] });
+  });
+
+  it('starts an update in the background with 202', async () => {
+    const { send, calls } = setup();
+    const res = await send('POST', '/update');
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ started: true });
+    expect(calls).toEqual(['started']);
+  });
+
+  it('answers refresh, force refresh and category update with stats', async () => {
+    const { send, calls } = setup();
+    expect(await (await send('POST', '/refresh')).json()).toEqual({ stats: { added: 3, skipped: 2, errors: 0 } });
+    expect(await (await send('POST', '/force-refresh')).json()).toEqual({ stats: { added: 7, skipped: 2, errors: 0 } });
+    expect(await (await send('POST', '/update/category/4')).json()).toEqual({ stats: { added: 4, skipped: 2, errors: 0 } });
+    expect((await send('POST', '/update/category/abc')).status).toBe(400);
+    expect(calls).toEqual(['all', 'force', 'category 4']);
+  });
+
+  it('passes the diagnostic through', async () => {
+    const { send } = setup();
+    expect(await (await send('GET', '/diagnostic')).json()).toEqual({ success: false, messages: ['FAILED A feed: HTTP 503'] });
+  });
+});

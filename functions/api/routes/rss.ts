@@ -1,0 +1,47 @@
+// The RSS API (spec §7): thin routes over the FeedService; every route needs the admin session.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { NotFoundError } from '../../data/errors.ts';
+import { idParamSchema, rssSourceInputSchema } from '../../domain/index.ts';
+import type { FeedService } from '../../feeds/service.ts';
+import { InputError } from '../errors.ts';
+import { validate } from '../validation.ts';
+
+/** The part of AppDeps these routes use (AppDeps satisfies it structurally). */
+export interface RssRouteDeps {
+  feeds: FeedService;
+  /** Fire-and-forget import of every source (local: feeds.importAll; Lambda: async invoke). */
+  startImport: () => void;
+}
+
+/** Spec §9: RSS sources cached 60 s; private because the list is admin-only. */
+const SOURCES_CACHE = 'private, max-age=60';
+
+export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
+  const { feeds } = deps;
+  return new Hono()
+    .use('*', requireAdmin)
+    .get('/sources', async (c) => {
+      c.header('Cache-Control', SOURCES_CACHE);
+      return c.json(await feeds.listSources());
+    })
+    .post('/sources', validate('json', rssSourceInputSchema), async (c) => {
+      try {
+        return c.json(await feeds.addSource(c.req.valid('json')), 201);
+      } catch (err) {
+        if (err instanceof NotFoundError) throw new InputError([{ path: 'categoryId', message: 'Category is required' }]);
+        throw err;
+      }
+    })
+    .post('/update', (c) => {
+      // Runs in the background; a second request while one runs joins it.
+      const alreadyRunning = feeds.isRunning();
+      deps.startImport();
+      return c.json({ started: !alreadyRunning, running: true, message: alreadyRunning ? 'An import is already running' : 'Import started' }, 202);
+    })
+    .post('/refresh', async (c) => c.json({ stats: await feeds.importAll() }))
+    .post('/force-refresh', async (c) => c.json({ stats: await feeds.importAll({ force: true }) }))
+    .get('/diagnostic', async (c) => c.json(await feeds.diagnose()))
+    .post('/update/category/:id', validate('param', idParamSchema), async (c) => {
+      return c.json({ stats: await feeds.importCategory(c.req.valid('param').id) });
+    });
+}
