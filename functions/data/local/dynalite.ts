@@ -1,0 +1,47 @@
+// dynalite (a DynamoDB API server on leveldb) in this process, for `npm start`, tests and the bench.
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import dynalite from 'dynalite';
+
+export interface DynaliteOptions {
+  /** leveldb folder; in memory when unset. */
+  dataDir?: string;
+  /** 0 or unset: a random free port. */
+  port?: number;
+}
+
+export interface RunningDynalite {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Starts dynalite on 127.0.0.1; tables are ACTIVE at once (no simulated CREATING delay). */
+export async function startDynalite({ dataDir, port = 0 }: DynaliteOptions = {}): Promise<RunningDynalite> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const server = dynalite({
+    ...(dataDir ? { path: dataDir } : {}),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    endpoint: `http://127.0.0.1:${bound}`,
+    close() {
+      // dynalite's close also closes leveldb (releasing its LOCK); keep-alive sockets would hold it open.
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((err?: Error) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The single table: key names, index names and ensureTable. infra/ mirrors TABLE_DEFINITION in CDK.
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import type { Db } from './db.ts';
+
+/** Primary key: every entity is addressed by pk/sk (see each entity file for its keys). */
+export const PK = 'pk';
+export const SK = 'sk';
+
+/** GSI1: article feed by date — gsi1pk 'ARTICLES', gsi1sk '<publishedAt>#<id>'. Keys only. */
+export const GSI1 = 'gsi1';
+export const GSI1_PK = 'gsi1pk';
+export const GSI1_SK = 'gsi1sk';
+/** GSI2: articles of one category by date — gsi2pk 'CATEGORY#<id>', gsi2sk '<publishedAt>#<id>'. Keys only. */
+export const GSI2 = 'gsi2';
+export const GSI2_PK = 'gsi2pk';
+export const GSI2_SK = 'gsi2sk';
+/** GSI3: manual entries by date (sparse: only manual articles carry gsi3pk 'MANUAL'). Keys only. */
+export const GSI3 = 'gsi3';
+export const GSI3_PK = 'gsi3pk';
+export const GSI3_SK = 'gsi3sk';
+/** Popular: gsi4pk 'ARTICLES' with the numeric `views` attribute as sort key; a view's ADD moves it. */
+export const GSI_POPULAR = 'popular';
+export const POPULAR_PK = 'gsi4pk';
+export const POPULAR_SK = 'views';
+
+const keysOnly = (name: string, pk: string, sk: string) => ({
+  IndexName: name,
+  KeySchema: [
+    { AttributeName: pk, KeyType: 'HASH' as const },
+    { AttributeName: sk, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'KEYS_ONLY' as const },
+});
+
+/** The table as CreateTable input, without its name; on-demand billing. */
+export const TABLE_DEFINITION = {
+  BillingMode: 'PAY_PER_REQUEST',
+  AttributeDefinitions: [
+    { AttributeName: PK, AttributeType: 'S' },
+    { AttributeName: SK, AttributeType: 'S' },
+    { AttributeName: GSI1_PK, AttributeType: 'S' },
+    { AttributeName: GSI1_SK, AttributeType: 'S' },
+    { AttributeName: GSI2_PK, AttributeType: 'S' },
+    { AttributeName: GSI2_SK, AttributeType: 'S' },
+    { AttributeName: GSI3_PK, AttributeType: 'S' },
+    { AttributeName: GSI3_SK, AttributeType: 'S' },
+    { AttributeName: POPULAR_PK, AttributeType: 'S' },
+    { AttributeName: POPULAR_SK, AttributeType: 'N' },
+  ],
+  KeySchema: [
+    { AttributeName: PK, KeyType: 'HASH' },
+    { AttributeName: SK, KeyType: 'RANGE' },
+  ],
+  GlobalSecondaryIndexes: [
+    keysOnly(GSI1, GSI1_PK, GSI1_SK),
+    keysOnly(GSI2, GSI2_PK, GSI2_SK),
+    keysOnly(GSI3, GSI3_PK, GSI3_SK),
+    keysOnly(GSI_POPULAR, POPULAR_PK, POPULAR_SK),
+  ],
+} satisfies Omit<CreateTableCommandInput, 'TableName'>;
+
+/** Creates the table when missing and waits until it is ACTIVE (dynalite: at once). */
+export async function ensureTable(db: Db, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let created = false;
+  for (;;) {
+    try {
+      const { Table } = await db.doc.send(new DescribeTableCommand({ TableName: db.table }));
+      if (Table?.TableStatus === 'ACTIVE') return;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException) || created) throw error;
+      await db.doc.send(new CreateTableCommand({ TableName: db.table, ...TABLE_DEFINITION }));
+      created = true;
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`table ${db.table} not ACTIVE after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
