@@ -1,0 +1,13 @@
+// Upload names: chosen by the API (random hex + sniffed extension), so anything else is refused before I/O.
+import { randomBytes } from 'node:crypto';
+
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp|avif)$/;
+
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME.test(name);
+}
+
+/** A fresh unguessable name with the extension of the sniffed type. */
+export function randomUploadName(extension: string): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
+}

@@ -1,0 +1,17 @@
+// The upload storage port: a folder locally, S3 in the cloud; names are random and chosen by the API.
+
+export interface StoredUpload {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface UploadStore {
+  put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored file, or null when the name is unknown or not one we could have written. */
+  get(name: string): Promise<StoredUpload | null>;
+}
+
+export { isUploadName, randomUploadName } from './names.ts';
+
+export { createFolderUploadStore } from './folder.ts';
+export { createS3UploadStore } from './s3.ts';
