@@ -1,0 +1,20 @@
+// The shape of a demo article before it is written through the data layer.
+import type { CategoryName, TagName } from './taxonomy.ts';
+
+export interface SeedArticle {
+  title: string;
+  summary: string;
+  /** Paragraphs, joined by blank lines (the article page splits at line breaks). */
+  paragraphs: string[];
+  category: CategoryName;
+  tags: TagName[];
+  featured?: boolean;
+  author?: string | null;
+  /** Omitted for manual entries from the site's own newsroom. */
+  source?: { name: string; url: string };
+  /** Publication date relative to the seed time. */
+  daysAgo: number;
+}
+
+/** sourceName of the articles the editors write themselves. */
+export const NEWSROOM = 'A11y Tech News Newsroom';
