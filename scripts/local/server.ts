@@ -1,0 +1,167 @@
+// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook and the import timer.
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../functions/api/app.ts';
+import { createFolderUploadStore } from '../../functions/api/uploads/store.ts';
+import { loadConfig } from '../../functions/config.ts';
+import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
+import { createRebuildScheduler } from '../../functions/rebuild/scheduler.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { createLocalFeedService } from './feeds.ts';
+import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
+import { createSiteBuilder } from './site-build.ts';
+
+export interface LocalOptions {
+  dataDir: string;
+  /** 0 picks a random free port. */
+  port: number;
+  seed?: boolean;
+  build?: boolean;
+  feedIntervalMinutes?: number;
+  adminPassword?: string;
+  allowLoopbackFeeds?: boolean;
+  quiet?: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  dynamoEndpoint: string;
+  db: Db;
+  /** The password in clear when it came from the options or was generated on this start. */
+  adminPassword?: string;
+  /** Lines to print about the admin login (start.ts prints them). */
+  adminLogin: string[];
+  rebuild: { markStale(reason: string): void; whenIdle(): Promise<void>; readonly builds: number };
+  close(): Promise<void>;
+}
+
+const PROJECT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Present while content changed after the last build started; survives a restart so the next start rebuilds. */
+const STALE_MARK = '.stale';
+
+export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
+  const config = loadConfig();
+  const dataDir = resolve(opts.dataDir);
+  const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
+  await mkdir(dataDir, { recursive: true });
+
+  const store = await startDynalite({ dataDir: join(dataDir, 'db') });
+  const db = createDb({ table: config.TABLE_NAME, region: config.AWS_REGION, endpoint: store.endpoint });
+  const cleanups: Array<() => Promise<void> | void> = [() => db.doc.destroy(), () => store.close()];
+  let closing: Promise<void> | undefined;
+  const closeAll = () =>
+    (closing ??= (async () => {
+      for (const fn of [...cleanups].reverse()) await fn();
+    })());
+
+  try {
+    await ensureTable(db);
+    let seeded = false;
+    if (opts.seed !== false) {
+      const t0 = performance.now();
+      const result = await seedIfEmpty(db);
+      seeded = result.seeded;
+      if (seeded) log(`Seeded demo content in ${Math.round(performance.now() - t0)} ms: ${JSON.stringify(result.counts)}`);
+    }
+
+    const secrets = await loadAdminSecrets(dataDir, { password: opts.adminPassword ?? config.ADMIN_PASSWORD, sessionSecret: config.SESSION_SECRET });
+    const feeds = await createLocalFeedService({ db, allowLoopback: opts.allowLoopbackFeeds ?? config.FEEDS_ALLOW_LOOPBACK });
+    let importing: Promise<unknown> | null = null;
+    const runImport = () => {
+      if (importing || feeds.isRunning()) return; // never two imports at once
+      importing = feeds
+        .importAll()
+        .then((stats) => log(`Feed import: ${JSON.stringify(stats)}`))
+        .catch((err: unknown) => console.error('Feed import failed:', err))
+        .finally(() => (importing = null));
+    };
+
+    const siteRoot = join(dataDir, 'site');
+    const staleFile = join(siteRoot, STALE_MARK);
+    const builder = opts.build === false ? null : await createSiteBuilder({
+      siteRoot,
+      projectDir: PROJECT_DIR,
+      env: { DYNAMODB_ENDPOINT: store.endpoint, TABLE_NAME: config.TABLE_NAME, SITE_URL: config.SITE_URL, AWS_REGION: config.AWS_REGION },
+    });
+    const rebuild = createRebuildScheduler({
+      build: async () => {
+        if (!builder) return;
+        await rm(staleFile, { force: true });
+        const t0 = performance.now();
+        try {
+          await builder.build();
+        } catch (err) {
+          await writeFile(staleFile, 'build failed\n');
+          throw err;
+        }
+        log(`Site built in ${Math.round(performance.now() - t0)} ms`);
+      },
+      onError: (err) => console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
+    });
+    cleanups.push(() => rebuild.stop());
+    const markStale = (reason: string) => {
+      if (builder) void mkdir(siteRoot, { recursive: true }).then(() => writeFile(staleFile, `${reason}\n`)).catch(() => undefined);
+      rebuild.markStale(reason);
+    };
+
+    const app = createApp({
+      db,
+      uploads: createFolderUploadStore(join(dataDir, 'uploads')),
+      auth: { passwordHash: secrets.passwordHash, sessionSecret: secrets.sessionSecret },
+      feeds,
+      startImport: runImport,
+      onContentChanged: markStale,
+      siteDir: () => builder?.current() ?? null,
+    });
+
+    const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' });
+    await new Promise<void>((ok, fail) => {
+      server.once('listening', ok);
+      server.once('error', fail);
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.close(() => ok());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+
+    const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
+    if (minutes > 0) {
+      const timer = setInterval(runImport, minutes * 60_000);
+      cleanups.push(async () => {
+        clearInterval(timer);
+        await importing;
+      });
+    }
+
+    if (builder && (seeded || !builder.current() || existsSync(staleFile))) markStale(seeded ? 'seeded' : 'start');
+
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      dynamoEndpoint: store.endpoint,
+      db,
+      ...(opts.adminPassword || secrets.generatedPassword ? { adminPassword: opts.adminPassword ?? secrets.generatedPassword } : {}),
+      adminLogin: adminLoginMessage(secrets, dataDir),
+      rebuild: {
+        markStale,
+        whenIdle: () => rebuild.whenIdle(),
+        get builds() {
+          return rebuild.builds;
+        },
+      },
+      close: closeAll,
+    };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+}

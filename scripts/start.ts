@@ -1,0 +1,33 @@
+// `npm start`: the whole site and API on one local port, with demo content on first run.
+import { loadConfig } from '../functions/config.ts';
+import { startLocal } from './local/server.ts';
+
+const config = loadConfig();
+const t0 = performance.now();
+const server = await startLocal({
+  dataDir: config.DATA_DIR,
+  port: config.PORT,
+  feedIntervalMinutes: config.FEED_INTERVAL_MINUTES,
+  allowLoopbackFeeds: config.FEEDS_ALLOW_LOOPBACK,
+});
+const url = server.url.replace('127.0.0.1', 'localhost');
+console.log(`\nA11y Tech News is running at ${url} (started in ${Math.round(performance.now() - t0)} ms)`);
+console.log(`Data: ${config.DATA_DIR}`);
+for (const line of server.adminLogin) console.log(line);
+console.log(`Admin area: ${url}/admin/  (the site is rebuilt in the background after content changes)\n`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: shutting down...`);
+  try {
+    await server.close();
+    process.exit(0);
+  } catch (err) {
+    console.error('Shutdown failed:', err);
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
