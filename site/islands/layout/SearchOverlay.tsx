@@ -1,0 +1,119 @@
+// Search overlay (spec §2, §4): Radix Dialog, 300 ms debounce, runs above 2 characters, recent searches.
+import { useEffect, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useStore } from '@nanostores/react';
+import { X } from 'lucide-react';
+import type { ArticleHit } from '../../../functions/domain/index.ts';
+import { searchArticles } from '../../lib/api.ts';
+import { $recentSearches, $searchOpen, addRecentSearch, closeSearch } from '../../stores/search.ts';
+
+/** spec §9: debounce and minimum length (runs when longer than 2 characters). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_EXCLUSIVE = 2;
+
+type Results = { query: string; hits: ArticleHit[] } | { query: string; error: true } | null;
+
+export default function SearchOverlay() {
+  const open = useStore($searchOpen);
+  const recent = useStore($recentSearches);
+  const [text, setText] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [results, setResults] = useState<Results>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    if (!open || debounced.length <= SEARCH_MIN_EXCLUSIVE) return;
+    let live = true;
+    searchArticles(debounced).then(
+      (hits) => live && setResults({ query: debounced, hits }),
+      () => live && setResults({ query: debounced, error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, debounced]);
+
+  const short = text.trim().length <= SEARCH_MIN_EXCLUSIVE;
+  const current = !short && results && results.query === debounced ? results : null;
+  const hits = current && 'hits' in current ? current.hits : [];
+  const status = short
+    ? ''
+    : !current
+      ? 'Searching...'
+      : 'error' in current
+        ? 'Search failed. Please try again.'
+        : `${hits.length} ${hits.length === 1 ? 'result' : 'results'} found`;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : closeSearch())}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-testid="search-backdrop" className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Search Articles</Dialog.Title>
+            <Dialog.Close aria-label="Close search" className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+              <X aria-hidden="true" size={20} />
+            </Dialog.Close>
+          </div>
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && addRecentSearch(text)}
+            placeholder="Search by title, topic, or keyword..."
+            aria-label="Search articles"
+            className="mt-3 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-500 dark:bg-slate-950"
+          />
+          {short && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Type at least 3 characters to search...</p>}
+          <p role="status" aria-live="polite" className="sr-only">
+            {status}
+          </p>
+          {recent.length > 0 && (
+            <section className="mt-4" aria-labelledby="recent-searches-heading">
+              <h3 id="recent-searches-heading" className="text-sm font-semibold text-slate-700 dark:text-slate-300">Recent Searches</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {recent.map((r) => (
+                  <li key={r}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setText(r);
+                        addRecentSearch(r);
+                      }}
+                      className="min-h-8 rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                    >
+                      {r}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {!short && current && (
+            <section className="mt-4" aria-labelledby="search-results-heading">
+              <h3 id="search-results-heading" className="text-sm font-semibold text-slate-700 dark:text-slate-300">Search Results</h3>
+              {status && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status}</p>}
+              <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto" data-testid="search-results">
+                {hits.map((hit) => (
+                  <li key={hit.id}>
+                    <a href={`/article/${hit.id}`} className="block rounded p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+                      <span className="block font-medium text-blue-700 dark:text-sky-300">{hit.title}</span>
+                      <span className="line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{hit.summary}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
