@@ -1,0 +1,73 @@
+// Browser helpers for the e2e tests: Debian chromium via playwright-core (never a download), pages, axe.
+import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** DESIGN toolchain facts: the flags Debian chromium needs here. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The WCAG 2.2 AA rule sets every public page must pass (issue 3). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; a clear error when neither exists. */
+export function chromiumPath(env: Record<string, string | undefined> = process.env): string {
+  const path = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary. Browsers are never downloaded.`,
+    );
+  }
+  return path;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** The running product's origin, provided by tests/e2e/global-setup.ts. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** An absolute URL on the running product. */
+export function url(path: string): string {
+  return new URL(path, baseUrl()).href;
+}
+
+/** A fresh context (own storage, cookies) and page; axe needs a page from browser.newContext(). */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Runs axe with the WCAG 2.2 AA tags and returns the violations (empty when the page passes). */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations;
+}
+
+/** A readable one-line summary per violation, for assertion messages. */
+export function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
+}
+
+/** Waits until every Astro island on the page has hydrated, so clicks reach React. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 15_000 });
+}
