@@ -30,6 +30,13 @@ export default async function setup(project: TestProject) {
     adminPassword: E2E_ADMIN_PASSWORD,
     quiet: true,
   });
+  // The first build runs in the background after start; the pages must exist before any test.
+  await server.rebuild.whenIdle();
+  const home = await fetch(server.url);
+  if (!home.ok) {
+    await server.close();
+    throw new Error(`e2e setup: the site did not build (GET / answered ${home.status}); see the build log above.`);
+  }
   project.provide('baseUrl', server.url);
   project.provide('dynamoEndpoint', server.dynamoEndpoint);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
