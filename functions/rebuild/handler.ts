@@ -1,0 +1,37 @@
+// Rebuild hook Lambda: invoked (async) by the API after content changes; starts the site's CodeBuild job.
+import { BatchGetBuildsCommand, CodeBuildClient, ListBuildsForProjectCommand, StartBuildCommand } from '@aws-sdk/client-codebuild';
+import { rebuildAfterChange, type BuildPort } from './cloud.ts';
+
+// Infrastructure wiring set by infra (not user configuration). TODO(lead): add BUILD_PROJECT_NAME to functions/config.ts
+// (owned by the lead) and read it with loadConfig(); it is the one process.env read outside that module.
+const project = process.env.BUILD_PROJECT_NAME;
+const codebuild = new CodeBuildClient({});
+
+export function codeBuildPort(client: CodeBuildClient, projectName: string): BuildPort {
+  return {
+    async recentBuilds() {
+      const list = await client.send(new ListBuildsForProjectCommand({ projectName, sortOrder: 'DESCENDING' }));
+      const ids = (list.ids ?? []).slice(0, 5);
+      if (ids.length === 0) return [];
+      const got = await client.send(new BatchGetBuildsCommand({ ids }));
+      return (got.builds ?? []).map((b) => ({ id: b.id ?? '', status: b.buildStatus ?? 'IN_PROGRESS', startTime: b.startTime ?? null }));
+    },
+    async startBuild() {
+      const started = await client.send(new StartBuildCommand({ projectName }));
+      return started.build?.id ?? '';
+    },
+  };
+}
+
+export interface RebuildEvent {
+  reason?: string;
+  changedAt?: string;
+}
+
+export async function handler(event: RebuildEvent) {
+  if (!project) throw new Error('BUILD_PROJECT_NAME is not set');
+  const changedAt = event.changedAt ? new Date(event.changedAt) : new Date();
+  const outcome = await rebuildAfterChange({ port: codeBuildPort(codebuild, project), changedAt });
+  console.log(JSON.stringify({ reason: event.reason ?? 'unknown', ...outcome }));
+  return outcome;
+}
