@@ -1,0 +1,49 @@
+// Article-tag links, both ways: TAG#<tagId> / <publishedAt>#<id> (a tag's articles, newest first) and
+// ARTICLE#<id> / TAG#<padded tagId> (an article's tags). Why both: each direction is then one Query.
+// The tag-side sort key holds publishedAt, so a date change rewrites the links as well as a tag change.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ArticleTag } from '../domain/index.ts';
+import { dateKey } from './article-item.ts';
+import { batchWrite } from './batch.ts';
+import type { Db } from './db.ts';
+import { padId } from './keys.ts';
+import { getTags } from './tags.ts';
+
+interface Linked {
+  id: number;
+  publishedAt: string;
+  tagIds: number[];
+}
+
+function linkItems(a: Linked) {
+  return a.tagIds.flatMap((tagId) => [
+    { pk: `TAG#${tagId}`, sk: dateKey(a.publishedAt, a.id), articleId: a.id },
+    { pk: `ARTICLE#${a.id}`, sk: `TAG#${padId(tagId)}`, tagId },
+  ]);
+}
+
+/** Replaces the links of `before` (null: none yet) with those of `after`; unchanged links stay. */
+export async function rewriteTagLinks(db: Db, before: Linked | null, after: Linked): Promise<void> {
+  const id = (i: { pk: string; sk: string }) => `${i.pk}|${i.sk}`;
+  const next = linkItems(after);
+  const keep = new Set(next.map(id));
+  const old = before ? linkItems(before) : [];
+  const had = new Set(old.map(id));
+  await batchWrite(db, [
+    ...old.filter((i) => !keep.has(id(i))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
+    ...next.filter((i) => !had.has(id(i))).map((Item) => ({ PutRequest: { Item } })),
+  ]);
+}
+
+/** The tags of an article, by tag id (Query ARTICLE#id begins_with TAG#, then BatchGet the tags). */
+export async function listArticleTags(db: Db, articleId: number): Promise<ArticleTag[]> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
+      ExpressionAttributeValues: { ':p': `ARTICLE#${articleId}`, ':t': 'TAG#' },
+    }),
+  );
+  const tags = await getTags(db, Items.map((i) => Number(i.tagId)));
+  return tags.map(({ id, name, description }) => ({ id, name, description }));
+}

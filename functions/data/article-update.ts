@@ -1,0 +1,69 @@
+// Article updates: optimistic concurrency on `version`. The write is an UpdateItem conditional on the
+// version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Article } from '../domain/index.ts';
+import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './article-item.ts';
+import { rewriteTagLinks } from './article-tags.ts';
+import { claimSlug } from './articles.ts';
+import type { Db } from './db.ts';
+import { NotFoundError, VersionConflictError } from './errors.ts';
+import { releaseGuard } from './guards.ts';
+import { isConditionFailure } from './keys.ts';
+import { indexArticle } from './search-index.ts';
+
+const EDITABLE = ['title', 'summary', 'content', 'author', 'imageUrl', 'categoryId', 'featured', 'sourceName'] as const;
+
+async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: articleKey(id), ConsistentRead: true }));
+  if (!Item) throw new NotFoundError('article', id);
+  return Item;
+}
+
+/**
+ * Updates an article (GetItem, then UpdateItem ARTICLE#id conditional on the version read); a changed
+ * slug is claimed first, tag links and the search index follow. expectedVersion differs -> VersionConflictError.
+ */
+export async function updateArticle(db: Db, id: number, patch: ArticleUpdate, expectedVersion?: number): Promise<Article> {
+  const item = await readItem(db, id);
+  const current = toArticle(item);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw new VersionConflictError('article', id, current.version);
+  }
+  const next: Article = { ...current, updatedAt: new Date().toISOString(), version: current.version + 1 };
+  for (const field of EDITABLE) if (patch[field] !== undefined) (next as Record<string, unknown>)[field] = patch[field];
+  if (patch.publishedAt) next.publishedAt = isoDate(patch.publishedAt);
+  const tagIds = patch.tagIds ? [...new Set(patch.tagIds)] : tagIdsOf(item);
+  const slugChanged = Boolean(patch.slug) && patch.slug !== current.slug;
+  if (slugChanged) next.slug = await claimSlug(db, id, patch.slug, next.title);
+
+  const { views: _views, id: _id, ...fields } = next;
+  const set = { ...fields, ...indexKeys(next), tagIds };
+  const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
+  const assignments = Object.keys(names).map((n, i) => `${n} = :f${i}`);
+  let stored: Record<string, unknown> | undefined;
+  try {
+    ({ Attributes: stored } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: articleKey(id),
+        UpdateExpression: `SET ${assignments.join(', ')}${next.isManualEntry ? '' : ' REMOVE gsi3pk, gsi3sk'}`,
+        ConditionExpression: '#version = :read',
+        ExpressionAttributeNames: { ...names, '#version': 'version' },
+        ExpressionAttributeValues: { ...values, ':read': current.version },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ));
+  } catch (error) {
+    if (slugChanged) await releaseGuard(db, 'SLUG', next.slug, id);
+    if (!isConditionFailure(error)) throw error;
+    const now = await readItem(db, id);
+    throw new VersionConflictError('article', id, Number(now.version));
+  }
+  await rewriteTagLinks(db, { id, publishedAt: current.publishedAt, tagIds: tagIdsOf(item) }, { id, publishedAt: next.publishedAt, tagIds });
+  if (next.title !== current.title || next.summary !== current.summary || next.content !== current.content) {
+    await indexArticle(db, next);
+  }
+  if (slugChanged) await releaseGuard(db, 'SLUG', current.slug, id);
+  return stored ? toArticle(stored) : next;
+}

@@ -1,0 +1,76 @@
+// Helpers for the small versioned records (glossary terms, events) kept one partition per entity.
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './db.ts';
+import { NotFoundError, VersionConflictError } from './errors.ts';
+import { isConditionFailure } from './keys.ts';
+
+type Key = { pk: string; sk: string };
+type Item = Record<string, unknown>;
+
+/** Every item of a partition, following pages (Query pk). */
+export async function queryPartition(db: Db, pk: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': pk }, ExclusiveStartKey: start }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function getRecord(db: Db, entity: string, id: number, key: Key): Promise<Item> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+  if (!Item) throw new NotFoundError(entity, id);
+  return Item;
+}
+
+/**
+ * Sets `fields` on a record conditional on the version read (UpdateItem, version + 1);
+ * expectedVersion given and different, or a concurrent change -> VersionConflictError.
+ */
+export async function updateRecord(
+  db: Db,
+  entity: string,
+  id: number,
+  key: Key,
+  fields: Item,
+  expectedVersion?: number,
+): Promise<Item> {
+  const current = await getRecord(db, entity, id, key);
+  const version = Number(current.version);
+  if (expectedVersion !== undefined && expectedVersion !== version) throw new VersionConflictError(entity, id, version);
+  const set: Item = { ...fields, updatedAt: new Date().toISOString(), version: version + 1 };
+  const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
+  try {
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: key,
+        UpdateExpression: `SET ${Object.keys(names).map((n, i) => `${n} = :f${i}`).join(', ')}`,
+        ConditionExpression: '#version = :read',
+        ExpressionAttributeNames: { ...names, '#version': 'version' },
+        ExpressionAttributeValues: { ...values, ':read': version },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ?? { ...current, ...set };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getRecord(db, entity, id, key);
+    throw new VersionConflictError(entity, id, Number(now.version));
+  }
+}
+
+/** Deletes a record (DeleteItem conditional on existence); NotFoundError when missing. */
+export async function deleteRecord(db: Db, entity: string, id: number, key: Key): Promise<void> {
+  try {
+    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key, ConditionExpression: 'attribute_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(entity, id);
+    throw error;
+  }
+}

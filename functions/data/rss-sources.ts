@@ -1,0 +1,88 @@
+// RSS sources with their fetch state: one partition, RSS / SOURCE#<padded id>. Why: the importer and the
+// admin list always read every source; the fetch state lives on the source item (a nested map) so a
+// save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FetchState, RssSource } from '../domain/index.ts';
+import { nextId } from './counters.ts';
+import type { Db } from './db.ts';
+import { NotFoundError } from './errors.ts';
+import { isConditionFailure, padId } from './keys.ts';
+import { getRecord, queryPartition } from './records.ts';
+
+export interface RssSourceFields {
+  name: string;
+  url: string;
+  categoryId: number;
+}
+
+const key = (id: number) => ({ pk: 'RSS', sk: `SOURCE#${padId(id)}` });
+
+/** The state of a source never fetched. */
+export const INITIAL_FETCH_STATE: FetchState = {
+  lastFetchedAt: null,
+  lastStatus: null,
+  lastError: null,
+  failureCount: 0,
+  itemsSeen: 0,
+  itemsAdded: 0,
+  etag: null,
+  lastModified: null,
+  bodyHash: null,
+  nextAttemptAt: null,
+};
+
+function toSource(item: Record<string, unknown>): RssSource {
+  return {
+    id: Number(item.id),
+    name: String(item.name),
+    url: String(item.url),
+    categoryId: Number(item.categoryId),
+    createdAt: String(item.createdAt),
+    fetch: { ...INITIAL_FETCH_STATE, ...(item.fetch as Partial<FetchState> | undefined) },
+  };
+}
+
+/** Every source by id (Query pk RSS). */
+export async function listRssSources(db: Db): Promise<RssSource[]> {
+  return (await queryPartition(db, 'RSS')).map(toSource);
+}
+
+/** One source (GetItem RSS / SOURCE#id); NotFoundError when missing. */
+export async function getRssSource(db: Db, id: number): Promise<RssSource> {
+  return toSource(await getRecord(db, 'rss source', id, key(id)));
+}
+
+/** Creates a source with the next id (COUNTER#rss) and an empty fetch state. */
+export async function createRssSource(db: Db, input: RssSourceFields): Promise<RssSource> {
+  const source: RssSource = {
+    id: await nextId(db, 'rss'),
+    name: input.name,
+    url: input.url,
+    categoryId: input.categoryId,
+    createdAt: new Date().toISOString(),
+    fetch: { ...INITIAL_FETCH_STATE },
+  };
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(source.id), ...source } }));
+  return source;
+}
+
+/** Merges part of a fetch state into a source (UpdateItem SET fetch.<field>, source must exist). */
+export async function saveFetchState(db: Db, id: number, state: Partial<FetchState>): Promise<void> {
+  const entries = Object.entries(state).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: key(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#fetch.#k${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#fetch': 'fetch', ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])) },
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
+    throw error;
+  }
+}
