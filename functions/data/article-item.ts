@@ -27,7 +27,18 @@ export interface NewArticle {
 
 /** Fields an update may change; absent fields keep their value. */
 export type ArticleUpdate = Partial<
-  Pick<NewArticle, 'title' | 'summary' | 'content' | 'author' | 'categoryId' | 'featured' | 'tagIds' | 'imageUrl' | 'sourceName'>
+  Pick<
+    NewArticle,
+    | 'title'
+    | 'summary'
+    | 'content'
+    | 'author'
+    | 'categoryId'
+    | 'featured'
+    | 'tagIds'
+    | 'imageUrl'
+    | 'sourceName'
+  >
 > & { slug?: string | null; publishedAt?: string };
 
 export const ARTICLE_FIELDS = [

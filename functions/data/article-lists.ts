@@ -21,7 +21,12 @@ interface KeyQuery {
 }
 
 /** Reads keys up to offset + limit and answers the page's article ids. */
-async function pageIds(db: Db, q: KeyQuery, { limit, offset }: Page, idOf: (item: Record<string, unknown>) => number) {
+async function pageIds(
+  db: Db,
+  q: KeyQuery,
+  { limit, offset }: Page,
+  idOf: (item: Record<string, unknown>) => number,
+) {
   const ids: number[] = [];
   if (limit < 1) return ids;
   let start: Record<string, unknown> | undefined;
@@ -43,7 +48,8 @@ async function pageIds(db: Db, q: KeyQuery, { limit, offset }: Page, idOf: (item
   return ids.slice(offset, offset + limit);
 }
 
-const fromArticleKey = (item: Record<string, unknown>) => Number(String(item.pk).slice('ARTICLE#'.length));
+const fromArticleKey = (item: Record<string, unknown>) =>
+  Number(String(item.pk).slice('ARTICLE#'.length));
 
 async function load(db: Db, ids: number[]): Promise<Article[]> {
   const items = await batchGet(db, ids.map(articleKey));
@@ -51,17 +57,39 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
 }
 
 /** All articles: newest/oldest (GSI1 ARTICLES by publishedAt#id) or popular (views GSI, most first). */
-export async function listArticles(db: Db, { sort = 'newest', ...page }: Page & { sort?: ArticleSort }): Promise<Article[]> {
+export async function listArticles(
+  db: Db,
+  { sort = 'newest', ...page }: Page & { sort?: ArticleSort },
+): Promise<Article[]> {
   const q: KeyQuery =
     sort === 'popular'
-      ? { index: GSI_POPULAR, condition: 'gsi4pk = :p', values: { ':p': 'ARTICLES' }, forward: false }
-      : { index: GSI1, condition: 'gsi1pk = :p', values: { ':p': 'ARTICLES' }, forward: sort === 'oldest' };
+      ? {
+          index: GSI_POPULAR,
+          condition: 'gsi4pk = :p',
+          values: { ':p': 'ARTICLES' },
+          forward: false,
+        }
+      : {
+          index: GSI1,
+          condition: 'gsi1pk = :p',
+          values: { ':p': 'ARTICLES' },
+          forward: sort === 'oldest',
+        };
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }
 
 /** One category's articles, newest first (GSI2 CATEGORY#id by publishedAt#id). */
-export async function listArticlesByCategory(db: Db, categoryId: number, page: Page): Promise<Article[]> {
-  const q = { index: GSI2, condition: 'gsi2pk = :p', values: { ':p': `CATEGORY#${categoryId}` }, forward: false };
+export async function listArticlesByCategory(
+  db: Db,
+  categoryId: number,
+  page: Page,
+): Promise<Article[]> {
+  const q = {
+    index: GSI2,
+    condition: 'gsi2pk = :p',
+    values: { ':p': `CATEGORY#${categoryId}` },
+    forward: false,
+  };
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }
 

@@ -11,7 +11,8 @@ export function canonicalUrl(url: string): string {
   try {
     const u = new URL(url.trim());
     u.hash = '';
-    for (const name of [...u.searchParams.keys()]) if (name.toLowerCase().startsWith('utm_')) u.searchParams.delete(name);
+    for (const name of [...u.searchParams.keys()])
+      if (name.toLowerCase().startsWith('utm_')) u.searchParams.delete(name);
     u.searchParams.sort();
     return u.toString();
   } catch {
@@ -37,10 +38,13 @@ export async function findArticleIdsBySource(
   const guards = await batchGet(db, keys);
   const owners = [...new Set(guards.filter((g) => g !== undefined).map((g) => Number(g.ownerId)))];
   const alive = new Set(
-    (await batchGet(db, owners.map(articleKey), ['id'])).filter((a) => a !== undefined).map((a) => Number(a.id)),
+    (await batchGet(db, owners.map(articleKey), ['id']))
+      .filter((a) => a !== undefined)
+      .map((a) => Number(a.id)),
   );
   return items.map((_, n) => {
-    for (const g of [guards[2 * n], guards[2 * n + 1]]) if (g && alive.has(Number(g.ownerId))) return Number(g.ownerId);
+    for (const g of [guards[2 * n], guards[2 * n + 1]])
+      if (g && alive.has(Number(g.ownerId))) return Number(g.ownerId);
     return null;
   });
 }

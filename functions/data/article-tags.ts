@@ -30,7 +30,9 @@ export async function rewriteTagLinks(db: Db, before: Linked | null, after: Link
   const old = before ? linkItems(before) : [];
   const had = new Set(old.map(id));
   await batchWrite(db, [
-    ...old.filter((i) => !keep.has(id(i))).map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
+    ...old
+      .filter((i) => !keep.has(id(i)))
+      .map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
     ...next.filter((i) => !had.has(id(i))).map((Item) => ({ PutRequest: { Item } })),
   ]);
 }
@@ -44,6 +46,9 @@ export async function listArticleTags(db: Db, articleId: number): Promise<Articl
       ExpressionAttributeValues: { ':p': `ARTICLE#${articleId}`, ':t': 'TAG#' },
     }),
   );
-  const tags = await getTags(db, Items.map((i) => Number(i.tagId)));
+  const tags = await getTags(
+    db,
+    Items.map((i) => Number(i.tagId)),
+  );
   return tags.map(({ id, name, description }) => ({ id, name, description }));
 }

@@ -2,7 +2,14 @@
 // version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../domain/index.ts';
-import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './article-item.ts';
+import {
+  articleKey,
+  indexKeys,
+  isoDate,
+  tagIdsOf,
+  toArticle,
+  type ArticleUpdate,
+} from './article-item.ts';
 import { rewriteTagLinks } from './article-tags.ts';
 import { claimSlug } from './articles.ts';
 import type { Db } from './db.ts';
@@ -11,10 +18,21 @@ import { releaseGuard } from './guards.ts';
 import { isConditionFailure } from './keys.ts';
 import { indexArticle } from './search-index.ts';
 
-const EDITABLE = ['title', 'summary', 'content', 'author', 'imageUrl', 'categoryId', 'featured', 'sourceName'] as const;
+const EDITABLE = [
+  'title',
+  'summary',
+  'content',
+  'author',
+  'imageUrl',
+  'categoryId',
+  'featured',
+  'sourceName',
+] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: articleKey(id), ConsistentRead: true }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: articleKey(id), ConsistentRead: true }),
+  );
   if (!Item) throw new NotFoundError('article', id);
   return Item;
 }
@@ -23,14 +41,24 @@ async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
  * Updates an article (GetItem, then UpdateItem ARTICLE#id conditional on the version read); a changed
  * slug is claimed first, tag links and the search index follow. expectedVersion differs -> VersionConflictError.
  */
-export async function updateArticle(db: Db, id: number, patch: ArticleUpdate, expectedVersion?: number): Promise<Article> {
+export async function updateArticle(
+  db: Db,
+  id: number,
+  patch: ArticleUpdate,
+  expectedVersion?: number,
+): Promise<Article> {
   const item = await readItem(db, id);
   const current = toArticle(item);
   if (expectedVersion !== undefined && expectedVersion !== current.version) {
     throw new VersionConflictError('article', id, current.version);
   }
-  const next: Article = { ...current, updatedAt: new Date().toISOString(), version: current.version + 1 };
-  for (const field of EDITABLE) if (patch[field] !== undefined) (next as Record<string, unknown>)[field] = patch[field];
+  const next: Article = {
+    ...current,
+    updatedAt: new Date().toISOString(),
+    version: current.version + 1,
+  };
+  for (const field of EDITABLE)
+    if (patch[field] !== undefined) (next as Record<string, unknown>)[field] = patch[field];
   if (patch.publishedAt) next.publishedAt = isoDate(patch.publishedAt);
   const tagIds = patch.tagIds ? [...new Set(patch.tagIds)] : tagIdsOf(item);
   const slugChanged = Boolean(patch.slug) && patch.slug !== current.slug;
@@ -60,8 +88,16 @@ export async function updateArticle(db: Db, id: number, patch: ArticleUpdate, ex
     const now = await readItem(db, id);
     throw new VersionConflictError('article', id, Number(now.version));
   }
-  await rewriteTagLinks(db, { id, publishedAt: current.publishedAt, tagIds: tagIdsOf(item) }, { id, publishedAt: next.publishedAt, tagIds });
-  if (next.title !== current.title || next.summary !== current.summary || next.content !== current.content) {
+  await rewriteTagLinks(
+    db,
+    { id, publishedAt: current.publishedAt, tagIds: tagIdsOf(item) },
+    { id, publishedAt: next.publishedAt, tagIds },
+  );
+  if (
+    next.title !== current.title ||
+    next.summary !== current.summary ||
+    next.content !== current.content
+  ) {
     await indexArticle(db, next);
   }
   if (slugChanged) await releaseGuard(db, 'SLUG', current.slug, id);

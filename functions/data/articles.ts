@@ -20,13 +20,23 @@ const SLUG_ATTEMPTS = 50;
 /** True when ARTICLE#id exists (GetItem, keys only): used to spot a guard left by a crashed write. */
 export async function articleExists(db: Db, id: number): Promise<boolean> {
   const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: articleKey(id), ProjectionExpression: 'pk', ConsistentRead: true }),
+    new GetCommand({
+      TableName: db.table,
+      Key: articleKey(id),
+      ProjectionExpression: 'pk',
+      ConsistentRead: true,
+    }),
   );
   return Item !== undefined;
 }
 
 /** Claims a slug for the article; an explicit slug must be free, an automatic one gets a suffix. */
-export async function claimSlug(db: Db, id: number, explicit: string | null | undefined, title: string): Promise<string> {
+export async function claimSlug(
+  db: Db,
+  id: number,
+  explicit: string | null | undefined,
+  title: string,
+): Promise<string> {
   const exists = (owner: number) => articleExists(db, owner);
   if (explicit) {
     if (await claimGuard(db, 'SLUG', explicit, id, exists)) return explicit;
@@ -51,7 +61,8 @@ async function writeArticle(db: Db, input: NewArticle): Promise<Article> {
     const slug = await claimSlug(db, id, input.slug, input.title);
     claimed.push(['SLUG', slug]);
     // Source URL and guid identify imported items; manual entries may share a site URL.
-    const urlHash = !input.isManualEntry && input.sourceUrl ? sourceHash(input.sourceUrl) : undefined;
+    const urlHash =
+      !input.isManualEntry && input.sourceUrl ? sourceHash(input.sourceUrl) : undefined;
     if (urlHash) {
       if (!(await claimGuard(db, 'URL', urlHash, id, exists))) throw new ConflictError('sourceUrl');
       claimed.push(['URL', urlHash]);
@@ -83,7 +94,10 @@ async function writeArticle(db: Db, input: NewArticle): Promise<Article> {
     };
     const tagIds = [...new Set(input.tagIds)];
     await db.doc.send(
-      new PutCommand({ TableName: db.table, Item: toItem(article, { tagIds, sourceHash: urlHash, guidHash: gHash }) }),
+      new PutCommand({
+        TableName: db.table,
+        Item: toItem(article, { tagIds, sourceHash: urlHash, guidHash: gHash }),
+      }),
     );
     await rewriteTagLinks(db, null, { id, publishedAt: article.publishedAt, tagIds });
     return article;
@@ -103,8 +117,16 @@ export async function createArticle(db: Db, input: NewArticle): Promise<Article>
 /** Bulk create (seed, importer): each item or its error, in order; the batch is indexed in one pass. */
 export async function createArticles(db: Db, inputs: NewArticle[]): Promise<(Article | Error)[]> {
   const results: (Article | Error)[] = [];
-  for (const input of inputs) results.push(await writeArticle(db, input).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
-  await indexArticles(db, results.filter((r): r is Article => !(r instanceof Error)));
+  for (const input of inputs)
+    results.push(
+      await writeArticle(db, input).catch((e: unknown) =>
+        e instanceof Error ? e : new Error(String(e)),
+      ),
+    );
+  await indexArticles(
+    db,
+    results.filter((r): r is Article => !(r instanceof Error)),
+  );
   return results;
 }
 

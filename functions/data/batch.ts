@@ -5,17 +5,28 @@ import type { Db } from './db.ts';
 type Key = Record<string, string>;
 type Item = Record<string, unknown>;
 
-const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+const backoff = (attempt: number) =>
+  new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
 
 /** GetItem for many keys (100 per call); answers the items found, in the order of `keys`. */
-export async function batchGet(db: Db, keys: Key[], attributes?: string[]): Promise<(Item | undefined)[]> {
+export async function batchGet(
+  db: Db,
+  keys: Key[],
+  attributes?: string[],
+): Promise<(Item | undefined)[]> {
   const found = new Map<string, Item>();
-  const names = attributes ? Object.fromEntries(['pk', 'sk', ...attributes].map((a, i) => [`#a${i}`, a])) : undefined;
-  const projection = names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {};
+  const names = attributes
+    ? Object.fromEntries(['pk', 'sk', ...attributes].map((a, i) => [`#a${i}`, a]))
+    : undefined;
+  const projection = names
+    ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+    : {};
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Key[] = keys.slice(i, i + 100);
     for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }));
+      const out = await db.doc.send(
+        new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }),
+      );
       for (const item of out.Responses?.[db.table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
       pending = (out.UnprocessedKeys?.[db.table]?.Keys as Key[] | undefined) ?? [];
       if (pending.length > 0) await backoff(attempt);
@@ -31,7 +42,9 @@ export async function batchWrite(db: Db, requests: WriteRequest[]): Promise<void
   for (let i = 0; i < requests.length; i += 25) {
     let pending = requests.slice(i, i + 25);
     for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+      const out = await db.doc.send(
+        new BatchWriteCommand({ RequestItems: { [db.table]: pending } }),
+      );
       pending = (out.UnprocessedItems?.[db.table] as WriteRequest[] | undefined) ?? [];
       if (pending.length > 0) await backoff(attempt);
     }

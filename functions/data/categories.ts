@@ -8,12 +8,19 @@ import { NotFoundError } from './errors.ts';
 import { padId } from './keys.ts';
 
 const key = (id: number) => ({ pk: 'CATEGORIES', sk: `CATEGORY#${padId(id)}` });
-const toCategory = (item: Record<string, unknown>): Category => ({ id: Number(item.id), name: String(item.name) });
+const toCategory = (item: Record<string, unknown>): Category => ({
+  id: Number(item.id),
+  name: String(item.name),
+});
 
 /** Every category by id (Query pk CATEGORIES). */
 export async function listCategories(db: Db): Promise<Category[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'CATEGORIES' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': 'CATEGORIES' },
+    }),
   );
   return Items.map(toCategory);
 }
@@ -28,6 +35,8 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
 /** Creates a category with the next id (COUNTER#category). */
 export async function createCategory(db: Db, input: { name: string }): Promise<Category> {
   const category = { id: await nextId(db, 'category'), name: input.name };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(category.id), ...category } }));
+  await db.doc.send(
+    new PutCommand({ TableName: db.table, Item: { ...key(category.id), ...category } }),
+  );
   return category;
 }

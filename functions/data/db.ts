@@ -18,7 +18,9 @@ export interface DbOptions {
 export function createDb({ table, region, endpoint }: DbOptions): Db {
   const client = new DynamoDBClient({
     region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
     maxAttempts: 3,
   });
   const doc = DynamoDBDocumentClient.from(client, {

@@ -28,7 +28,8 @@ const FIELDS = [
 
 function fieldsOf(input: EventFields): EventFields {
   const out: Record<string, unknown> = {};
-  for (const f of FIELDS) out[f] = input[f] ?? (f === 'isVirtual' || f === 'isRecurring' ? false : null);
+  for (const f of FIELDS)
+    out[f] = input[f] ?? (f === 'isVirtual' || f === 'isRecurring' ? false : null);
   return out as EventFields;
 }
 
@@ -42,7 +43,8 @@ function toEvent(item: Record<string, unknown>): Event {
   };
 }
 
-const byDate = (a: Event, b: Event) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.id - b.id;
+const byDate = (a: Event, b: Event) =>
+  Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.id - b.id;
 
 /** Every event, earliest first (Query pk EVENTS, sorted in memory). */
 export async function listEvents(db: Db): Promise<Event[]> {
@@ -54,7 +56,11 @@ export async function searchEvents(db: Db, q: string): Promise<Event[]> {
   const needle = fold(q.trim());
   const all = await listEvents(db);
   if (!needle) return all;
-  return all.filter((e) => fold([e.title, e.description, e.location, e.organizer].filter(Boolean).join('\n')).includes(needle));
+  return all.filter((e) =>
+    fold([e.title, e.description, e.location, e.organizer].filter(Boolean).join('\n')).includes(
+      needle,
+    ),
+  );
 }
 
 /** One event (GetItem EVENTS / EVENT#id); NotFoundError when missing. */
@@ -65,14 +71,27 @@ export async function getEvent(db: Db, id: number): Promise<Event> {
 /** Creates an event with the next id (COUNTER#event). */
 export async function createEvent(db: Db, input: EventFields): Promise<Event> {
   const now = new Date().toISOString();
-  const event: Event = { id: await nextId(db, 'event'), ...fieldsOf(input), createdAt: now, updatedAt: now, version: 1 };
+  const event: Event = {
+    id: await nextId(db, 'event'),
+    ...fieldsOf(input),
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  };
   await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(event.id), ...event } }));
   return event;
 }
 
 /** Replaces an event's fields (UpdateItem conditional on the version read). */
-export async function updateEvent(db: Db, id: number, input: EventFields, expectedVersion?: number): Promise<Event> {
-  return toEvent(await updateRecord(db, 'event', id, key(id), { ...fieldsOf(input) }, expectedVersion));
+export async function updateEvent(
+  db: Db,
+  id: number,
+  input: EventFields,
+  expectedVersion?: number,
+): Promise<Event> {
+  return toEvent(
+    await updateRecord(db, 'event', id, key(id), { ...fieldsOf(input) }, expectedVersion),
+  );
 }
 
 /** Deletes an event (DeleteItem conditional on existence). */

@@ -27,7 +27,8 @@ function toTerm(item: Record<string, unknown>): GlossaryTerm {
   };
 }
 
-const byTerm = (a: GlossaryTerm, b: GlossaryTerm) => fold(a.term).localeCompare(fold(b.term)) || a.id - b.id;
+const byTerm = (a: GlossaryTerm, b: GlossaryTerm) =>
+  fold(a.term).localeCompare(fold(b.term)) || a.id - b.id;
 
 /** Every term, sorted by term ignoring case (Query pk GLOSSARY, sorted in memory). */
 export async function listGlossaryTerms(db: Db): Promise<GlossaryTerm[]> {
@@ -69,7 +70,16 @@ export async function updateGlossaryTerm(
   expectedVersion?: number,
 ): Promise<GlossaryTerm> {
   const { term, definition, category } = input;
-  return toTerm(await updateRecord(db, 'glossary term', id, key(id), { term, definition, category }, expectedVersion));
+  return toTerm(
+    await updateRecord(
+      db,
+      'glossary term',
+      id,
+      key(id),
+      { term, definition, category },
+      expectedVersion,
+    ),
+  );
 }
 
 /** Deletes a term (DeleteItem conditional on existence). */

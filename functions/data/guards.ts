@@ -10,7 +10,10 @@ import { isConditionFailure } from './keys.ts';
 /** A claim younger than this is never taken over, even if its record is not written yet. */
 export const GUARD_GRACE_MS = 60_000;
 
-export const guardKey = (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' });
+export const guardKey = (kind: string, value: string) => ({
+  pk: `UNIQUE#${kind}#${value}`,
+  sk: 'UNIQUE',
+});
 
 /** Claims a guard for ownerId (PutItem attribute_not_exists on UNIQUE#kind#value); false when held. */
 export async function claimGuard(
@@ -35,10 +38,13 @@ export async function claimGuard(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const { Item: held } = await db.doc.send(new GetCommand({ TableName: db.table, Key, ConsistentRead: true }));
+  const { Item: held } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key, ConsistentRead: true }),
+  );
   if (!held) return claimGuard(db, kind, value, ownerId, ownerExists);
   const stale = Number(held.ownerId);
-  if (Date.now() - Number(held.claimedAt ?? 0) < GUARD_GRACE_MS || (await ownerExists(stale))) return false;
+  if (Date.now() - Number(held.claimedAt ?? 0) < GUARD_GRACE_MS || (await ownerExists(stale)))
+    return false;
   try {
     await db.doc.send(
       new PutCommand({
@@ -56,7 +62,12 @@ export async function claimGuard(
 }
 
 /** Gives a guard up, only if ownerId still holds it (DeleteItem conditional on ownerId). */
-export async function releaseGuard(db: Db, kind: string, value: string, ownerId: number): Promise<void> {
+export async function releaseGuard(
+  db: Db,
+  kind: string,
+  value: string,
+  ownerId: number,
+): Promise<void> {
   try {
     await db.doc.send(
       new DeleteCommand({
@@ -73,6 +84,8 @@ export async function releaseGuard(db: Db, kind: string, value: string, ownerId:
 
 /** The owner id recorded by a guard (GetItem UNIQUE#kind#value), or null. */
 export async function readGuard(db: Db, kind: string, value: string): Promise<number | null> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: guardKey(kind, value) }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: guardKey(kind, value) }),
+  );
   return Item ? Number(Item.ownerId) : null;
 }

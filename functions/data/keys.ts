@@ -12,7 +12,10 @@ export function sha256(text: string): string {
 
 /** Lower-case with diacritics folded: the comparison key of glossary and event search and sorting. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function isConditionFailure(error: unknown): boolean {

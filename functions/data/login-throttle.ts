@@ -12,18 +12,28 @@ export const LOGIN_MAX_FAILURES = 5;
 const key = (k: string) => ({ pk: `THROTTLE#${k}`, sk: 'LOGIN' });
 
 async function read(db: Db, k: string) {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key(k), ConsistentRead: true }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: key(k), ConsistentRead: true }),
+  );
   return Item ? { count: Number(Item.count), windowStart: Number(Item.windowStart) } : null;
 }
 
 /** True when the key has 5 failures in its current window (GetItem THROTTLE#key). */
-export async function isLoginThrottled(db: Db, k: string, now: number = Date.now()): Promise<boolean> {
+export async function isLoginThrottled(
+  db: Db,
+  k: string,
+  now: number = Date.now(),
+): Promise<boolean> {
   const w = await read(db, k);
   return w !== null && now - w.windowStart < LOGIN_WINDOW_MS && w.count >= LOGIN_MAX_FAILURES;
 }
 
 /** Counts a failure: ADD count within the window, or a fresh window once it expired (UpdateItem). */
-export async function recordLoginFailure(db: Db, k: string, now: number = Date.now()): Promise<number> {
+export async function recordLoginFailure(
+  db: Db,
+  k: string,
+  now: number = Date.now(),
+): Promise<number> {
   const w = await read(db, k);
   try {
     if (w && now - w.windowStart < LOGIN_WINDOW_MS) {
@@ -47,7 +57,11 @@ export async function recordLoginFailure(db: Db, k: string, now: number = Date.n
         UpdateExpression: 'SET #c = :one, windowStart = :now',
         ConditionExpression: w ? 'windowStart = :start' : 'attribute_not_exists(pk)',
         ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ...(w ? { ':start': w.windowStart } : {}) },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': now,
+          ...(w ? { ':start': w.windowStart } : {}),
+        },
       }),
     );
     return 1;

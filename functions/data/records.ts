@@ -13,7 +13,12 @@ export async function queryPartition(db: Db, pk: string): Promise<Item[]> {
   let start: Item | undefined;
   do {
     const out = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': pk }, ExclusiveStartKey: start }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': pk },
+        ExclusiveStartKey: start,
+      }),
     );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
@@ -22,7 +27,9 @@ export async function queryPartition(db: Db, pk: string): Promise<Item[]> {
 }
 
 export async function getRecord(db: Db, entity: string, id: number, key: Key): Promise<Item> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }),
+  );
   if (!Item) throw new NotFoundError(entity, id);
   return Item;
 }
@@ -41,7 +48,8 @@ export async function updateRecord(
 ): Promise<Item> {
   const current = await getRecord(db, entity, id, key);
   const version = Number(current.version);
-  if (expectedVersion !== undefined && expectedVersion !== version) throw new VersionConflictError(entity, id, version);
+  if (expectedVersion !== undefined && expectedVersion !== version)
+    throw new VersionConflictError(entity, id, version);
   const set: Item = { ...fields, updatedAt: new Date().toISOString(), version: version + 1 };
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
@@ -50,7 +58,9 @@ export async function updateRecord(
       new UpdateCommand({
         TableName: db.table,
         Key: key,
-        UpdateExpression: `SET ${Object.keys(names).map((n, i) => `${n} = :f${i}`).join(', ')}`,
+        UpdateExpression: `SET ${Object.keys(names)
+          .map((n, i) => `${n} = :f${i}`)
+          .join(', ')}`,
         ConditionExpression: '#version = :read',
         ExpressionAttributeNames: { ...names, '#version': 'version' },
         ExpressionAttributeValues: { ...values, ':read': version },
@@ -68,7 +78,13 @@ export async function updateRecord(
 /** Deletes a record (DeleteItem conditional on existence); NotFoundError when missing. */
 export async function deleteRecord(db: Db, entity: string, id: number, key: Key): Promise<void> {
   try {
-    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key, ConditionExpression: 'attribute_exists(pk)' }));
+    await db.doc.send(
+      new DeleteCommand({
+        TableName: db.table,
+        Key: key,
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(entity, id);
     throw error;

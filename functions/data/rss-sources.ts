@@ -62,12 +62,18 @@ export async function createRssSource(db: Db, input: RssSourceFields): Promise<R
     createdAt: new Date().toISOString(),
     fetch: { ...INITIAL_FETCH_STATE },
   };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(source.id), ...source } }));
+  await db.doc.send(
+    new PutCommand({ TableName: db.table, Item: { ...key(source.id), ...source } }),
+  );
   return source;
 }
 
 /** Merges part of a fetch state into a source (UpdateItem SET fetch.<field>, source must exist). */
-export async function saveFetchState(db: Db, id: number, state: Partial<FetchState>): Promise<void> {
+export async function saveFetchState(
+  db: Db,
+  id: number,
+  state: Partial<FetchState>,
+): Promise<void> {
   const entries = Object.entries(state).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
   try {
@@ -77,7 +83,10 @@ export async function saveFetchState(db: Db, id: number, state: Partial<FetchSta
         Key: key(id),
         UpdateExpression: `SET ${entries.map((_, i) => `#fetch.#k${i} = :v${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#fetch': 'fetch', ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])) },
+        ExpressionAttributeNames: {
+          '#fetch': 'fetch',
+          ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+        },
         ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
       }),
     );

@@ -22,7 +22,10 @@ export interface Indexable {
 }
 
 const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
-export const postingKey = (token: string, bucket: number) => ({ pk: `SEARCH#${token}`, sk: `B#${bucket}` });
+export const postingKey = (token: string, bucket: number) => ({
+  pk: `SEARCH#${token}`,
+  sk: `B#${bucket}`,
+});
 export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, sk: token });
 
 function docOf(a: Indexable): Doc {
@@ -30,7 +33,11 @@ function docOf(a: Indexable): Doc {
 }
 
 /** Runs tasks with bounded parallelism. */
-async function parallel<T>(items: T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+async function parallel<T>(
+  items: T[],
+  width: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++] as T);
@@ -39,7 +46,15 @@ async function parallel<T>(items: T[], width: number, task: (item: T) => Promise
 }
 
 /** Per (token, bucket): ids to add and to delete, per field. */
-type Changes = Map<string, { token: string; bucket: number; add: Partial<Record<Field, number[]>>; del: Partial<Record<Field, number[]>> }>;
+type Changes = Map<
+  string,
+  {
+    token: string;
+    bucket: number;
+    add: Partial<Record<Field, number[]>>;
+    del: Partial<Record<Field, number[]>>;
+  }
+>;
 
 function note(changes: Changes, token: string, id: number, field: Field, op: 'add' | 'del') {
   const bucket = Math.floor(id / BUCKET_SIZE);
@@ -54,8 +69,12 @@ async function apply(db: Db, changes: Changes): Promise<void> {
   await parallel([...changes.values()], 16, async ({ token, bucket, add, del }) => {
     const clauses: string[] = [];
     const values: Record<string, Set<number>> = {};
-    const addParts = FIELDS.filter((f) => add[f]).map((f) => ((values[`:a${f}`] = new Set(add[f])), `${f} :a${f}`));
-    const delParts = FIELDS.filter((f) => del[f] && !add[f]).map((f) => ((values[`:d${f}`] = new Set(del[f])), `${f} :d${f}`));
+    const addParts = FIELDS.filter((f) => add[f]).map(
+      (f) => ((values[`:a${f}`] = new Set(add[f])), `${f} :a${f}`),
+    );
+    const delParts = FIELDS.filter((f) => del[f] && !add[f]).map(
+      (f) => ((values[`:d${f}`] = new Set(del[f])), `${f} :d${f}`),
+    );
     if (addParts.length) clauses.push(`ADD ${addParts.join(', ')}`);
     if (delParts.length) clauses.push(`DELETE ${delParts.join(', ')}`);
     if (!clauses.length) return;
@@ -79,7 +98,9 @@ async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], newTo
 
 /** Indexes one article, replacing what it was indexed under before (GetItem ARTICLE#id / SEARCH). */
 export async function indexArticle(db: Db, article: Indexable): Promise<void> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: docKey(article.id) }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: docKey(article.id) }),
+  );
   const before: Doc = { t: Item?.t ?? [], s: Item?.s ?? [], c: Item?.c ?? [] };
   const after = docOf(article);
   const changes: Changes = new Map();
@@ -87,7 +108,11 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
   for (const f of FIELDS) {
     const was = new Set(before[f]);
     const now = new Set(after[f]);
-    for (const t of now) if (!was.has(t)) (note(changes, t, article.id, f, 'add'), added.add(t));
+    for (const t of now) {
+      if (was.has(t)) continue;
+      note(changes, t, article.id, f, 'add');
+      added.add(t);
+    }
     for (const t of was) if (!now.has(t)) note(changes, t, article.id, f, 'del');
   }
   await apply(db, changes);
@@ -100,7 +125,12 @@ export async function indexArticles(db: Db, articles: Indexable[]): Promise<void
   const tokens = new Set<string>();
   const docs = articles.map((a) => ({ id: a.id, doc: docOf(a) }));
   for (const { id, doc } of docs) {
-    for (const f of FIELDS) for (const t of doc[f]) (note(changes, t, id, f, 'add'), tokens.add(t));
+    for (const f of FIELDS) {
+      for (const t of doc[f]) {
+        note(changes, t, id, f, 'add');
+        tokens.add(t);
+      }
+    }
   }
   await apply(db, changes);
   await writeDocsAndVocab(db, docs, tokens);

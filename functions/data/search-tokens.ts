@@ -1,7 +1,9 @@
 // Search tokens: NFKD, diacritics stripped, lower-case, split on non-alphanumerics, stopwords dropped.
 const STOPWORDS = new Set(
-  ('a an and are as at be but by for from has have in into is it its of on or that the their this to was ' +
-    'were will with').split(' '),
+  (
+    'a an and are as at be but by for from has have in into is it its of on or that the their this to was ' +
+    'were will with'
+  ).split(' '),
 );
 
 /** Longest token kept; longer runs are truncated so a key never grows without bound. */

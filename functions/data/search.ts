@@ -28,7 +28,8 @@ async function readPostings(db: Db, token: string, into: Postings): Promise<void
       }),
     );
     for (const item of out.Items ?? []) {
-      for (const f of ['t', 's', 'c'] as const) for (const id of (item[f] as Set<number> | undefined) ?? []) into[f].add(Number(id));
+      for (const f of ['t', 's', 'c'] as const)
+        for (const id of (item[f] as Set<number> | undefined) ?? []) into[f].add(Number(id));
     }
     start = out.LastEvaluatedKey;
   } while (start);
@@ -49,7 +50,8 @@ async function expand(db: Db, prefix: string): Promise<string[]> {
 
 async function postingsOf(db: Db, word: string, prefix: boolean): Promise<Postings> {
   const into = empty();
-  const tokens = prefix && word.length >= 2 ? [...new Set([word, ...(await expand(db, word))])] : [word];
+  const tokens =
+    prefix && word.length >= 2 ? [...new Set([word, ...(await expand(db, word))])] : [word];
   await Promise.all(tokens.map((t) => readPostings(db, t, into)));
   return into;
 }
@@ -58,15 +60,20 @@ async function postingsOf(db: Db, word: string, prefix: boolean): Promise<Postin
 export async function searchArticleIds(db: Db, q: string, limit: number): Promise<number[]> {
   const words = [...new Set(tokenize(q))].slice(0, 8);
   if (words.length === 0 || limit < 1) return [];
-  const postings = await Promise.all(words.map((w, i) => postingsOf(db, w, i === words.length - 1)));
+  const postings = await Promise.all(
+    words.map((w, i) => postingsOf(db, w, i === words.length - 1)),
+  );
   // Candidates: ids every word matches somewhere; start from the rarest word.
-  const sets = postings.map((p) => new Set([...p.t, ...p.s, ...p.c])).sort((a, b) => a.size - b.size);
+  const sets = postings
+    .map((p) => new Set([...p.t, ...p.s, ...p.c]))
+    .sort((a, b) => a.size - b.size);
   const [first, ...rest] = sets;
   const scored: { id: number; score: number }[] = [];
   for (const id of first ?? []) {
     if (!rest.every((s) => s.has(id))) continue;
     let score = 0;
-    for (const p of postings) score += (p.t.has(id) ? 3 : 0) + (p.s.has(id) ? 2 : 0) + (p.c.has(id) ? 1 : 0);
+    for (const p of postings)
+      score += (p.t.has(id) ? 3 : 0) + (p.s.has(id) ? 2 : 0) + (p.c.has(id) ? 1 : 0);
     scored.push({ id, score });
   }
   scored.sort((a, b) => b.score - a.score || b.id - a.id);

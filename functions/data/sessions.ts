@@ -13,22 +13,36 @@ export interface Session {
 const key = (id: string) => ({ pk: `SESSION#${id}`, sk: 'SESSION' });
 
 /** Starts a session valid for ttlMs (PutItem SESSION#id); the id is 32 random bytes, base64url. */
-export async function createSession(db: Db, ttlMs: number, now: number = Date.now()): Promise<Session> {
+export async function createSession(
+  db: Db,
+  ttlMs: number,
+  now: number = Date.now(),
+): Promise<Session> {
   const session: Session = {
     id: randomBytes(32).toString('base64url'),
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + ttlMs).toISOString(),
   };
   await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...key(session.id), ...session }, ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...key(session.id), ...session },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
   return session;
 }
 
 /** The live session with this id, or null when unknown or expired (GetItem SESSION#id). */
-export async function getSession(db: Db, id: string, now: number = Date.now()): Promise<Session | null> {
+export async function getSession(
+  db: Db,
+  id: string,
+  now: number = Date.now(),
+): Promise<Session | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) return null;
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key(id), ConsistentRead: true }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: key(id), ConsistentRead: true }),
+  );
   if (!Item) return null;
   if (Date.parse(String(Item.expiresAt)) <= now) {
     await deleteSession(db, id);

@@ -12,7 +12,12 @@ export async function subscribe(db: Db, email: string): Promise<{ created: boole
     await db.doc.send(
       new PutCommand({
         TableName: db.table,
-        Item: { pk: `SUBSCRIBER#${address}`, sk: 'SUBSCRIBER', email: address, subscribedAt: new Date().toISOString() },
+        Item: {
+          pk: `SUBSCRIBER#${address}`,
+          sk: 'SUBSCRIBER',
+          email: address,
+          subscribedAt: new Date().toISOString(),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

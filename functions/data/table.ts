@@ -78,7 +78,8 @@ export async function ensureTable(db: Db, timeoutMs = 30_000): Promise<void> {
       created = true;
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`table ${db.table} not ACTIVE after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`table ${db.table} not ACTIVE after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

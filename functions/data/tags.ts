@@ -22,7 +22,11 @@ export function toTag(item: Record<string, unknown>): DisabilityTag {
 /** Every tag by id (Query pk TAGS). */
 export async function listTags(db: Db): Promise<DisabilityTag[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :p', ExpressionAttributeValues: { ':p': 'TAGS' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': 'TAGS' },
+    }),
   );
   return Items.map(toTag);
 }

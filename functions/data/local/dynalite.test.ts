@@ -21,7 +21,9 @@ describe('startDynalite', () => {
     const first = await startDynalite({ dataDir: dir });
     const db1 = createDb({ table: 't-one', region: 'us-east-1', endpoint: first.endpoint });
     await ensureTable(db1);
-    await db1.doc.send(new PutCommand({ TableName: 't-one', Item: { pk: 'a', sk: 'b', value: 42 } }));
+    await db1.doc.send(
+      new PutCommand({ TableName: 't-one', Item: { pk: 'a', sk: 'b', value: 42 } }),
+    );
     db1.doc.destroy();
     await first.close();
 
@@ -29,7 +31,9 @@ describe('startDynalite', () => {
     const second = await startDynalite({ dataDir: dir });
     const db2 = createDb({ table: 't-one', region: 'us-east-1', endpoint: second.endpoint });
     await ensureTable(db2);
-    const { Item } = await db2.doc.send(new GetCommand({ TableName: 't-one', Key: { pk: 'a', sk: 'b' } }));
+    const { Item } = await db2.doc.send(
+      new GetCommand({ TableName: 't-one', Key: { pk: 'a', sk: 'b' } }),
+    );
     db2.doc.destroy();
     await second.close();
 

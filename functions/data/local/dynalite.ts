@@ -1,6 +1,7 @@
 // dynalite (a DynamoDB API server on leveldb) in this process, for `npm start`, tests and the bench.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type * as Dynalite from 'dynalite';
 
 /** Loaded by name at run time so Lambda bundles (esbuild follows literal imports) never pull in dynalite and leveldb. */
 const DYNALITE_MODULE = 'dynalite';
@@ -18,9 +19,12 @@ export interface RunningDynalite {
 }
 
 /** Starts dynalite on 127.0.0.1; tables are ACTIVE at once (no simulated CREATING delay). */
-export async function startDynalite({ dataDir, port = 0 }: DynaliteOptions = {}): Promise<RunningDynalite> {
+export async function startDynalite({
+  dataDir,
+  port = 0,
+}: DynaliteOptions = {}): Promise<RunningDynalite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const { default: dynalite } = (await import(DYNALITE_MODULE)) as typeof import('dynalite');
+  const { default: dynalite } = (await import(DYNALITE_MODULE)) as typeof Dynalite;
   const server = dynalite({
     ...(dataDir ? { path: dataDir } : {}),
     createTableMs: 0,
