@@ -17,4 +17,4 @@ export interface SeedArticle {
 }
 
 /** sourceName of the articles the editors write themselves. */
-export const NEWSROOM = 'A11y Tech News Newsroom';
+export const NEWSROOM = 'A11y Tech News'; // the API's MANUAL_SOURCE_NAME
