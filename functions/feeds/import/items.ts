@@ -1,0 +1,80 @@
+// One parsed feed item to an article for the data layer: canonical http(s) link, plain text, image, date, tags.
+import type { NewArticle } from '../../data/article-item.ts';
+import { canonicalUrl, htmlToText, httpUrlOrNull, plainLine, truncate } from './sanitize.ts';
+import type { TagMatcher } from './tags.ts';
+
+/** The fields rss-parser gives us (RSS 2.0, Atom, RDF), plus our media custom fields. */
+export interface ParsedItem {
+  title?: string;
+  link?: string;
+  guid?: string;
+  id?: string;
+  content?: string;
+  'content:encoded'?: string;
+  summary?: string;
+  contentSnippet?: string;
+  creator?: string;
+  author?: string;
+  isoDate?: string;
+  pubDate?: string;
+  enclosure?: { url?: string; type?: string };
+  mediaContent?: { $?: { url?: string; medium?: string; type?: string } }[];
+  mediaThumbnail?: { $?: { url?: string } } | { $?: { url?: string } }[];
+}
+
+export interface ItemSource {
+  name: string;
+  url: string;
+  categoryId: number;
+}
+
+/** Limits: spec §9 / ARTICLE_LIMITS maxima. */
+const MAX = { title: 300, summary: 300, content: 100_000, author: 200, guid: 1024 } as const;
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function imageOf(item: ParsedItem, base: string): string | null {
+  const enclosure = item.enclosure?.type?.startsWith('image/') ? item.enclosure.url : undefined;
+  const media = item.mediaContent?.find((m) => m.$?.medium === 'image' || m.$?.type?.startsWith('image/') || (!m.$?.medium && !m.$?.type))?.$?.url;
+  const thumbs = Array.isArray(item.mediaThumbnail) ? item.mediaThumbnail : item.mediaThumbnail ? [item.mediaThumbnail] : [];
+  for (const candidate of [enclosure, media, thumbs[0]?.$?.url]) {
+    const url = httpUrlOrNull(candidate, base);
+    if (url) return url;
+  }
+  return null;
+}
+
+/** publishedAt from the item, else the fetch time; future dates clamped to now. */
+function publishedAt(item: ParsedItem, now: Date): string {
+  const parsed = Date.parse(item.isoDate ?? item.pubDate ?? '');
+  if (!Number.isFinite(parsed) || parsed > now.getTime()) return now.toISOString();
+  return new Date(parsed).toISOString();
+}
+
+/** The article for an item, or null when it has no http(s) link or no title (counted as skipped). */
+export function toNewArticle(item: ParsedItem, source: ItemSource, now: Date, tagsFor: TagMatcher): NewArticle | null {
+  const rawGuid = asText(item.guid) || asText(item.id);
+  const link = canonicalUrl(asText(item.link), source.url) ?? (rawGuid && /^https?:/i.test(rawGuid) ? canonicalUrl(rawGuid) : null);
+  if (!link) return null;
+  const title = plainLine(asText(item.title), MAX.title);
+  if (!title) return null;
+  const content = truncate(htmlToText(asText(item['content:encoded']) || asText(item.content) || asText(item.summary)), MAX.content);
+  const summarySource = asText(item.summary) && asText(item.summary) !== asText(item.content) ? htmlToText(asText(item.summary)) : content;
+  const summary = truncate(summarySource.replace(/\s+/g, ' ').trim(), MAX.summary) || title;
+  const author = plainLine(asText(item.creator) || asText(item.author), MAX.author) || null;
+  return {
+    title,
+    summary,
+    content: content || summary,
+    author,
+    categoryId: source.categoryId,
+    featured: false,
+    tagIds: tagsFor(`${title}\n${summary}\n${content}`),
+    imageUrl: imageOf(item, source.url),
+    sourceName: source.name,
+    sourceUrl: link,
+    isManualEntry: false,
+    publishedAt: publishedAt(item, now),
+    guid: rawGuid ? rawGuid.trim().slice(0, MAX.guid) : null,
+  };
+}

@@ -1,0 +1,106 @@
+// The feed service: imports every source with bounded concurrency, one import at a time, and reports status.
+import type { Db } from '../data/db.ts';
+import type { DiagnosticResult, RefreshStats, RssSource } from '../domain/index.ts';
+import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
+import { mapPool } from './import/pool.ts';
+import { importSource, parseFeed, type SourceOutcome } from './import/source.ts';
+import { sourceStatus } from './import/status.ts';
+import { compileTagRules } from './import/tags.ts';
+import type { FeedService, FeedStatus } from './service.ts';
+import { dataStore, type FeedStore } from './store.ts';
+
+export type { FeedService, FeedStatus, RssSourceView } from './service.ts';
+
+export interface FeedServiceOptions {
+  db: Db;
+  /** FEEDS_ALLOW_LOOPBACK: tests may fetch from 127.0.0.1. */
+  allowLoopback: boolean;
+  /** The rebuild hook: called once per import that added articles. */
+  onArticlesAdded: (count: number) => void;
+  userAgent?: string;
+  /** Sources fetched at once (issue 4: about 6). */
+  concurrency?: number;
+  /** Tests: fetcher limits and loopback ports; a fake store. */
+  fetcher?: Partial<FetcherOptions>;
+  store?: FeedStore;
+  now?: () => Date;
+}
+
+const total = (outcomes: SourceOutcome[]): RefreshStats => ({
+  added: outcomes.reduce((n, o) => n + o.added, 0),
+  skipped: outcomes.reduce((n, o) => n + o.skipped, 0),
+  errors: outcomes.filter((o) => o.error !== null).length,
+});
+
+export function createFeedService(opts: FeedServiceOptions): FeedService & { close(): Promise<void> } {
+  const store = opts.store ?? dataStore(opts.db);
+  const fetcher: Fetcher = createFetcher({ allowLoopback: opts.allowLoopback, ...(opts.userAgent ? { userAgent: opts.userAgent } : {}), ...opts.fetcher });
+  const concurrency = opts.concurrency ?? 6;
+  const now = opts.now ?? (() => new Date());
+  const state: FeedStatus = { running: false, startedAt: null, lastStats: null };
+  /** The import in progress; `all` says whether it covers every source (then a new request joins it). */
+  let current: { promise: Promise<RefreshStats>; all: boolean } | null = null;
+
+  async function run(pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
+    const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
+    const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
+    const outcomes = await mapPool(sources.filter(pick), concurrency, (s) => importSource(ctx, s, force));
+    const stats = total(outcomes);
+    if (stats.added > 0) opts.onArticlesAdded(stats.added);
+    return stats;
+  }
+
+  /** One import at a time in this process: a full import joins a running full one, anything else waits its turn. */
+  function schedule(all: boolean, pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
+    if (current && all && current.all) return current.promise;
+    const before = current?.promise.catch(() => undefined);
+    const entry = { all, promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0 }) };
+    entry.promise = (async () => {
+      await before;
+      state.running = true;
+      state.startedAt = now().toISOString();
+      try {
+        const stats = await run(pick, force);
+        state.lastStats = stats;
+        return stats;
+      } finally {
+        state.running = false;
+        if (current === entry) current = null;
+      }
+    })();
+    current = entry;
+    return entry.promise;
+  }
+
+  async function diagnoseOne(source: RssSource): Promise<{ ok: boolean; line: string }> {
+    try {
+      const res = await fetcher.fetch(source.url);
+      const count = res.kind === 'ok' ? (await parseFeed(res.body)).length : 0;
+      return { ok: true, line: `OK: ${source.name} (${source.url}): ${count} items` };
+    } catch (err) {
+      return { ok: false, line: `FAILED: ${source.name} (${source.url}): ${err instanceof Error ? err.message : String(err)}` };
+    }
+  }
+
+  return {
+    importAll: (options) => schedule(true, () => true, options?.force ?? false),
+    importCategory: (categoryId) => schedule(false, (s) => s.categoryId === categoryId, false),
+    async diagnose(): Promise<DiagnosticResult> {
+      const sources = await store.listSources();
+      if (sources.length === 0) return { success: true, messages: ['No RSS sources are configured.'] };
+      const results = await mapPool(sources, concurrency, diagnoseOne);
+      return { success: results.every((r) => r.ok), messages: results.map((r) => r.line) };
+    },
+    isRunning: () => current !== null,
+    async listSources() {
+      const at = now();
+      return (await store.listSources()).map((s) => ({ ...s, status: sourceStatus(s.fetch, at) }));
+    },
+    async addSource(input) {
+      const source = await store.addSource(input);
+      return { ...source, status: sourceStatus(source.fetch) };
+    },
+    status: () => ({ ...state, running: current !== null }),
+    close: () => fetcher.close(),
+  };
+}
