@@ -1,0 +1,88 @@
+// The Hono app: every /api call of spec §7, auth (DESIGN departure 1), uploads, the static site and our error shape.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from '../data/db.ts';
+import type { FeedService } from '../feeds/service.ts';
+import { requireAdmin } from './auth/middleware.ts';
+import { ApiError, handleError } from './errors.ts';
+import { MAX_BODY_BYTES } from './multipart.ts';
+import { articleRoutes } from './routes/articles.ts';
+import { authRoutes } from './routes/auth.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { eventRoutes } from './routes/events.ts';
+import { glossaryRoutes } from './routes/glossary.ts';
+import { rssRoutes } from './routes/rss.ts';
+import { subscribeRoutes } from './routes/subscribe.ts';
+import { tagRoutes } from './routes/tags.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { legacyRedirects, siteNotFound, staticSite } from './site.ts';
+import type { UploadStore } from './uploads/store.ts';
+
+export interface AppDeps {
+  db: Db;
+  uploads: UploadStore;
+  auth: { passwordHash: string; sessionSecret: string };
+  feeds: FeedService;
+  /** Fire-and-forget import (local: feeds.importAll; Lambda: async invoke). */
+  startImport: () => void;
+  /** Rebuild hook: called after every content change. */
+  onContentChanged: (reason: string) => void;
+  /** The current static build (local); unset or null serves no site. */
+  siteDir?: () => string | null;
+  /** Origins allowed to send form writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
+  allowedOrigins?: string[];
+}
+
+/** JSON writes are small; only article and event bodies carry an image. */
+const JSON_BODY_BYTES = 256 * 1024;
+
+function limitBodies(): MiddlewareHandler {
+  const onError = () => {
+    throw new ApiError(413, 'Payload too large (images at most 5 MB)');
+  };
+  const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
+  const small = bodyLimit({ maxSize: JSON_BODY_BYTES, onError });
+  return (c, next) => (/^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path) ? large(c, next) : small(c, next));
+}
+
+/** Same origin as the request (Host or the proxy's X-Forwarded-Host), or one configured. */
+function originAllowed(allowed: string[]) {
+  return (origin: string, c: Parameters<MiddlewareHandler>[0]) => {
+    if (allowed.includes(origin)) return true;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    return host === new URL(c.req.url).host || host === c.req.header('x-forwarded-host');
+  };
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  const admin = requireAdmin(deps);
+
+  app.onError(handleError);
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : siteNotFound(c, deps.siteDir)));
+
+  app.use('*', secureHeaders());
+  app.use('/api/*', csrf({ origin: originAllowed(deps.allowedOrigins ?? []) }));
+  app.use('/api/*', limitBodies());
+
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/articles', articleRoutes(deps, admin));
+  app.route('/api/categories', categoryRoutes(deps));
+  app.route('/api/disability-tags', tagRoutes(deps));
+  app.route('/api/glossary', glossaryRoutes(deps, admin));
+  app.route('/api/events', eventRoutes(deps, admin));
+  app.route('/api/subscribe', subscribeRoutes(deps));
+  app.route('/api/rss', rssRoutes(deps, admin));
+  app.route('/uploads', uploadRoutes(deps));
+
+  app.use('*', legacyRedirects());
+  if (deps.siteDir) app.get('*', staticSite(deps.siteDir));
+  return app;
+}

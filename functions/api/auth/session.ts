@@ -1,0 +1,50 @@
+// Admin sessions (DESIGN departure 1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
+import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { Db } from '../../data/db.ts';
+import { createSession, deleteSession, getSession } from '../../data/index.ts';
+
+export const SESSION_COOKIE = 'a11y_session';
+/** An admin stays signed in for 8 hours. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export interface SessionDeps {
+  db: Db;
+  auth: { sessionSecret: string };
+}
+
+/** Secure only over https (local http would drop it); x-forwarded-proto covers a TLS-terminating proxy. */
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+const cookieOptions = (c: Context) =>
+  ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) }) as const;
+
+/** Stores a new session and sets its cookie. */
+export async function startSession(c: Context, deps: SessionDeps): Promise<void> {
+  const session = await createSession(deps.db, SESSION_TTL_MS);
+  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+  await setSignedCookie(c, SESSION_COOKIE, session.id, deps.auth.sessionSecret, { ...cookieOptions(c), maxAge });
+}
+
+/** The session id when the cookie is genuine and the stored session has not expired; otherwise null. */
+export async function currentSessionId(c: Context, deps: SessionDeps): Promise<string | null> {
+  let id: string | false | undefined;
+  try {
+    id = await getSignedCookie(c, deps.auth.sessionSecret, SESSION_COOKIE);
+  } catch {
+    return null;
+  }
+  if (!id || id.length > 200) return null;
+  const session = await getSession(deps.db, id);
+  // getSession checks the expiry itself (no TTL in dynalite).
+  return session ? id : null;
+}
+
+/** Revokes the stored session (if any) and clears the cookie. */
+export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
+  const id = await currentSessionId(c, deps);
+  if (id) await deleteSession(deps.db, id);
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+}

@@ -1,0 +1,101 @@
+// /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7).
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  createArticle,
+  getArticle,
+  listArticles,
+  listArticleTags,
+  listManualArticles,
+  recordArticleView,
+  searchArticles,
+  updateArticle,
+} from '../../data/index.ts';
+import { articleInputSchema, articleListQuerySchema, idParamSchema, searchQuerySchema } from '../../domain/index.ts';
+import type { AppDeps } from '../app.ts';
+import { isAdmin } from '../auth/middleware.ts';
+import { checkReferences, storeImage } from '../content.ts';
+import { ApiError, found } from '../errors.ts';
+import { checkImage, readFormBody } from '../multipart.ts';
+import { parseInput, validate } from '../validation.ts';
+import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+
+/** Manually written articles carry this source name. */
+export const MANUAL_SOURCE_NAME = 'A11y Tech News';
+
+export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
+  const app = new Hono();
+  const idParam = validate('param', idParamSchema);
+
+  app.get('/', validate('query', articleListQuerySchema), async (c) => {
+    const { limit, offset, sort, isManualEntry } = c.req.valid('query');
+    if (isManualEntry === 'true') {
+      // The admin article list (DESIGN departure 1).
+      if (!(await isAdmin(c, deps))) throw new ApiError(401, 'Authentication required');
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await listManualArticles(deps.db, { limit, offset }));
+    }
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    return c.json(await listArticles(deps.db, { sort, limit, offset }));
+  });
+
+  app.get('/search', validate('query', searchQuerySchema), async (c) => {
+    const { q, limit } = c.req.valid('query');
+    c.header('Cache-Control', NO_STORE);
+    return c.json(await searchArticles(deps.db, q, limit));
+  });
+
+  app.get('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await found(getArticle(deps.db, id), 'Article', id));
+  });
+
+  app.get('/:id/tags', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    await found(getArticle(deps.db, id), 'Article', id);
+    return c.json(await listArticleTags(deps.db, id));
+  });
+
+  app.post('/:id/view', idParam, async (c) => {
+    await recordArticleView(deps.db, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.post('/', requireAdmin, async (c) => {
+    const { fields, file } = await readFormBody(c);
+    const { version: _version, slug, ...input } = parseInput(articleInputSchema, fields);
+    const image = await checkImage(file);
+    await checkReferences(deps.db, input);
+    const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
+    const article = await createArticle(deps.db, {
+      ...input,
+      ...(slug ? { slug } : {}),
+      ...(imageUrl ? { imageUrl } : {}),
+      sourceName: MANUAL_SOURCE_NAME,
+      sourceUrl: '',
+      isManualEntry: true,
+    });
+    deps.onContentChanged(`article ${article.id} created`);
+    return c.json(article, 201);
+  });
+
+  app.put('/:id', requireAdmin, idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    const { fields, file } = await readFormBody(c);
+    const { version, slug, ...input } = parseInput(articleInputSchema, fields);
+    const image = await checkImage(file);
+    await found(getArticle(deps.db, id), 'Article', id);
+    await checkReferences(deps.db, input);
+    const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
+    // A blank slug keeps the current one; a new image replaces the old one.
+    const article = await updateArticle(
+      deps.db,
+      id,
+      { ...input, ...(slug ? { slug } : {}), ...(imageUrl ? { imageUrl } : {}) },
+      version,
+    );
+    deps.onContentChanged(`article ${id} updated`);
+    return c.json(article);
+  });
+
+  return app;
+}

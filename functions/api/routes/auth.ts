@@ -1,0 +1,40 @@
+// /api/auth: login, logout and session (DESIGN departure 1); the password is checked here, never in the browser.
+import { Hono } from 'hono';
+import { loginSchema } from '../../domain/index.ts';
+import type { AppDeps } from '../app.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { currentSessionId, endSession, startSession } from '../auth/session.ts';
+import { checkLoginThrottle, clientKey, loginFailed, loginSucceeded } from '../auth/throttle.ts';
+import { ApiError } from '../errors.ts';
+import { validate } from '../validation.ts';
+import { NO_STORE } from './cache.ts';
+
+export function authRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', NO_STORE);
+    await next();
+  });
+
+  app.post('/login', validate('json', loginSchema), async (c) => {
+    const key = clientKey(c);
+    // Throttled clients are refused even with the right password, so guessing gains nothing.
+    await checkLoginThrottle(deps.db, key);
+    if (!(await verifyPassword(c.req.valid('json').password, deps.auth.passwordHash))) {
+      await loginFailed(deps.db, key);
+      throw new ApiError(401, 'Invalid password');
+    }
+    await loginSucceeded(deps.db, key);
+    await startSession(c, deps);
+    return c.json({ authenticated: true });
+  });
+
+  app.post('/logout', async (c) => {
+    await endSession(c, deps);
+    return c.body(null, 204);
+  });
+
+  app.get('/session', async (c) => c.json({ authenticated: (await currentSessionId(c, deps)) !== null }));
+
+  return app;
+}

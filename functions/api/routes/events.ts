@@ -1,0 +1,66 @@
+// /api/events: list or search (public), create / update / delete as multipart or JSON (admin), spec §7.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { createEvent, deleteEvent, getEvent, listEvents, searchEvents, updateEvent } from '../../data/index.ts';
+import { eventInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
+import type { AppDeps } from '../app.ts';
+import { checkReferences, storeImage } from '../content.ts';
+import { found } from '../errors.ts';
+import { checkImage, readFormBody } from '../multipart.ts';
+import { parseInput, validate } from '../validation.ts';
+import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+
+export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
+  const app = new Hono();
+  const idParam = validate('param', idParamSchema);
+
+  /** Reads and checks the whole body (fields, image, category) before anything is written. */
+  async function readEvent(c: Context) {
+    const { fields, file } = await readFormBody(c);
+    const { version, ...input } = parseInput(eventInputSchema, fields);
+    const image = await checkImage(file);
+    await checkReferences(deps.db, { categoryId: input.categoryId });
+    return { input, version, image };
+  }
+
+  app.get('/', validate('query', textSearchQuerySchema), async (c) => {
+    const { search } = c.req.valid('query');
+    if (search) {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await searchEvents(deps.db, search));
+    }
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    return c.json(await listEvents(deps.db));
+  });
+
+  app.get('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await found(getEvent(deps.db, id), 'Event', id));
+  });
+
+  app.post('/', requireAdmin, async (c) => {
+    const { input, image } = await readEvent(c);
+    const imageUrl = image ? await storeImage(deps.uploads, image) : input.imageUrl;
+    const event = await createEvent(deps.db, { ...input, imageUrl });
+    deps.onContentChanged(`event ${event.id} created`);
+    return c.json(event, 201);
+  });
+
+  app.put('/:id', requireAdmin, idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    const { input, version, image } = await readEvent(c);
+    await found(getEvent(deps.db, id), 'Event', id);
+    const imageUrl = image ? await storeImage(deps.uploads, image) : input.imageUrl;
+    const event = await updateEvent(deps.db, id, { ...input, imageUrl }, version);
+    deps.onContentChanged(`event ${id} updated`);
+    return c.json(event);
+  });
+
+  app.delete('/:id', requireAdmin, idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteEvent(deps.db, id);
+    deps.onContentChanged(`event ${id} deleted`);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+// /api/glossary: list or search (public), create / update / delete as JSON (admin), spec §7.
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  createGlossaryTerm,
+  deleteGlossaryTerm,
+  getGlossaryTerm,
+  listGlossaryTerms,
+  searchGlossaryTerms,
+  updateGlossaryTerm,
+} from '../../data/index.ts';
+import { glossaryInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
+import type { AppDeps } from '../app.ts';
+import { found } from '../errors.ts';
+import { validate } from '../validation.ts';
+import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+
+export function glossaryRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
+  const app = new Hono();
+  const idParam = validate('param', idParamSchema);
+  const body = validate('json', glossaryInputSchema);
+
+  app.get('/', validate('query', textSearchQuerySchema), async (c) => {
+    const { search } = c.req.valid('query');
+    if (search) {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(await searchGlossaryTerms(deps.db, search));
+    }
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    return c.json(await listGlossaryTerms(deps.db));
+  });
+
+  app.get('/:id', idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await found(getGlossaryTerm(deps.db, id), 'Glossary term', id));
+  });
+
+  app.post('/', requireAdmin, body, async (c) => {
+    const { version: _version, ...input } = c.req.valid('json');
+    const term = await createGlossaryTerm(deps.db, input);
+    deps.onContentChanged(`glossary term ${term.id} created`);
+    return c.json(term, 201);
+  });
+
+  app.put('/:id', requireAdmin, idParam, body, async (c) => {
+    const { id } = c.req.valid('param');
+    const { version, ...input } = c.req.valid('json');
+    const term = await updateGlossaryTerm(deps.db, id, input, version);
+    deps.onContentChanged(`glossary term ${id} updated`);
+    return c.json(term);
+  });
+
+  app.delete('/:id', requireAdmin, idParam, async (c) => {
+    const { id } = c.req.valid('param');
+    await deleteGlossaryTerm(deps.db, id);
+    deps.onContentChanged(`glossary term ${id} deleted`);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

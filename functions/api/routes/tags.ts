@@ -1,0 +1,28 @@
+// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (DESIGN departure 3).
+import { Hono } from 'hono';
+import { getTag, listArticlesByTag, listTags } from '../../data/index.ts';
+import { idParamSchema, pageQuerySchema } from '../../domain/index.ts';
+import type { AppDeps } from '../app.ts';
+import { found } from '../errors.ts';
+import { validate } from '../validation.ts';
+import { PUBLIC_LIST_CACHE } from './cache.ts';
+
+export function tagRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    const tags = await listTags(deps.db);
+    // Keywords drive the importer's tagging; readers get spec §7's fields.
+    return c.json(tags.map(({ id, name, description }) => ({ id, name, description })));
+  });
+
+  app.get('/:id/articles', validate('param', idParamSchema), validate('query', pageQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await found(getTag(deps.db, id), 'Disability tag', id);
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    return c.json(await listArticlesByTag(deps.db, id, c.req.valid('query')));
+  });
+
+  return app;
+}

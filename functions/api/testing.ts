@@ -1,0 +1,108 @@
+// Test helper: the real app over real HTTP on 127.0.0.1 (random port), a fresh in-memory store and a temp uploads dir.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Db } from '../data/db.ts';
+import { createTestDb } from '../data/testing.ts';
+import type { FeedService } from '../feeds/service.ts';
+import { createApp, type AppDeps } from './app.ts';
+import { hashPassword } from './auth/password.ts';
+import { createFolderUploadStore } from './uploads/store.ts';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+
+export interface TestApi {
+  url: string;
+  db: Db;
+  dataDir: string;
+  /** Reasons passed to onContentChanged, in order. */
+  contentChanges: string[];
+  /** Imports started through POST /api/rss/update. */
+  importsStarted: number;
+  /** Logs in with TEST_PASSWORD and answers the `name=value` cookie to send back. */
+  login(): Promise<string>;
+  /** fetch against the app with a same-origin Origin header (as a browser sends) and an optional cookie. */
+  send(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A FeedService that touches nothing: the RSS engine has its own tests. */
+export function stubFeedService(): FeedService {
+  const stats = { added: 0, skipped: 0, errors: 0 };
+  return {
+    importAll: async () => stats,
+    importCategory: async () => stats,
+    diagnose: async () => ({ success: true, messages: ['stub'] }),
+    isRunning: () => false,
+    listSources: async () => [],
+    addSource: async (input) => ({
+      id: 1,
+      ...input,
+      createdAt: new Date(0).toISOString(),
+      fetch: {
+        lastFetchedAt: null, lastStatus: null, lastError: null, failureCount: 0, itemsSeen: 0, itemsAdded: 0,
+        etag: null, lastModified: null, bodyHash: null, nextAttemptAt: null,
+      },
+      status: 'Not fetched yet',
+    }),
+    status: () => ({ running: false, startedAt: null, lastStats: null }),
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export async function startTestApi(options: { feeds?: FeedService; siteDir?: string } = {}): Promise<TestApi> {
+  const store = await createTestDb();
+  const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const contentChanges: string[] = [];
+  const deps: AppDeps = {
+    db: store.db,
+    uploads: createFolderUploadStore(join(dataDir, 'uploads')),
+    auth: { passwordHash: await passwordHash, sessionSecret: TEST_SESSION_SECRET },
+    feeds: options.feeds ?? stubFeedService(),
+    startImport: () => void api.importsStarted++,
+    onContentChanged: (reason) => void contentChanges.push(reason),
+    ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
+  };
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: createApp(deps).fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const send: TestApi['send'] = (path, { cookie, headers, ...init } = {}) =>
+    fetch(`${url}${path}`, {
+      ...init,
+      headers: { origin: url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string> | undefined) },
+    });
+
+  const api: TestApi = {
+    url,
+    db: store.db,
+    dataDir,
+    contentChanges,
+    importsStarted: 0,
+    send,
+    async login() {
+      const res = await send('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      const cookie = res.headers.get('set-cookie')?.split(';')[0];
+      if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return cookie;
+    },
+    async close() {
+      // Keep-alive connections from fetch would hold close() open.
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return api;
+}
