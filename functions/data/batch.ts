@@ -21,8 +21,10 @@ export async function batchGet(
   const projection = names
     ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
     : {};
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Key[] = keys.slice(i, i + 100);
+  // BatchGet refuses duplicate keys: ask for each key once.
+  const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
+  for (let i = 0; i < unique.length; i += 100) {
+    let pending: Key[] = unique.slice(i, i + 100);
     for (let attempt = 0; pending.length > 0; attempt++) {
       const out = await db.doc.send(
         new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }),

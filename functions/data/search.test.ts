@@ -1,0 +1,94 @@
+// Runs against in-process dynalite: the search index on create, update and bulk load, and the ranking.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateArticle } from './article-update.ts';
+import { createArticle, createArticles } from './articles.ts';
+import { searchArticleIds, searchArticles } from './search.ts';
+import { tokenize } from './search-tokens.ts';
+import { newArticle } from './test-fixtures.ts';
+import { createTestDb, type TestDb } from './testing.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+describe('tokenize', () => {
+  it('folds case and diacritics, splits on punctuation and drops stopwords', () => {
+    expect(tokenize('The Café-Naïve UX of WCAG2.2')).toEqual(['cafe', 'naive', 'ux', 'wcag2', '2']);
+  });
+});
+
+describe('searchArticles', () => {
+  it('ranks a title match above a summary match above a content match', async () => {
+    const inContent = await createArticle(
+      t.db,
+      newArticle({
+        content: 'This long body mentions the zebracrossing once, deep down in the text.',
+      }),
+    );
+    const inTitle = await createArticle(t.db, newArticle({ title: 'Zebracrossing audio signals' }));
+    const inSummary = await createArticle(
+      t.db,
+      newArticle({ summary: 'About every zebracrossing in town.' }),
+    );
+    expect(await searchArticleIds(t.db, 'zebracrossing', 10)).toEqual([
+      inTitle.id,
+      inSummary.id,
+      inContent.id,
+    ]);
+  });
+
+  it('ignores case and diacritics on both sides', async () => {
+    const a = await createArticle(t.db, newArticle({ title: 'Accessible Résumé builders' }));
+    expect(await searchArticleIds(t.db, 'RESUME', 10)).toEqual([a.id]);
+    expect(await searchArticleIds(t.db, 'résumé', 10)).toEqual([a.id]);
+  });
+
+  it('matches the last word as a prefix but earlier words exactly', async () => {
+    const a = await createArticle(t.db, newArticle({ title: 'Quokka keyboards reviewed' }));
+    expect(await searchArticleIds(t.db, 'quokka keyb', 10)).toEqual([a.id]);
+    expect(await searchArticleIds(t.db, 'quok keyboards', 10)).toEqual([]);
+  });
+
+  it('needs every word to match and breaks ties by the newer id', async () => {
+    const older = await createArticle(t.db, newArticle({ title: 'Narwhal captions guide' }));
+    const newer = await createArticle(t.db, newArticle({ title: 'Narwhal captions primer' }));
+    await createArticle(t.db, newArticle({ title: 'Narwhal only here' }));
+    expect(await searchArticleIds(t.db, 'captions narwhal', 10)).toEqual([newer.id, older.id]);
+  });
+
+  it('answers id, title and summary only, capped at limit', async () => {
+    const a = await createArticle(
+      t.db,
+      newArticle({ title: 'Ocelot switch access', summary: 'Switch access for everyone here.' }),
+    );
+    await createArticle(t.db, newArticle({ title: 'Ocelot second story' }));
+    const hits = await searchArticles(t.db, 'ocelot', 1);
+    expect(hits).toHaveLength(1);
+    expect(await searchArticles(t.db, 'ocelot switch', 5)).toEqual([
+      { id: a.id, title: a.title, summary: a.summary },
+    ]);
+  });
+
+  it('answers nothing for stopwords only or an unknown word', async () => {
+    expect(await searchArticles(t.db, 'the of and', 10)).toEqual([]);
+    expect(await searchArticles(t.db, 'xylophonequartz', 10)).toEqual([]);
+  });
+
+  it('follows an update: stale tokens no longer match, new ones do', async () => {
+    const a = await createArticle(t.db, newArticle({ title: 'Platypus sign language app' }));
+    await updateArticle(t.db, a.id, { title: 'Wombat sign language app' });
+    expect(await searchArticleIds(t.db, 'platypus', 10)).toEqual([]);
+    expect(await searchArticleIds(t.db, 'wombat', 10)).toEqual([a.id]);
+  });
+
+  it('indexes a bulk batch in one pass', async () => {
+    const results = await createArticles(t.db, [
+      newArticle({ title: 'Axolotl haptics one' }),
+      newArticle({ title: 'Axolotl haptics two', summary: 'Axolotl everywhere, truly.' }),
+    ]);
+    const [one, two] = results.map((r) => (r instanceof Error ? 0 : r.id));
+    expect(await searchArticleIds(t.db, 'axolotl hapt', 10)).toEqual([two, one]);
+  });
+});

@@ -1,0 +1,21 @@
+// Builders for test inputs: a valid NewArticle with overrides.
+import type { NewArticle } from './article-item.ts';
+
+let n = 0;
+
+export function newArticle(overrides: Partial<NewArticle> = {}): NewArticle {
+  n += 1;
+  return {
+    title: `Test article number ${n}`,
+    summary: 'A short summary of the article.',
+    content: 'Body text long enough to pass every rule that the domain sets for content.',
+    author: 'Ada',
+    categoryId: 1,
+    featured: false,
+    tagIds: [],
+    sourceName: 'Example News',
+    sourceUrl: `https://news.example.org/items/${n}`,
+    isManualEntry: false,
+    ...overrides,
+  };
+}
