@@ -7,13 +7,17 @@ function roundup(items: SeedArticle[], intro: string): string[] {
 }
 
 /** Newsroom roundups; each draws on the articles passed in, so their length follows the demo content. */
-export function digests(all: SeedArticle[]): SeedArticle[] {
+export function digests(all: SeedArticle[], glossary: { term: string; definition: string }[]): SeedArticle[] {
   const of = (...categories: string[]) => all.filter((a) => categories.includes(a.category));
+  const appendix = ['Words used in this edition, from our glossary:', ...glossary.map((g) => `${g.term}: ${g.definition}`)];
   return [
     {
       title: 'The season in accessibility: every story, in one long read',
       summary: 'Our complete roundup of the recent months in accessibility and disability technology, from braille tablets to new laws.',
-      paragraphs: roundup(all, 'Settle in: this is our longest read of the season. It collects every story we covered, grouped as they appeared, with the full reporting in one place for offline reading or a long listen with the voice reader.'),
+      paragraphs: [
+        ...roundup(all, 'Settle in: this is our longest read of the season. It collects every story we covered, with the full reporting in one place for offline reading or a long listen with the voice reader.'),
+        ...appendix,
+      ],
       category: 'Research',
       tags: ['Visual', 'Hearing', 'Mobility', 'Cognitive', 'Speech', 'Neurodivergent'],
       featured: true,
@@ -21,29 +25,29 @@ export function digests(all: SeedArticle[]): SeedArticle[] {
       daysAgo: 0,
     },
     {
-      title: 'Web accessibility and the law: a reading list for developers',
-      summary: 'Everything a web developer needs from our recent coverage of WCAG, testing tools and accessibility law, in one place.',
-      paragraphs: roundup(of('Web Accessibility', 'Policy & Law'), 'Developers keep asking us where to start. This reading list gathers our recent web accessibility and policy coverage, from WCAG 2.2 details to court rulings.'),
+      title: 'Assistive technology and the web: a reading list',
+      summary: 'Our coverage of screen readers, braille, hearing aids, phones and web accessibility practice, gathered for developers and users.',
+      paragraphs: roundup(of('Assistive Technology', 'Mobile', 'Web Accessibility'), 'Developers and users keep asking us where to start. This reading list gathers our recent coverage of devices, phone features and web accessibility practice.'),
       category: 'Web Accessibility',
-      tags: ['Visual', 'Mobility', 'Cognitive'],
+      tags: ['Visual', 'Hearing', 'Mobility', 'Speech'],
       author: 'Newsroom staff',
       daysAgo: 8,
     },
     {
-      title: 'Assistive technology roundup: devices and phones',
-      summary: 'A roundup of our assistive technology and mobile coverage: screen readers, braille, hearing aids, AAC and phone features.',
-      paragraphs: roundup(of('Assistive Technology', 'Mobile'), 'Assistive technology moved quickly this season. Here is our coverage of devices, software and phone features in one article.'),
-      category: 'Assistive Technology',
-      tags: ['Visual', 'Hearing', 'Mobility', 'Speech'],
+      title: 'Rights at work and online: policy roundup',
+      summary: 'Accessibility law, court rulings and disability at work and in education, from our recent reporting.',
+      paragraphs: roundup(of('Policy & Law', 'Workplace & Education'), 'Laws and workplaces changed quickly this season. Here is our policy, employment and education coverage in one article.'),
+      category: 'Policy & Law',
+      tags: ['Cognitive', 'Chronic Illness', 'Neurodivergent'],
       author: 'Newsroom staff',
       daysAgo: 17,
     },
     {
-      title: 'Play, learn, work: gaming, research and workplace roundup',
-      summary: 'Our coverage of accessible games, accessibility research and disability at work and in education, gathered together.',
-      paragraphs: roundup(of('Gaming', 'Research', 'Workplace & Education'), 'From adaptive controllers to brain-computer interfaces and inclusive hiring, here is everything we covered beyond the screen reader and the browser.'),
-      category: 'Workplace & Education',
-      tags: ['Neurodivergent', 'Chronic Illness', 'Cognitive'],
+      title: 'Play and discovery: gaming and research roundup',
+      summary: 'Accessible games, adaptive controllers and the latest accessibility research, gathered together.',
+      paragraphs: roundup(of('Gaming', 'Research'), 'From adaptive controllers to brain-computer interfaces, here is everything we covered in games and research.'),
+      category: 'Gaming',
+      tags: ['Mobility', 'Speech', 'Hearing'],
       author: 'Newsroom staff',
       daysAgo: 28,
     },

@@ -1,7 +1,7 @@
 // Demo content for an empty store, written through the data layer's named functions.
 import type { Db } from '../../functions/data/db.ts';
 import {
-  createArticle,
+  createArticles,
   createCategory,
   createEvent,
   createGlossaryTerm,
@@ -11,6 +11,8 @@ import {
 } from '../../functions/data/index.ts';
 import { NEWSROOM, type SeedArticle } from './article-types.ts';
 import { ASSISTIVE_AND_MOBILE } from './articles-at.ts';
+import { IMPORTED_ARTICLES } from './articles-imported.ts';
+import { MANUAL_ARTICLES } from './articles-manual.ts';
 import { GAMING_RESEARCH_WORK } from './articles-more.ts';
 import { WEB_AND_POLICY } from './articles-web.ts';
 import { digests } from './digests.ts';
@@ -23,8 +25,8 @@ const DAY_MS = 86_400_000;
 
 /** Every demo article, oldest first, so ids rise with the publication date. */
 export function seedArticles(): SeedArticle[] {
-  const base = [...ASSISTIVE_AND_MOBILE, ...WEB_AND_POLICY, ...GAMING_RESEARCH_WORK];
-  return [...base, ...digests(base)].sort((a, b) => b.daysAgo - a.daysAgo);
+  const base = [...ASSISTIVE_AND_MOBILE, ...WEB_AND_POLICY, ...GAMING_RESEARCH_WORK, ...IMPORTED_ARTICLES, ...MANUAL_ARTICLES];
+  return [...base, ...digests(base, GLOSSARY)].sort((a, b) => b.daysAgo - a.daysAgo);
 }
 
 export interface SeedResult {
@@ -49,29 +51,35 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const tagIds = new Map<string, number>();
   for (const t of TAGS) tagIds.set(t.name, (await createTag(db, { name: t.name, description: t.description, keywords: [...t.keywords] })).id);
 
+  const articles = seedArticles();
   const at = (days: number, hourUtc = 9) => {
     const d = new Date(now.getTime() + days * DAY_MS);
     d.setUTCHours(hourUtc, 0, 0, 0);
     return d;
   };
 
-  const articles = seedArticles();
-  for (const a of articles) {
-    await createArticle(db, {
-      title: a.title,
-      summary: a.summary,
-      content: a.paragraphs.join('\n\n'),
-      author: a.author ?? null,
-      categoryId: lookup(categoryIds, a.category),
-      featured: a.featured ?? false,
-      tagIds: a.tags.map((t) => lookup(tagIds, t)),
-      imageUrl: null,
-      sourceName: a.source?.name ?? NEWSROOM,
-      sourceUrl: a.source?.url ?? '',
-      isManualEntry: !a.source,
-      publishedAt: new Date(Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime())).toISOString(),
-    });
-  }
+  // One bulk call: sequential writes keep ids in date order, and the search index is written in one pass.
+  const writeArticles = async () => {
+    const results = await createArticles(
+      db,
+      articles.map((a) => ({
+        title: a.title,
+        summary: a.summary,
+        content: a.paragraphs.join('\n\n'),
+        author: a.author ?? null,
+        categoryId: lookup(categoryIds, a.category),
+        featured: a.featured ?? false,
+        tagIds: a.tags.map((t) => lookup(tagIds, t)),
+        imageUrl: null,
+        sourceName: a.source?.name ?? NEWSROOM,
+        sourceUrl: a.source?.url ?? '',
+        isManualEntry: !a.source,
+        publishedAt: new Date(Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime())).toISOString(),
+      })),
+    );
+    const failed = results.find((r) => r instanceof Error);
+    if (failed) throw failed;
+  };
 
   const writeGlossary = async () => {
     for (const g of GLOSSARY) await createGlossaryTerm(db, g);
@@ -97,7 +105,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const writeSources = async () => {
     for (const s of SOURCES) await createRssSource(db, { name: s.name, url: s.url, categoryId: lookup(categoryIds, s.category) });
   };
-  await Promise.all([writeGlossary(), writeEvents(), writeSources()]);
+  // Articles stay sequential (ids follow dates); the other kinds have their own counters and go alongside.
+  await Promise.all([writeArticles(), writeGlossary(), writeEvents(), writeSources()]);
 
   return {
     seeded: true,
