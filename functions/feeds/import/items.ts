@@ -58,8 +58,11 @@ export function toNewArticle(item: ParsedItem, source: ItemSource, now: Date, ta
   if (!link) return null;
   const title = plainLine(asText(item.title), MAX.title);
   if (!title) return null;
-  const content = truncate(htmlToText(asText(item['content:encoded']) || asText(item.content) || asText(item.summary)), MAX.content);
-  const summarySource = asText(item.summary) && asText(item.summary) !== asText(item.content) ? htmlToText(asText(item.summary)) : content;
+  // RSS puts the full text in content:encoded and the teaser in description (rss-parser: content); Atom has summary.
+  const full = asText(item['content:encoded']) || asText(item.content) || asText(item.summary);
+  const teaser = asText(item.summary) || (asText(item['content:encoded']) ? asText(item.content) : '');
+  const content = truncate(htmlToText(full), MAX.content);
+  const summarySource = teaser && teaser !== full ? htmlToText(teaser) : content;
   const summary = truncate(summarySource.replace(/\s+/g, ' ').trim(), MAX.summary) || title;
   const author = plainLine(asText(item.creator) || asText(item.author), MAX.author) || null;
   return {
