@@ -1,0 +1,112 @@
+// startLocal over real HTTP: seeded content, records surviving a restart, a freed port, and the site build swap.
+import { readlink, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGlossaryTerm } from '../../functions/data/index.ts';
+import { startLocal, type LocalServer } from './server.ts';
+
+const PASSWORD = 'local-test-password';
+const dirs: string[] = [];
+const servers: LocalServer[] = [];
+
+async function tempDir() {
+  const dir = await mkdtemp(join(tmpdir(), 'a11y-local-'));
+  dirs.push(dir);
+  return dir;
+}
+async function start(dataDir: string, build = false) {
+  const server = await startLocal({ dataDir, port: 0, build, feedIntervalMinutes: 0, adminPassword: PASSWORD, quiet: true });
+  servers.push(server);
+  return server;
+}
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+});
+
+describe('startLocal (build: false)', () => {
+  it('serves the seeded content over HTTP', async () => {
+    // Prepare
+    const server = await start(await tempDir());
+    // Act
+    const articles = (await (await fetch(`${server.url}/api/articles?limit=100`)).json()) as unknown[];
+    const glossary = (await (await fetch(`${server.url}/api/glossary`)).json()) as unknown[];
+    const sources = await fetch(`${server.url}/api/rss`);
+    // Assess
+    expect(articles.length).toBeGreaterThanOrEqual(40);
+    expect(glossary.length).toBeGreaterThanOrEqual(20);
+    expect(sources.status).toBe(401); // RSS actions are admin-only (DESIGN departure 1)
+  });
+
+  it('keeps every record across a restart, and close frees the port', async () => {
+    // Prepare
+    const dataDir = await tempDir();
+    const first = await start(dataDir);
+    const term = await createGlossaryTerm(first.db, { term: 'Restart test term', definition: 'Written before the restart.', category: 'Testing' });
+    const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as { id: number }[];
+    // Act
+    await first.close();
+    const portFree = await canListen(first.port);
+    const second = await start(dataDir);
+    const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as { id: number }[];
+    const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
+    // Assess
+    expect(portFree).toBe(true);
+    expect(after.map((a) => a.id)).toEqual(before.map((a) => a.id));
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as { term: string }).term).toBe('Restart test term');
+  });
+
+  it('generates an admin password once and keeps only its hash', async () => {
+    // Prepare
+    const dataDir = await tempDir();
+    const first = await startLocal({ dataDir, port: 0, build: false, feedIntervalMinutes: 0, quiet: true });
+    servers.push(first);
+    const generated = first.adminPassword;
+    await first.close();
+    // Act
+    const second = await startLocal({ dataDir, port: 0, build: false, feedIntervalMinutes: 0, quiet: true });
+    servers.push(second);
+    const stored = await (await import('node:fs/promises')).readFile(join(dataDir, 'admin.json'), 'utf8');
+    const login = await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: generated }) });
+    // Assess
+    expect(generated).toMatch(/^[\w-]{12,}$/);
+    expect(second.adminPassword).toBeUndefined();
+    expect(stored).not.toContain(generated ?? '');
+    expect(second.adminLogin.join(' ')).toMatch(/first start/);
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('startLocal (build: true)', () => {
+  it('serves the built site and swaps in a new build after a content change', async () => {
+    // Prepare
+    const dataDir = await tempDir();
+    const server = await start(dataDir, true);
+    await server.rebuild.whenIdle();
+    const link = join(dataDir, 'site', 'current');
+    const firstBuild = await readlink(link);
+    const home = await fetch(server.url);
+    // Act
+    await createGlossaryTerm(server.db, { term: 'Rebuild trigger', definition: 'A change that marks the site stale.', category: 'Testing' });
+    server.rebuild.markStale('test change');
+    await server.rebuild.whenIdle();
+    const secondBuild = await readlink(link);
+    const homeAfter = await fetch(server.url);
+    // Assess
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    expect(server.rebuild.builds).toBe(2);
+    expect(secondBuild).not.toBe(firstBuild);
+    expect(homeAfter.status).toBe(200);
+  }, 300_000);
+});
