@@ -1,0 +1,34 @@
+// Grid card: category and Featured badges, title link, date 'MMMM dd, yyyy', read time, tags, 'Read more'.
+import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import { CategoryBadge, FeaturedBadge, PublishedDate, ReadMore, ReadTimeBadge, TagList } from './ArticleMeta.tsx';
+import { cardDate } from './dates.ts';
+
+export interface CardProps {
+  article: Article;
+  categoryName: string;
+  tags: ArticleTag[];
+  onCategory: (id: number) => void;
+}
+
+export default function ArticleCard({ article, categoryName, tags, onCategory }: CardProps) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
+        {article.featured && <FeaturedBadge />}
+      </div>
+      <h3 className="text-lg leading-snug font-semibold">
+        <a href={`/article/${article.id}`} className="text-slate-900 hover:underline dark:text-white">
+          {article.title}
+        </a>
+      </h3>
+      <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{article.summary}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
+        <ReadTimeBadge summary={article.summary} content={article.content} />
+      </div>
+      <TagList tags={tags} />
+      <ReadMore article={article} />
+    </article>
+  );
+}

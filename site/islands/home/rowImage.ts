@@ -1,0 +1,8 @@
+// Row-view images generated locally with DiceBear's shapes style (DESIGN departure 6), seeded like the spec says.
+import { createAvatar } from '@dicebear/core';
+import * as shapes from '@dicebear/shapes';
+
+/** A data-URI SVG seeded by the category name and article id (spec §2). */
+export function rowImage(categoryName: string, articleId: number): string {
+  return createAvatar(shapes, { seed: `${categoryName}-${articleId}`, size: 128 }).toDataUri();
+}
