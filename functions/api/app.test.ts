@@ -42,7 +42,11 @@ describe('unknown paths', () => {
   });
 
   it('never leave the site folder', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/article/..%2f..%2fetc/passwd']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/article/..%2f..%2fetc/passwd',
+    ]) {
       const res = await api.send(path);
       expect(res.status, path).toBe(404);
     }

@@ -44,7 +44,8 @@ function limitBodies(): MiddlewareHandler {
   };
   const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
   const small = bodyLimit({ maxSize: JSON_BODY_BYTES, onError });
-  return (c, next) => (/^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path) ? large(c, next) : small(c, next));
+  return (c, next) =>
+    /^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path) ? large(c, next) : small(c, next);
 }
 
 /** Same origin as the request (Host or the proxy's X-Forwarded-Host), or one configured. */
@@ -66,7 +67,11 @@ export function createApp(deps: AppDeps): Hono {
   const admin = requireAdmin(deps);
 
   app.onError(handleError);
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ error: 'Not found' }, 404) : siteNotFound(c, deps.siteDir)));
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ error: 'Not found' }, 404)
+      : siteNotFound(c, deps.siteDir),
+  );
 
   app.use('*', secureHeaders());
   app.use('/api/*', csrf({ origin: originAllowed(deps.allowedOrigins ?? []) }));

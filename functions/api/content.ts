@@ -16,7 +16,10 @@ async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** 400 with an issue on the field when the category or a tag does not exist (issue "Foundation"). */
-export async function checkReferences(db: Db, refs: { categoryId?: number | null; tagIds?: number[] }): Promise<void> {
+export async function checkReferences(
+  db: Db,
+  refs: { categoryId?: number | null; tagIds?: number[] },
+): Promise<void> {
   const issues: Issue[] = [];
   if (refs.categoryId != null && !(await categoryExists(db, refs.categoryId))) {
     issues.push({ path: 'categoryId', message: 'Category does not exist' });
@@ -24,7 +27,8 @@ export async function checkReferences(db: Db, refs: { categoryId?: number | null
   const tagIds = [...new Set(refs.tagIds ?? [])];
   if (tagIds.length) {
     const known = new Set((await getTags(db, tagIds)).map((t) => t.id));
-    for (const id of tagIds) if (!known.has(id)) issues.push({ path: 'tagIds', message: `Tag ${id} does not exist` });
+    for (const id of tagIds)
+      if (!known.has(id)) issues.push({ path: 'tagIds', message: `Tag ${id} does not exist` });
   }
   if (issues.length) throw new InputError(issues);
 }

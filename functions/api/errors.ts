@@ -33,7 +33,11 @@ export class ApiError extends Error {
 }
 
 /** The record, or a 404 when the lookup finds nothing. */
-export async function found<T>(lookup: Promise<T | null | undefined>, entity: string, id: number): Promise<T> {
+export async function found<T>(
+  lookup: Promise<T | null | undefined>,
+  entity: string,
+  id: number,
+): Promise<T> {
   const record = await lookup;
   if (record == null) throw new ApiError(404, `${entity} ${id} not found`);
   return record;
@@ -70,7 +74,8 @@ export function handleError(err: unknown, c: Context): Response {
   if (err instanceof ConflictError) return c.json({ error: err.message, field: err.field }, 409);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const message = status === 400 && err.message ? err.message : (httpMessages[status] ?? err.message);
+    const message =
+      status === 400 && err.message ? err.message : (httpMessages[status] ?? err.message);
     if (status === 400) return badRequest(c, [{ path: '', message }]);
     return c.json({ error: message || 'Request refused' }, status);
   }

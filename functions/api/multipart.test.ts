@@ -14,9 +14,13 @@ const png = (size = 64) => {
 const app = new Hono().onError(handleError).post('/read', async (c) => {
   const { fields, file } = await readFormBody(c);
   const image = await checkImage(file);
-  return c.json({ fields, image: image && { type: image.contentType, ext: image.extension, size: image.bytes.length } });
+  return c.json({
+    fields,
+    image: image && { type: image.contentType, ext: image.extension, size: image.bytes.length },
+  });
 });
-const post = (body: BodyInit, headers: Record<string, string> = {}) => app.request('/read', { method: 'POST', body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  app.request('/read', { method: 'POST', body, headers });
 
 describe('readFormBody', () => {
   it('keeps repeated multipart fields as a list and folds name[] into name', async () => {
@@ -45,8 +49,12 @@ describe('readFormBody', () => {
   });
 
   it('reads JSON objects and urlencoded bodies', async () => {
-    const json = await post('{"title":"Hi","isVirtual":true}', { 'content-type': 'application/json' });
-    const urlencoded = await post('title=Hi&tagIds=1&tagIds=2', { 'content-type': 'application/x-www-form-urlencoded' });
+    const json = await post('{"title":"Hi","isVirtual":true}', {
+      'content-type': 'application/json',
+    });
+    const urlencoded = await post('title=Hi&tagIds=1&tagIds=2', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect((await json.json()).fields).toEqual({ title: 'Hi', isVirtual: true });
     expect((await urlencoded.json()).fields).toEqual({ title: 'Hi', tagIds: ['1', '2'] });
   });
@@ -77,7 +85,10 @@ describe('readFormBody', () => {
 describe('checkImage', () => {
   it('answers 415 for an SVG and 413 above 5 MB', async () => {
     const svg = new FormData();
-    svg.append('image', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.png', { type: 'image/png' }));
+    svg.append(
+      'image',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.png', { type: 'image/png' }),
+    );
     const big = new FormData();
     big.append('image', new File([png(MAX_IMAGE_BYTES + 1)], 'big.png', { type: 'image/png' }));
     expect((await post(svg)).status).toBe(415);

@@ -17,7 +17,8 @@ export interface UploadedImage extends SniffedImage {
   bytes: Uint8Array;
 }
 
-const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const mediaType = (c: Context) =>
+  (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Fields (a null-prototype record, so `__proto__` is just a key) keep repeated keys as arrays; `name[]` is folded into `name`; the `image` part is set apart. */
 export async function readFormBody(c: Context, fileField = 'image'): Promise<FormBody> {

@@ -43,8 +43,16 @@ export function stubFeedService(): FeedService {
       ...input,
       createdAt: new Date(0).toISOString(),
       fetch: {
-        lastFetchedAt: null, lastStatus: null, lastError: null, failureCount: 0, itemsSeen: 0, itemsAdded: 0,
-        etag: null, lastModified: null, bodyHash: null, nextAttemptAt: null,
+        lastFetchedAt: null,
+        lastStatus: null,
+        lastError: null,
+        failureCount: 0,
+        itemsSeen: 0,
+        itemsAdded: 0,
+        etag: null,
+        lastModified: null,
+        bodyHash: null,
+        nextAttemptAt: null,
       },
       status: 'Not fetched yet',
     }),
@@ -54,7 +62,9 @@ export function stubFeedService(): FeedService {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function startTestApi(options: { feeds?: FeedService; siteDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { feeds?: FeedService; siteDir?: string } = {},
+): Promise<TestApi> {
   const store = await createTestDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -69,14 +79,20 @@ export async function startTestApi(options: { feeds?: FeedService; siteDir?: str
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp(deps).fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: createApp(deps).fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(s),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const send: TestApi['send'] = (path, { cookie, headers, ...init } = {}) =>
     fetch(`${url}${path}`, {
       ...init,
-      headers: { origin: url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string> | undefined) },
+      headers: {
+        origin: url,
+        ...(cookie ? { cookie } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
     });
 
   const api: TestApi = {
@@ -93,7 +109,8 @@ export async function startTestApi(options: { feeds?: FeedService; siteDir?: str
         body: JSON.stringify({ password: TEST_PASSWORD }),
       });
       const cookie = res.headers.get('set-cookie')?.split(';')[0];
-      if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      if (res.status !== 200 || !cookie)
+        throw new Error(`login failed: ${res.status} ${await res.text()}`);
       return cookie;
     },
     async close() {

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 import { badRequest, InputError, issuesFromZod } from './errors.ts';
 
 /** A validator middleware whose failures answer `{ error, issues }` with status 400. */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) return badRequest(c, issuesFromZod(result.error));
   });

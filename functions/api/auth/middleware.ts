@@ -5,13 +5,17 @@ import { currentSessionId, type SessionDeps } from './session.ts';
 export function requireAdmin(deps: SessionDeps): MiddlewareHandler {
   return async (c, next) => {
     const id = await currentSessionId(c, deps);
-    if (!id) return c.json({ error: 'Authentication required' }, 401, { 'Cache-Control': 'no-store' });
+    if (!id)
+      return c.json({ error: 'Authentication required' }, 401, { 'Cache-Control': 'no-store' });
     c.header('Cache-Control', 'no-store');
     await next();
   };
 }
 
 /** True when the request carries a live admin session (for routes that are public but have an admin variant). */
-export async function isAdmin(c: Parameters<MiddlewareHandler>[0], deps: SessionDeps): Promise<boolean> {
+export async function isAdmin(
+  c: Parameters<MiddlewareHandler>[0],
+  deps: SessionDeps,
+): Promise<boolean> {
   return (await currentSessionId(c, deps)) !== null;
 }

@@ -22,7 +22,13 @@ describe('password hashing', () => {
   });
 
   it('never matches a malformed hash', async () => {
-    for (const bad of ['', 'plain', 'scrypt$x$8$1$AA==$AA==', 'bcrypt$16384$8$1$AA==$AA==', 'scrypt$16384$8$1$$']) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$x$8$1$AA==$AA==',
+      'bcrypt$16384$8$1$AA==$AA==',
+      'scrypt$16384$8$1$$',
+    ]) {
       expect(await verifyPassword('anything', bad)).toBe(false);
     }
   });

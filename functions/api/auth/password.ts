@@ -6,10 +6,19 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  length: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      length,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     );
   });
 }
@@ -29,7 +38,8 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');
   const valid = (v: number | undefined): v is number => Number.isSafeInteger(v) && (v ?? 0) > 0;
-  if (!valid(n) || !valid(r) || !valid(p) || salt.length === 0 || expected.length === 0) return false;
+  if (!valid(n) || !valid(r) || !valid(p) || salt.length === 0 || expected.length === 0)
+    return false;
   try {
     const actual = await derive(password, salt, { N: n, r, p }, expected.length);
     return timingSafeEqual(actual, expected);

@@ -25,7 +25,10 @@ const cookieOptions = (c: Context) =>
 export async function startSession(c: Context, deps: SessionDeps): Promise<void> {
   const session = await createSession(deps.db, SESSION_TTL_MS);
   const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-  await setSignedCookie(c, SESSION_COOKIE, session.id, deps.auth.sessionSecret, { ...cookieOptions(c), maxAge });
+  await setSignedCookie(c, SESSION_COOKIE, session.id, deps.auth.sessionSecret, {
+    ...cookieOptions(c),
+    maxAge,
+  });
 }
 
 /** The session id when the cookie is genuine and the stored session has not expired; otherwise null. */

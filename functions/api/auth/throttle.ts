@@ -1,7 +1,12 @@
 // Login throttle (DESIGN departure 1): per-client failures counted in the store; 429 with Retry-After when over the limit.
 import type { Context } from 'hono';
 import type { Db } from '../../data/db.ts';
-import { clearLoginFailures, isLoginThrottled, LOGIN_WINDOW_MS, recordLoginFailure } from '../../data/index.ts';
+import {
+  clearLoginFailures,
+  isLoginThrottled,
+  LOGIN_WINDOW_MS,
+  recordLoginFailure,
+} from '../../data/index.ts';
 import { ApiError } from '../errors.ts';
 
 /** The client's address: first x-forwarded-for hop, else API Gateway's source IP, else the socket's peer. */
@@ -20,7 +25,9 @@ export function clientKey(c: Context): string {
 /** 429 while the client is over the limit (5 failures in 15 minutes, kept by the store); Retry-After is the window, an upper bound. */
 export async function checkLoginThrottle(db: Db, key: string): Promise<void> {
   if (!(await isLoginThrottled(db, key, Date.now()))) return;
-  throw new ApiError(429, 'Too many failed logins; try again later', { 'Retry-After': String(LOGIN_WINDOW_MS / 1000) });
+  throw new ApiError(429, 'Too many failed logins; try again later', {
+    'Retry-After': String(LOGIN_WINDOW_MS / 1000),
+  });
 }
 
 export async function loginFailed(db: Db, key: string): Promise<void> {

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTag } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const CONTENT = 'Screen readers turn text into speech and braille, and this article explains how they work today.';
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+const CONTENT =
+  'Screen readers turn text into speech and braille, and this article explains how they work today.';
 
 let api: TestApi;
 let cookie: string;
@@ -15,32 +18,56 @@ let tagIds: number[];
 
 function articleForm(fields: Record<string, string | string[]> = {}, image?: File): FormData {
   const form = new FormData();
-  const values = { title: 'Screen readers in 2026', summary: 'What changed this year.', content: CONTENT, author: 'Ada', categoryId: String(categoryId), featured: 'true', ...fields };
-  for (const [key, value] of Object.entries(values)) for (const v of [value].flat()) form.append(key, v);
+  const values = {
+    title: 'Screen readers in 2026',
+    summary: 'What changed this year.',
+    content: CONTENT,
+    author: 'Ada',
+    categoryId: String(categoryId),
+    featured: 'true',
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(values))
+    for (const v of [value].flat()) form.append(key, v);
   if (image) form.append('image', image);
   return form;
 }
-const create = (form: FormData, withCookie = true) => api.send('/api/articles', { method: 'POST', body: form, ...(withCookie ? { cookie } : {}) });
-const uploadsStored = async () => (await readdir(join(api.dataDir, 'uploads')).catch(() => [])).filter((f) => !f.startsWith('.'));
+const create = (form: FormData, withCookie = true) =>
+  api.send('/api/articles', { method: 'POST', body: form, ...(withCookie ? { cookie } : {}) });
+const uploadsStored = async () =>
+  (await readdir(join(api.dataDir, 'uploads')).catch(() => [])).filter((f) => !f.startsWith('.'));
 
 beforeAll(async () => {
   api = await startTestApi();
   cookie = await api.login();
   categoryId = (await createCategory(api.db, { name: 'Screen Readers' })).id;
-  tagIds = [(await createTag(api.db, { name: 'Blind', description: 'Blindness' })).id, (await createTag(api.db, { name: 'Low vision' })).id];
+  tagIds = [
+    (await createTag(api.db, { name: 'Blind', description: 'Blindness' })).id,
+    (await createTag(api.db, { name: 'Low vision' })).id,
+  ];
 });
 afterAll(() => api.close());
 
 describe('POST /api/articles (admin, multipart)', () => {
   it('creates a manual article with tags and a sniffed image, answering 201 with the record', async () => {
     // Prepare
-    const form = articleForm({ tagIds: tagIds.map(String) }, new File([PNG], 'pic.gif', { type: 'image/gif' }));
+    const form = articleForm(
+      { tagIds: tagIds.map(String) },
+      new File([PNG], 'pic.gif', { type: 'image/gif' }),
+    );
     // Act
     const res = await create(form);
     const article = await res.json();
     // Assess
     expect(res.status).toBe(201);
-    expect(article).toMatchObject({ title: 'Screen readers in 2026', slug: 'screen-readers-in-2026', featured: true, isManualEntry: true, categoryId, author: 'Ada' });
+    expect(article).toMatchObject({
+      title: 'Screen readers in 2026',
+      slug: 'screen-readers-in-2026',
+      featured: true,
+      isManualEntry: true,
+      categoryId,
+      author: 'Ada',
+    });
     expect(article.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     const tags = await (await api.send(`/api/articles/${article.id}/tags`)).json();
     expect(tags.map((t: { name: string }) => t.name).sort()).toEqual(['Blind', 'Low vision']);
@@ -79,7 +106,11 @@ describe('POST /api/articles (admin, multipart)', () => {
   it('refuses an SVG (415) and an image over 5 MB (413) before writing anything', async () => {
     const before = await (await api.send('/api/articles?limit=100')).json();
     const files = await uploadsStored();
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.png', { type: 'image/png' });
+    const svg = new File(
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      'x.png',
+      { type: 'image/png' },
+    );
     const huge = new File([PNG, new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     expect((await create(articleForm({ title: 'With an SVG image' }, svg))).status).toBe(415);
     expect((await create(articleForm({ title: 'With a huge image' }, huge))).status).toBe(413);
@@ -89,8 +120,14 @@ describe('POST /api/articles (admin, multipart)', () => {
 
   it('answers 409 to a taken slug and 403 to a cross-site form post', async () => {
     await create(articleForm({ title: 'Unique slug holder', slug: 'taken-slug' }));
-    expect((await create(articleForm({ title: 'Second holder', slug: 'taken-slug' }))).status).toBe(409);
-    const crossSite = await fetch(`${api.url}/api/articles`, { method: 'POST', body: articleForm(), headers: { cookie, origin: 'https://evil.example' } });
+    expect((await create(articleForm({ title: 'Second holder', slug: 'taken-slug' }))).status).toBe(
+      409,
+    );
+    const crossSite = await fetch(`${api.url}/api/articles`, {
+      method: 'POST',
+      body: articleForm(),
+      headers: { cookie, origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
   });
 });
@@ -101,12 +138,21 @@ describe('GET /api/articles and friends', () => {
     const oldest = await (await api.send('/api/articles?limit=100&sort=oldest')).json();
     const page2 = await (await api.send('/api/articles?limit=1&offset=1')).json();
     expect(all.length).toBeGreaterThanOrEqual(2);
-    expect(oldest.map((a: { id: number }) => a.id)).toEqual(all.map((a: { id: number }) => a.id).reverse());
+    expect(oldest.map((a: { id: number }) => a.id)).toEqual(
+      all.map((a: { id: number }) => a.id).reverse(),
+    );
     expect(page2).toEqual([all[1]]);
   });
 
   it('answers 400 to a bad limit, offset or sort', async () => {
-    for (const q of ['limit=0', 'limit=101', 'offset=-1', 'sort=random', 'limit=1e400', 'limit=1&limit=2']) {
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'offset=-1',
+      'sort=random',
+      'limit=1e400',
+      'limit=1&limit=2',
+    ]) {
       const res = await api.send(`/api/articles?${q}`);
       expect(res.status, q).toBe(400);
     }
@@ -134,7 +180,11 @@ describe('GET /api/articles and friends', () => {
     const hits = await res.json();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(hits[0]).toEqual({ id: expect.any(Number), title: 'Screen readers in 2026', summary: 'What changed this year.' });
+    expect(hits[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Screen readers in 2026',
+      summary: 'What changed this year.',
+    });
     expect((await api.send('/api/articles/search')).status).toBe(400);
   });
 
@@ -151,13 +201,31 @@ describe('GET /api/articles and friends', () => {
 describe('PUT /api/articles/:id', () => {
   it('updates (200), keeps the slug when blank, and answers 409 to a stale version', async () => {
     const created = await (await create(articleForm({ title: 'Before the update' }))).json();
-    const res = await api.send(`/api/articles/${created.id}`, { method: 'PUT', cookie, body: articleForm({ title: 'After the update', slug: '', version: String(created.version) }) });
+    const res = await api.send(`/api/articles/${created.id}`, {
+      method: 'PUT',
+      cookie,
+      body: articleForm({ title: 'After the update', slug: '', version: String(created.version) }),
+    });
     const updated = await res.json();
     expect(res.status).toBe(200);
-    expect(updated).toMatchObject({ title: 'After the update', slug: created.slug, version: created.version + 1 });
-    const stale = await api.send(`/api/articles/${created.id}`, { method: 'PUT', cookie, body: articleForm({ version: String(created.version) }) });
+    expect(updated).toMatchObject({
+      title: 'After the update',
+      slug: created.slug,
+      version: created.version + 1,
+    });
+    const stale = await api.send(`/api/articles/${created.id}`, {
+      method: 'PUT',
+      cookie,
+      body: articleForm({ version: String(created.version) }),
+    });
     expect(stale.status).toBe(409);
-    expect((await api.send('/api/articles/999999', { method: 'PUT', cookie, body: articleForm() })).status).toBe(404);
-    expect((await api.send(`/api/articles/${created.id}`, { method: 'PUT', body: articleForm() })).status).toBe(401);
+    expect(
+      (await api.send('/api/articles/999999', { method: 'PUT', cookie, body: articleForm() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.send(`/api/articles/${created.id}`, { method: 'PUT', body: articleForm() }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -10,7 +10,12 @@ import {
   searchArticles,
   updateArticle,
 } from '../../data/index.ts';
-import { articleInputSchema, articleListQuerySchema, idParamSchema, searchQuerySchema } from '../../domain/index.ts';
+import {
+  articleInputSchema,
+  articleListQuerySchema,
+  idParamSchema,
+  searchQuerySchema,
+} from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import { checkReferences, storeImage } from '../content.ts';

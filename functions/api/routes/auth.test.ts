@@ -9,8 +9,13 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const login = (password: string, headers: Record<string, string> = {}) =>
-  api.send('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ password }) });
-const session = async (cookie?: string) => (await (await api.send('/api/auth/session', cookie ? { cookie } : {})).json()).authenticated;
+  api.send('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ password }),
+  });
+const session = async (cookie?: string) =>
+  (await (await api.send('/api/auth/session', cookie ? { cookie } : {})).json()).authenticated;
 const adminCall = (cookie: string) => api.send('/api/articles?isManualEntry=true', { cookie });
 
 describe('login', () => {
@@ -28,7 +33,10 @@ describe('login', () => {
   });
 
   it('marks the cookie Secure behind https', async () => {
-    const res = await login(TEST_PASSWORD, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' });
+    const res = await login(TEST_PASSWORD, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '198.51.100.9',
+    });
     expect(res.headers.get('set-cookie')).toContain('Secure');
   });
 
@@ -37,7 +45,15 @@ describe('login', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Invalid password' });
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect((await api.send('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(400);
+    expect(
+      (
+        await api.send('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses a forged or unsigned cookie', async () => {

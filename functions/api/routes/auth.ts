@@ -34,7 +34,9 @@ export function authRoutes(deps: AppDeps): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/session', async (c) => c.json({ authenticated: (await currentSessionId(c, deps)) !== null }));
+  app.get('/session', async (c) =>
+    c.json({ authenticated: (await currentSessionId(c, deps)) !== null }),
+  );
 
   return app;
 }

@@ -16,12 +16,17 @@ export function categoryRoutes(deps: AppDeps): Hono {
     return c.json(categories.map(({ id, name }) => ({ id, name })));
   });
 
-  app.get('/:id/articles', validate('param', idParamSchema), validate('query', pageQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await found(getCategory(deps.db, id), 'Category', id);
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
-    return c.json(await listArticlesByCategory(deps.db, id, c.req.valid('query')));
-  });
+  app.get(
+    '/:id/articles',
+    validate('param', idParamSchema),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await found(getCategory(deps.db, id), 'Category', id);
+      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      return c.json(await listArticlesByCategory(deps.db, id, c.req.valid('query')));
+    },
+  );
 
   return app;
 }

@@ -15,54 +15,117 @@ afterAll(() => api.close());
 
 function eventForm(fields: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const values = { title: 'CSUN Assistive Technology Conference', description: 'The yearly conference on assistive technology.', eventDate: '2027-03-08T09:00:00.000Z', isVirtual: 'false', isRecurring: 'true', ...fields };
+  const values = {
+    title: 'CSUN Assistive Technology Conference',
+    description: 'The yearly conference on assistive technology.',
+    eventDate: '2027-03-08T09:00:00.000Z',
+    isVirtual: 'false',
+    isRecurring: 'true',
+    ...fields,
+  };
   for (const [k, v] of Object.entries(values)) form.append(k, v);
   return form;
 }
 
 describe('/api/events', () => {
   it('creates from multipart and from JSON (201), lists by date, searches, updates and deletes', async () => {
-    const csun = await api.send('/api/events', { method: 'POST', cookie, body: eventForm({ url: 'https://www.csun.edu/cod/conference', categoryId: String(categoryId) }) });
+    const csun = await api.send('/api/events', {
+      method: 'POST',
+      cookie,
+      body: eventForm({
+        url: 'https://www.csun.edu/cod/conference',
+        categoryId: String(categoryId),
+      }),
+    });
     expect(csun.status).toBe(201);
     const first = await csun.json();
-    expect(first).toMatchObject({ isRecurring: true, isVirtual: false, categoryId, url: 'https://www.csun.edu/cod/conference', endDate: null });
+    expect(first).toMatchObject({
+      isRecurring: true,
+      isVirtual: false,
+      categoryId,
+      url: 'https://www.csun.edu/cod/conference',
+      endDate: null,
+    });
     const webinar = await api.send('/api/events', {
-      method: 'POST', cookie, headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Screen reader webinar', description: 'An hour on NVDA and JAWS tips.', eventDate: '2027-01-10T17:00:00Z', isVirtual: true, categoryId: 0 }),
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Screen reader webinar',
+        description: 'An hour on NVDA and JAWS tips.',
+        eventDate: '2027-01-10T17:00:00Z',
+        isVirtual: true,
+        categoryId: 0,
+      }),
     });
     expect(webinar.status).toBe(201);
     const second = await webinar.json();
     expect(second).toMatchObject({ isVirtual: true, categoryId: null });
 
-    expect((await (await api.send('/api/events')).json()).map((e: { id: number }) => e.id)).toEqual([second.id, first.id]);
-    expect((await (await api.send('/api/events?search=webinar')).json()).map((e: { id: number }) => e.id)).toEqual([second.id]);
+    expect((await (await api.send('/api/events')).json()).map((e: { id: number }) => e.id)).toEqual(
+      [second.id, first.id],
+    );
+    expect(
+      (await (await api.send('/api/events?search=webinar')).json()).map(
+        (e: { id: number }) => e.id,
+      ),
+    ).toEqual([second.id]);
 
-    const put = await api.send(`/api/events/${first.id}`, { method: 'PUT', cookie, body: eventForm({ location: 'Anaheim, CA', version: String(first.version) }) });
+    const put = await api.send(`/api/events/${first.id}`, {
+      method: 'PUT',
+      cookie,
+      body: eventForm({ location: 'Anaheim, CA', version: String(first.version) }),
+    });
     expect(put.status).toBe(200);
     expect((await put.json()).location).toBe('Anaheim, CA');
-    expect((await api.send(`/api/events/${second.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await api.send(`/api/events/${second.id}`, { method: 'DELETE', cookie })).status).toBe(
+      204,
+    );
     expect((await api.send(`/api/events/${second.id}`)).status).toBe(404);
   });
 
   it("answers 400 with spec §5's messages and checks the category", async () => {
-    const res = await api.send('/api/events', { method: 'POST', cookie, body: eventForm({ title: 'ab', description: 'short', eventDate: '', url: 'javascript:alert(1)' }) });
+    const res = await api.send('/api/events', {
+      method: 'POST',
+      cookie,
+      body: eventForm({
+        title: 'ab',
+        description: 'short',
+        eventDate: '',
+        url: 'javascript:alert(1)',
+      }),
+    });
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toEqual(expect.arrayContaining([
-      { path: 'title', message: 'Title must be at least 3 characters' },
-      { path: 'description', message: 'Description must be at least 10 characters' },
-      { path: 'eventDate', message: 'Event date is required' },
-      { path: 'url', message: 'Please enter a valid URL' },
-    ]));
-    const unknownCategory = await api.send('/api/events', { method: 'POST', cookie, body: eventForm({ categoryId: '4242' }) });
-    expect((await unknownCategory.json()).issues).toEqual([{ path: 'categoryId', message: 'Category does not exist' }]);
-    const backwards = await api.send('/api/events', { method: 'POST', cookie, body: eventForm({ endDate: '2027-03-01T00:00:00Z' }) });
+    expect((await res.json()).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Title must be at least 3 characters' },
+        { path: 'description', message: 'Description must be at least 10 characters' },
+        { path: 'eventDate', message: 'Event date is required' },
+        { path: 'url', message: 'Please enter a valid URL' },
+      ]),
+    );
+    const unknownCategory = await api.send('/api/events', {
+      method: 'POST',
+      cookie,
+      body: eventForm({ categoryId: '4242' }),
+    });
+    expect((await unknownCategory.json()).issues).toEqual([
+      { path: 'categoryId', message: 'Category does not exist' },
+    ]);
+    const backwards = await api.send('/api/events', {
+      method: 'POST',
+      cookie,
+      body: eventForm({ endDate: '2027-03-01T00:00:00Z' }),
+    });
     expect(backwards.status).toBe(400);
   });
 
   it('answers 401 without a session and 404 for unknown ids', async () => {
     expect((await api.send('/api/events', { method: 'POST', body: eventForm() })).status).toBe(401);
     expect((await api.send('/api/events/1', { method: 'DELETE' })).status).toBe(401);
-    expect((await api.send('/api/events/99999', { method: 'PUT', cookie, body: eventForm() })).status).toBe(404);
+    expect(
+      (await api.send('/api/events/99999', { method: 'PUT', cookie, body: eventForm() })).status,
+    ).toBe(404);
     expect((await api.send('/api/events/99999', { method: 'DELETE', cookie })).status).toBe(404);
   });
 });

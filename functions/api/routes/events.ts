@@ -1,6 +1,13 @@
 // /api/events: list or search (public), create / update / delete as multipart or JSON (admin), spec §7.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { createEvent, deleteEvent, getEvent, listEvents, searchEvents, updateEvent } from '../../data/index.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  searchEvents,
+  updateEvent,
+} from '../../data/index.ts';
 import { eventInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { checkReferences, storeImage } from '../content.ts';

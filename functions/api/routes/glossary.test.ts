@@ -11,8 +11,17 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const json = (method: string, path: string, body: unknown, withCookie = true) =>
-  api.send(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), ...(withCookie ? { cookie } : {}) });
-const term = (t: string) => ({ term: t, definition: `${t} explained in more than ten characters.`, category: 'Standards' });
+  api.send(path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    ...(withCookie ? { cookie } : {}),
+  });
+const term = (t: string) => ({
+  term: t,
+  definition: `${t} explained in more than ten characters.`,
+  category: 'Standards',
+});
 
 describe('/api/glossary', () => {
   it('creates (201), lists sorted by term, searches, updates (200) and deletes (204)', async () => {
@@ -22,23 +31,42 @@ describe('/api/glossary', () => {
     const aria = await created.json();
     expect(aria).toMatchObject({ id: expect.any(Number), term: 'ARIA', category: 'Standards' });
 
-    expect((await (await api.send('/api/glossary')).json()).map((t: { term: string }) => t.term)).toEqual(['ARIA', 'WCAG']);
+    expect(
+      (await (await api.send('/api/glossary')).json()).map((t: { term: string }) => t.term),
+    ).toEqual(['ARIA', 'WCAG']);
     const search = await api.send('/api/glossary?search=wcag');
     expect((await search.json()).map((t: { term: string }) => t.term)).toEqual(['WCAG']);
     expect(search.headers.get('cache-control')).toBe('no-store');
 
-    const updated = await json('PUT', `/api/glossary/${wcag.id}`, { ...term('WCAG 2.2'), version: wcag.version });
+    const updated = await json('PUT', `/api/glossary/${wcag.id}`, {
+      ...term('WCAG 2.2'),
+      version: wcag.version,
+    });
     expect(updated.status).toBe(200);
     expect((await updated.json()).term).toBe('WCAG 2.2');
-    expect((await json('PUT', `/api/glossary/${wcag.id}`, { ...term('Stale'), version: wcag.version })).status).toBe(409);
+    expect(
+      (await json('PUT', `/api/glossary/${wcag.id}`, { ...term('Stale'), version: wcag.version }))
+        .status,
+    ).toBe(409);
 
-    expect((await api.send(`/api/glossary/${aria.id}`, { method: 'DELETE', cookie })).status).toBe(204);
+    expect((await api.send(`/api/glossary/${aria.id}`, { method: 'DELETE', cookie })).status).toBe(
+      204,
+    );
     expect((await api.send(`/api/glossary/${aria.id}`)).status).toBe(404);
-    expect(api.contentChanges).toEqual(expect.arrayContaining([`glossary term ${aria.id} deleted`, `glossary term ${wcag.id} updated`]));
+    expect(api.contentChanges).toEqual(
+      expect.arrayContaining([
+        `glossary term ${aria.id} deleted`,
+        `glossary term ${wcag.id} updated`,
+      ]),
+    );
   });
 
   it("answers 400 with spec §5's messages", async () => {
-    const res = await json('POST', '/api/glossary', { term: 'A', definition: 'short', category: 'x' });
+    const res = await json('POST', '/api/glossary', {
+      term: 'A',
+      definition: 'short',
+      category: 'x',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).issues).toEqual([
       { path: 'term', message: 'Term must be at least 2 characters' },

@@ -24,7 +24,10 @@ describe('POST /api/subscribe', () => {
   it("answers 400 with spec §5's message to a bad address, and never a 500 to odd bodies", async () => {
     const bad = await subscribe('{"email":"not-an-email"}');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    expect(await bad.json()).toEqual({
+      error: 'Please enter a valid email address',
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
     for (const body of ['{"email":', '[]', '{"email":["a@b.co"]}', 'null', '{"email":1e999}']) {
       expect((await subscribe(body)).status, body).toBe(400);
     }

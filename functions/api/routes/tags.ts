@@ -17,12 +17,17 @@ export function tagRoutes(deps: AppDeps): Hono {
     return c.json(tags.map(({ id, name, description }) => ({ id, name, description })));
   });
 
-  app.get('/:id/articles', validate('param', idParamSchema), validate('query', pageQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    await found(getTag(deps.db, id), 'Disability tag', id);
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
-    return c.json(await listArticlesByTag(deps.db, id, c.req.valid('query')));
-  });
+  app.get(
+    '/:id/articles',
+    validate('param', idParamSchema),
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await found(getTag(deps.db, id), 'Disability tag', id);
+      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      return c.json(await listArticlesByTag(deps.db, id, c.req.valid('query')));
+    },
+  );
 
   return app;
 }

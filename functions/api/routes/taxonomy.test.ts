@@ -12,12 +12,26 @@ beforeAll(async () => {
   api = await startTestApi();
   catA = (await createCategory(api.db, { name: 'Hearing' })).id;
   catB = (await createCategory(api.db, { name: 'Mobility' })).id;
-  tag = (await createTag(api.db, { name: 'Deaf', description: 'Deaf and hard of hearing', keywords: ['deaf'] })).id;
+  tag = (
+    await createTag(api.db, {
+      name: 'Deaf',
+      description: 'Deaf and hard of hearing',
+      keywords: ['deaf'],
+    })
+  ).id;
   for (let i = 1; i <= 5; i++) {
     await createArticle(api.db, {
-      title: `Captioning tools part ${i}`, summary: 'Live captions compared.', content: 'x'.repeat(60), author: null,
-      categoryId: i <= 3 ? catA : catB, featured: false, tagIds: i % 2 ? [tag] : [], sourceName: 'Test',
-      sourceUrl: `https://example.org/${i}`, isManualEntry: false, publishedAt: `2026-01-0${i}T00:00:00.000Z`,
+      title: `Captioning tools part ${i}`,
+      summary: 'Live captions compared.',
+      content: 'x'.repeat(60),
+      author: null,
+      categoryId: i <= 3 ? catA : catB,
+      featured: false,
+      tagIds: i % 2 ? [tag] : [],
+      sourceName: 'Test',
+      sourceUrl: `https://example.org/${i}`,
+      isManualEntry: false,
+      publishedAt: `2026-01-0${i}T00:00:00.000Z`,
     });
   }
 });
@@ -26,13 +40,19 @@ afterAll(() => api.close());
 describe('categories', () => {
   it('lists {id, name} with a short public cache', async () => {
     const res = await api.send('/api/categories');
-    expect(await res.json()).toEqual([{ id: catA, name: 'Hearing' }, { id: catB, name: 'Mobility' }]);
+    expect(await res.json()).toEqual([
+      { id: catA, name: 'Hearing' },
+      { id: catB, name: 'Mobility' },
+    ]);
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
   });
 
   it("pages a category's articles with limit and offset, newest first", async () => {
     const page = await (await api.send(`/api/categories/${catA}/articles?limit=2&offset=1`)).json();
-    expect(page.map((a: { title: string }) => a.title)).toEqual(['Captioning tools part 2', 'Captioning tools part 1']);
+    expect(page.map((a: { title: string }) => a.title)).toEqual([
+      'Captioning tools part 2',
+      'Captioning tools part 1',
+    ]);
   });
 
   it('answers 404 for an unknown category and 400 for bad paging', async () => {
@@ -44,13 +64,20 @@ describe('categories', () => {
 
 describe('disability tags', () => {
   it('lists {id, name, description} without the importer keywords', async () => {
-    expect(await (await api.send('/api/disability-tags')).json()).toEqual([{ id: tag, name: 'Deaf', description: 'Deaf and hard of hearing' }]);
+    expect(await (await api.send('/api/disability-tags')).json()).toEqual([
+      { id: tag, name: 'Deaf', description: 'Deaf and hard of hearing' },
+    ]);
   });
 
-  it('pages a tag\'s articles with limit AND offset (DESIGN departure 3)', async () => {
+  it("pages a tag's articles with limit AND offset (DESIGN departure 3)", async () => {
     const first = await (await api.send(`/api/disability-tags/${tag}/articles?limit=2`)).json();
-    const second = await (await api.send(`/api/disability-tags/${tag}/articles?limit=2&offset=2`)).json();
-    expect(first.map((a: { title: string }) => a.title)).toEqual(['Captioning tools part 5', 'Captioning tools part 3']);
+    const second = await (
+      await api.send(`/api/disability-tags/${tag}/articles?limit=2&offset=2`)
+    ).json();
+    expect(first.map((a: { title: string }) => a.title)).toEqual([
+      'Captioning tools part 5',
+      'Captioning tools part 3',
+    ]);
     expect(second.map((a: { title: string }) => a.title)).toEqual(['Captioning tools part 1']);
   });
 

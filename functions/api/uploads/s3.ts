@@ -3,7 +3,10 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sd
 import { isUploadName } from './names.ts';
 import type { StoredUpload, UploadStore } from './store.ts';
 
-export function createS3UploadStore(bucket: string, client: S3Client = new S3Client({})): UploadStore {
+export function createS3UploadStore(
+  bucket: string,
+  client: S3Client = new S3Client({}),
+): UploadStore {
   const key = (name: string) => `uploads/${name}`;
   return {
     async put(name, bytes, contentType) {
@@ -23,9 +26,13 @@ export function createS3UploadStore(bucket: string, client: S3Client = new S3Cli
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key(name) }));
         if (!out.Body) return null;
-        return { bytes: await out.Body.transformToByteArray(), contentType: out.ContentType ?? 'application/octet-stream' };
+        return {
+          bytes: await out.Body.transformToByteArray(),
+          contentType: out.ContentType ?? 'application/octet-stream',
+        };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey')
+          return null;
         throw err;
       }
     },

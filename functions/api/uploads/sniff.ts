@@ -5,7 +5,8 @@ export interface SniffedImage {
   extension: 'png' | 'jpg' | 'gif' | 'webp' | 'avif';
 }
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
 const startsWith = (bytes: Uint8Array, sig: number[]) => sig.every((b, i) => bytes[i] === b);
 
 /** AVIF is an ISO-BMFF file whose `ftyp` box names the avif/avis brand (major or compatible). */
