@@ -1,0 +1,53 @@
+// The API: the Hono app in one Lambda behind an HTTP API (payload v2) on /api/{proxy+}.
+import { Duration } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { bundledFunction } from './lambda.ts';
+
+export interface ApiProps {
+  table: ITableV2;
+  uploads: IBucket;
+  /** scrypt hash of the admin password (functions/api/auth/password.ts format). */
+  adminPasswordHash: string;
+  /** Session signing secret (a Secrets Manager dynamic reference). */
+  sessionSecret: string;
+}
+
+export class Api extends Construct {
+  readonly fn: NodejsFunction;
+  readonly httpApi: HttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.fn = bundledFunction(this, 'Handler', {
+      entry: 'functions/api/handler.ts',
+      description: 'A11y Tech News API (Hono)',
+      memorySize: 1024,
+      timeout: Duration.seconds(29), // API Gateway's own limit is 30 s
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        UPLOADS_BUCKET: props.uploads.bucketName,
+        ADMIN_PASSWORD_HASH: props.adminPasswordHash,
+        SESSION_SECRET: props.sessionSecret,
+      },
+    });
+    props.table.grantReadWriteData(this.fn);
+    props.uploads.grantReadWrite(this.fn);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'A11y Tech News /api/*' });
+    this.httpApi.addRoutes({
+      path: '/api/{proxy+}',
+      methods: [HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('Integration', this.fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
+    });
+  }
+
+  /** Later wiring: the import and rebuild functions and the public origin exist only after the API. */
+  setEnvironment(name: string, value: string) {
+    this.fn.addEnvironment(name, value);
+  }
+}

@@ -1,0 +1,34 @@
+// RSS import: the import Lambda on an EventBridge schedule (every 30 minutes), also invoked by POST /api/rss/update.
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import { bundledFunction } from './lambda.ts';
+
+/** DESIGN / config default: FEED_INTERVAL_MINUTES is 30. */
+export const IMPORT_INTERVAL_MINUTES = 30;
+
+export class Feeds extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: { table: ITableV2 }) {
+    super(scope, id);
+    this.fn = bundledFunction(this, 'Import', {
+      entry: 'functions/import/handler.ts',
+      description: 'A11y Tech News RSS import',
+      memorySize: 512,
+      timeout: Duration.minutes(5),
+      // One import at a time, like the local timer.
+      reservedConcurrentExecutions: 1,
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    props.table.grantReadWriteData(this.fn);
+    new Rule(this, 'Schedule', {
+      description: `RSS import every ${IMPORT_INTERVAL_MINUTES} minutes`,
+      schedule: Schedule.rate(Duration.minutes(IMPORT_INTERVAL_MINUTES)),
+      targets: [new LambdaFunction(this.fn, { event: RuleTargetInput.fromObject({ force: false }), retryAttempts: 0 })],
+    });
+  }
+}

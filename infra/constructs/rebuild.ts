@@ -1,0 +1,88 @@
+// Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, S3 sync and a CloudFront invalidation.
+import { Duration } from 'aws-cdk-lib';
+import { BuildSpec, ComputeType, LinuxArmBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
+import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { Construct } from 'constructs';
+import { Stack } from 'aws-cdk-lib';
+import { bundledFunction, PROJECT_ROOT } from './lambda.ts';
+
+export interface RebuildProps {
+  table: ITableV2;
+  siteBucket: IBucket;
+  distribution: Distribution;
+  siteUrl: string;
+}
+
+/** What the build job uploads: the project without dependencies, local data or outputs. */
+const SOURCE_EXCLUDES = ['node_modules', '.git', '.data', '.data-*', 'build', 'dist', 'cdk.out', '.astro', 'coverage', 'test-results'];
+
+export class Rebuild extends Construct {
+  readonly fn: NodejsFunction;
+  readonly project: Project;
+
+  constructor(scope: Construct, id: string, props: RebuildProps) {
+    super(scope, id);
+    const source = new Asset(this, 'Source', { path: PROJECT_ROOT, exclude: SOURCE_EXCLUDES });
+    const bucket = props.siteBucket.bucketName;
+
+    this.project = new Project(this, 'SiteBuild', {
+      description: 'astro build of the public site, synced to S3',
+      source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
+      concurrentBuildLimit: 1,
+      timeout: Duration.minutes(30),
+      environment: { buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0, computeType: ComputeType.SMALL },
+      environmentVariables: {
+        TABLE_NAME: { value: props.table.tableName },
+        AWS_REGION: { value: Stack.of(this).region },
+        SITE_URL: { value: props.siteUrl },
+        ASTRO_TELEMETRY_DISABLED: { value: '1' },
+        SITE_BUCKET: { value: bucket },
+        DISTRIBUTION_ID: { value: props.distribution.distributionId },
+      },
+      buildSpec: BuildSpec.fromObject({
+        version: '0.2',
+        phases: {
+          install: { 'runtime-versions': { nodejs: 22 }, commands: ['npm install --no-audit --no-fund'] },
+          build: { commands: ['npx astro build --outDir dist'] },
+          post_build: {
+            commands: [
+              // Assets first, pages next, deletions last: a reader never gets a page whose assets are missing.
+              'aws s3 sync dist "s3://$SITE_BUCKET" --exclude "*.html" --cache-control "public,max-age=31536000,immutable"',
+              'aws s3 sync dist "s3://$SITE_BUCKET" --exclude "*" --include "*.html" --cache-control "public,max-age=0,must-revalidate"',
+              'aws s3 sync dist "s3://$SITE_BUCKET" --delete',
+              'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
+            ],
+          },
+        },
+      }),
+    });
+    source.grantRead(this.project);
+    props.table.grantReadData(this.project);
+    props.siteBucket.grantReadWrite(this.project);
+    props.siteBucket.grantDelete(this.project);
+    this.project.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [`arn:aws:cloudfront::${Stack.of(this).account}:distribution/${props.distribution.distributionId}`],
+      }),
+    );
+
+    this.fn = bundledFunction(this, 'Hook', {
+      entry: 'functions/rebuild/handler.ts',
+      description: 'A11y Tech News rebuild hook (starts the site build)',
+      memorySize: 256,
+      timeout: Duration.minutes(14),
+      // Serialises check-then-start (functions/rebuild/cloud.ts): never two builds at once.
+      reservedConcurrentExecutions: 1,
+      environment: { BUILD_PROJECT_NAME: this.project.projectName },
+    });
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['codebuild:StartBuild', 'codebuild:ListBuildsForProject', 'codebuild:BatchGetBuilds'], resources: [this.project.projectArn] }),
+    );
+  }
+}

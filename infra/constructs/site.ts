@@ -1,0 +1,93 @@
+// Static site and uploads in private S3 buckets behind CloudFront (OAC); /api/* goes to the HTTP API uncached.
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CfFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Distribution,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface SiteProps {
+  httpApi: HttpApi;
+  /** Article images, written by the API under uploads/NAME. */
+  uploadsBucket: Bucket;
+}
+
+/** Private, encrypted, TLS-only; kept when the stack is deleted. */
+export const privateBucket = (scope: Construct, id: string) =>
+  new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+
+export class Site extends Construct {
+  readonly siteBucket: Bucket;
+  readonly uploadsBucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.siteBucket = privateBucket(this, 'SiteBucket');
+    this.uploadsBucket = props.uploadsBucket;
+    // astro's directory format: /article/12 and /article/12/ are article/12/index.html in the bucket.
+    const directoryIndex = new CfFunction(this, 'DirectoryIndex', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        "function handler(event){var r=event.request;if(r.uri.endsWith('/')){r.uri+='index.html';}else if(!/\\.[a-z0-9]+$/i.test(r.uri)){r.uri+='/index.html';}return r;}",
+      ),
+    });
+    const apiDomain = `${props.httpApi.apiId}.execute-api.${Stack.of(this).region}.amazonaws.com`;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'A11y Tech News',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: directoryIndex, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/uploads/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(this.uploadsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        },
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, readTimeout: Duration.seconds(30) }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, Origin and the query reach the API; Host must stay the API's own for API Gateway.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+      // A missing object answers 403 through OAC (no ListBucket); show the site's 404 page, whose island also renders
+      // articles saved since the last build. Only 403 is mapped, so the API's JSON 404s reach the client untouched.
+      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) }],
+    });
+  }
+
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+}

@@ -1,0 +1,74 @@
+// CDK template assertions: table keys and indexes, Lambda runtime/memory, schedule, private buckets, CloudFront behaviours.
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
+import { NewsStack } from './stack.ts';
+
+let template: Template;
+
+beforeAll(() => {
+  // Skipping bundling keeps the test fast; `npx cdk synth` bundles for real.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  template = Template.fromStack(new NewsStack(app, 'TestStack', { env: { account: '123456789012', region: 'eu-west-1' } }));
+}, 120_000);
+
+describe('NewsStack', () => {
+  it('mirrors the data layer table: keys and every GSI', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: PK, KeyType: 'HASH' },
+        { AttributeName: SK, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: Match.arrayWith([
+        Match.objectLike({ IndexName: GSI1, Projection: { ProjectionType: 'KEYS_ONLY' } }),
+        Match.objectLike({ IndexName: GSI_POPULAR, KeySchema: Match.arrayWith([{ AttributeName: 'views', KeyType: 'RANGE' }]) }),
+      ]),
+    });
+  });
+
+  it('runs three Lambdas on nodejs24.x with their memory sizes', () => {
+    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } });
+    const memory = Object.values(fns).map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize).sort((a, b) => a - b);
+    expect(memory).toEqual([256, 512, 1024]);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      MemorySize: 1024,
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue(), UPLOADS_BUCKET: Match.anyValue(), IMPORT_FUNCTION_NAME: Match.anyValue(), REBUILD_FUNCTION_NAME: Match.anyValue() }) },
+    });
+  });
+
+  it('imports feeds every 30 minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(30 minutes)', State: 'ENABLED' });
+  });
+
+  it('keeps both buckets private', () => {
+    const buckets = template.findResources('AWS::S3::Bucket', {
+      Properties: { PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true } },
+    });
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('routes /api/* uncached to the HTTP API and /uploads/* to S3 behind CloudFront', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({ PathPattern: '/uploads/*', CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId }),
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+          }),
+        ]),
+      }),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
+  });
+
+  it('builds the site with one CodeBuild job at a time, started by a single-concurrency hook', () => {
+    template.hasResourceProperties('AWS::CodeBuild::Project', { ConcurrentBuildLimit: 1 });
+    template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 256, ReservedConcurrentExecutions: 1 });
+  });
+});
