@@ -67,6 +67,25 @@ describe('the static site', () => {
   });
 });
 
+describe('body limits', () => {
+  it('answer 413 above 256 KB for JSON writes and above 5.5 MB for article bodies, storing nothing', async () => {
+    const cookie = await api.login();
+    const json = await api.send('/api/glossary', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ term: 'Big', definition: 'x'.repeat(300 * 1024), category: 'Big' }),
+    });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ error: 'Payload too large (images at most 5 MB)' });
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png'));
+    const multipart = await api.send('/api/articles', { method: 'POST', cookie, body: form });
+    expect(multipart.status).toBe(413);
+    expect(await (await api.send('/api/glossary')).json()).toEqual([]);
+  });
+});
+
 describe('legacy admin paths (spec §6)', () => {
   it.each([
     ['/rss-admin', '/admin/rss'],

@@ -1,5 +1,5 @@
 // The Hono app: every /api call of spec §7, auth (DESIGN departure 1), uploads, the static site and our error shape.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
@@ -38,8 +38,29 @@ export interface AppDeps {
 /** JSON writes are small; only article and event bodies carry an image. */
 const JSON_BODY_BYTES = 256 * 1024;
 
+/** Past this many bytes an oversized body is not read to its end: the connection is dropped instead. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/** Reads and discards what is left of a refused body, so the client receives our 413 instead of a reset connection. */
+async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > MAX_DRAIN_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
 function limitBodies(): MiddlewareHandler {
-  const onError = () => {
+  const onError = async (c: Context): Promise<never> => {
+    await drain(c.req.raw.body);
     throw new ApiError(413, 'Payload too large (images at most 5 MB)');
   };
   const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
