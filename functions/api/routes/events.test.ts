@@ -84,6 +84,27 @@ describe('/api/events', () => {
     expect((await api.send(`/api/events/${second.id}`)).status).toBe(404);
   });
 
+  it('stores an uploaded image and keeps it when the edit form sends its /uploads path back', async () => {
+    const form = eventForm();
+    form.append(
+      'image',
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'photo.jpg'),
+    );
+    const created = await (
+      await api.send('/api/events', { method: 'POST', cookie, body: form })
+    ).json();
+    expect(created.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    const edit = eventForm({ title: 'Renamed conference', imageUrl: created.imageUrl });
+    const updated = await (
+      await api.send(`/api/events/${created.id}`, { method: 'PUT', cookie, body: edit })
+    ).json();
+    expect(updated).toMatchObject({ title: 'Renamed conference', imageUrl: created.imageUrl });
+    const bogus = eventForm({ imageUrl: '/uploads/../../etc/passwd' });
+    expect(
+      (await api.send(`/api/events/${created.id}`, { method: 'PUT', cookie, body: bogus })).status,
+    ).toBe(400);
+  });
+
   it("answers 400 with spec §5's messages and checks the category", async () => {
     const res = await api.send('/api/events', {
       method: 'POST',

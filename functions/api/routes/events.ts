@@ -13,6 +13,7 @@ import type { AppDeps } from '../app.ts';
 import { checkReferences, storeImage } from '../content.ts';
 import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
+import { isUploadPath } from '../uploads/store.ts';
 import { parseInput, validate } from '../validation.ts';
 import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
 
@@ -23,10 +24,13 @@ export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hon
   /** Reads and checks the whole body (fields, image, category) before anything is written. */
   async function readEvent(c: Context) {
     const { fields, file } = await readFormBody(c);
-    const { version, ...input } = parseInput(eventInputSchema, fields);
+    // An edit form sends back the /uploads/NAME path of an uploaded image, which is not an http(s) URL.
+    const keptUpload = isUploadPath(fields.imageUrl) ? fields.imageUrl : null;
+    if (keptUpload) delete fields.imageUrl;
+    const { version, ...parsed } = parseInput(eventInputSchema, fields);
     const image = await checkImage(file);
-    await checkReferences(deps.db, { categoryId: input.categoryId });
-    return { input, version, image };
+    await checkReferences(deps.db, { categoryId: parsed.categoryId });
+    return { input: { ...parsed, imageUrl: keptUpload ?? parsed.imageUrl }, version, image };
   }
 
   app.get('/', validate('query', textSearchQuerySchema), async (c) => {

@@ -11,3 +11,12 @@ export function isUploadName(name: string): boolean {
 export function randomUploadName(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
+
+/** True for `/uploads/NAME` with a name we could have written (an image already stored). */
+export function isUploadPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/uploads/') &&
+    isUploadName(value.slice('/uploads/'.length))
+  );
+}

@@ -11,7 +11,7 @@ export interface UploadStore {
   get(name: string): Promise<StoredUpload | null>;
 }
 
-export { isUploadName, randomUploadName } from './names.ts';
+export { isUploadName, isUploadPath, randomUploadName } from './names.ts';
 
 export { createFolderUploadStore } from './folder.ts';
 export { createS3UploadStore } from './s3.ts';
