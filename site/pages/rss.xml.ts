@@ -1,0 +1,24 @@
+// The site's own feed (issue 3): the newest 50 articles, with @astrojs/rss.
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { SITE_NAME, TAGLINE } from '../islands/layout/nav.ts';
+import { getLatestArticles } from '../lib/build-data.ts';
+
+/** How many articles the feed carries. */
+const FEED_SIZE = 50;
+
+export async function GET(context: APIContext) {
+  const articles = await getLatestArticles(FEED_SIZE);
+  return rss({
+    title: SITE_NAME,
+    description: TAGLINE,
+    site: context.site ?? 'http://localhost:4321',
+    items: articles.map((a) => ({
+      title: a.title,
+      description: a.summary,
+      link: `/article/${a.id}`,
+      pubDate: new Date(a.publishedAt),
+      ...(a.author ? { author: a.author } : {}),
+    })),
+  });
+}
