@@ -1,6 +1,5 @@
 // Home feed island (spec §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Tooltip } from 'radix-ui';
 import type { Article, ArticleSort, ArticleTag, Category } from '../../../functions/domain/index.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
@@ -80,7 +79,7 @@ export default function HomeFeed(props: HomeFeedProps) {
   }));
 
   return (
-    <Tooltip.Provider delayDuration={300}>
+    <>
       <FiltersPanel
         categories={categories}
         categoriesFailed={categoriesFailed}
@@ -147,6 +146,6 @@ export default function HomeFeed(props: HomeFeedProps) {
           </div>
         )}
       </section>
-    </Tooltip.Provider>
+    </>
   );
 }

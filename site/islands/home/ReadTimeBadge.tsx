@@ -1,37 +1,41 @@
-// Read-time badge '{label} read' with a hover card explaining the estimate (spec §2, §9: 700/300 ms).
-import { HoverCard } from 'radix-ui';
+// Read-time badge '{label} read' (spec §2); its hover card (700/300 ms) loads when the reader hovers or focuses it.
+import { useRef, useState } from 'react';
 import { Clock } from 'lucide-react';
-import { readingDescription, readingLabel, readingMinutes, WORDS_PER_MINUTE } from '../../../functions/domain/reading-time.ts';
+import { readingLabel, readingMinutes } from '../../../functions/domain/reading-time.ts';
+import { lazyModule } from '../lazy.ts';
 
-/** spec §9: hover card delays. */
-export const HOVER_OPEN_MS = 700;
-export const HOVER_CLOSE_MS = 300;
+const hover = lazyModule(() => import('./ReadTimeHover.tsx'));
+/** spec §9: the hover card opens after 700 ms. */
+const OPEN_DELAY_MS = 700;
 
 export default function ReadTimeBadge({ summary, content }: { summary: string; content: string }) {
   const minutes = readingMinutes(summary, content);
+  const [active, setActive] = useState<null | { focus: boolean }>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const arm = (focus: boolean) => {
+    clearTimeout(timer.current);
+    void hover.load();
+    timer.current = setTimeout(() => void hover.load().then(() => setActive({ focus })), focus ? 0 : OPEN_DELAY_MS);
+  };
+  const disarm = () => clearTimeout(timer.current);
+  const badge = (
+    <button
+      type="button"
+      onPointerEnter={active ? undefined : () => arm(false)}
+      onPointerLeave={active ? undefined : disarm}
+      onFocus={active ? undefined : () => arm(true)}
+      onBlur={active ? undefined : disarm}
+      className="inline-flex min-h-6 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
+    >
+      <Clock aria-hidden="true" size={12} />
+      {readingLabel(minutes)} read
+    </button>
+  );
+  const Loaded = hover.get()?.default;
+  if (!active || !Loaded) return badge;
   return (
-    <HoverCard.Root openDelay={HOVER_OPEN_MS} closeDelay={HOVER_CLOSE_MS}>
-      <HoverCard.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex min-h-6 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
-        >
-          <Clock aria-hidden="true" size={12} />
-          {readingLabel(minutes)} read
-        </button>
-      </HoverCard.Trigger>
-      <HoverCard.Portal>
-        <HoverCard.Content
-          sideOffset={6}
-          className="z-50 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <p className="font-semibold">{readingDescription(minutes)}</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Estimated at {WORDS_PER_MINUTE} words per minute for the summary and article text: about {minutes}{' '}
-            {minutes === 1 ? 'minute' : 'minutes'}.
-          </p>
-        </HoverCard.Content>
-      </HoverCard.Portal>
-    </HoverCard.Root>
+    <Loaded minutes={minutes} focus={active.focus}>
+      {badge}
+    </Loaded>
   );
 }

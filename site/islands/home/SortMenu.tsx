@@ -1,41 +1,19 @@
-// Sort menu (Radix DropdownMenu): Newest First, Oldest First, Most Popular; it sorts (DESIGN departure 2).
-import { DropdownMenu } from 'radix-ui';
-import { ArrowUpDown, Check } from 'lucide-react';
+// Sort menu trigger: Newest First, Oldest First, Most Popular (DESIGN departure 2); Radix menu loaded on intent.
+import { ArrowUpDown } from 'lucide-react';
 import type { ArticleSort } from '../../../functions/domain/index.ts';
+import { lazyModule, useOpenOnIntent } from '../lazy.ts';
+import { SORT_BUTTON_CLASS, SORT_LABELS } from './sortLabels.ts';
 
-export const SORT_LABELS: Record<ArticleSort, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-  popular: 'Most Popular',
-};
+const radix = lazyModule(() => import('./SortMenuRadix.tsx'));
 
 export default function SortMenu({ sort, onSort }: { sort: ArticleSort; onSort: (s: ArticleSort) => void }) {
+  const { ready, triggerProps } = useOpenOnIntent(radix);
+  const Loaded = radix.get()?.default;
+  if (ready && Loaded) return <Loaded sort={sort} onSort={onSort} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-400 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
-        <ArrowUpDown aria-hidden="true" size={16} />
-        Sort: {SORT_LABELS[sort]}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <DropdownMenu.RadioGroup value={sort} onValueChange={(v) => onSort(v as ArticleSort)}>
-            {(Object.keys(SORT_LABELS) as ArticleSort[]).map((key) => (
-              <DropdownMenu.RadioItem
-                key={key}
-                value={key}
-                className="flex cursor-default items-center gap-2 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-              >
-                <span className="w-4">
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" size={14} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {SORT_LABELS[key]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={SORT_BUTTON_CLASS} {...triggerProps}>
+      <ArrowUpDown aria-hidden="true" size={16} />
+      Sort: {SORT_LABELS[sort]}
+    </button>
   );
 }

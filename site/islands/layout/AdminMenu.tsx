@@ -1,33 +1,19 @@
-// Admin dropdown in the header navigation (Radix DropdownMenu: arrow keys, Escape, typeahead).
-import { DropdownMenu } from 'radix-ui';
+// Admin dropdown trigger: a plain button until used, then the Radix menu (fetched on hover/focus) opens in its place.
 import { ChevronDown } from 'lucide-react';
-import { ADMIN_LINKS } from './nav.ts';
+import { lazyModule, useOpenOnIntent } from '../lazy.ts';
+
+const radix = lazyModule(() => import('./AdminMenuRadix.tsx'));
+const TRIGGER_CLASS =
+  'inline-flex min-h-9 items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export default function AdminMenu() {
+  const { ready, triggerProps } = useOpenOnIntent(radix);
+  const Loaded = radix.get()?.default;
+  if (ready && Loaded) return <Loaded />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex min-h-9 items-center gap-1 rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white">
-        Admin
-        <ChevronDown aria-hidden="true" size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {ADMIN_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.href} asChild>
-              <a
-                href={link.href}
-                className="block rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800"
-              >
-                {link.label}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={TRIGGER_CLASS} {...triggerProps}>
+      Admin
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
   );
 }

@@ -1,41 +1,16 @@
-// Toast region on every page: Radix Toast (F8 hotkey, swipe right 50 px, label 'Notification'; spec §9).
-import { Toast } from 'radix-ui';
+// Toast region on every page; Radix Toast's code is fetched when the first toast is queued (most visits have none).
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
-import { $toasts, dismissToast, TOAST_DURATION_MS } from '../../stores/toasts.ts';
+import { $toasts } from '../../stores/toasts.ts';
 
-const variantClass = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-  destructive: 'border-red-800 bg-red-700 text-white',
-} as const;
+const ToastList = lazy(() => import('./ToastList.tsx'));
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  if (toasts.length === 0) return null;
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-          data-variant={t.variant}
-          className={`relative flex w-full items-start gap-3 rounded-md border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variantClass[t.variant]}`}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
-          </div>
-          <Toast.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded hover:bg-black/10"
-          >
-            <X aria-hidden="true" size={16} />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }
