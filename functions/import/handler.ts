@@ -1,14 +1,21 @@
 // Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source.
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../data/db.ts';
-import { createLambdaFeedService } from './feed-service.ts';
+import { createFeedService } from '../feeds/index.ts';
+import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
 const config = loadConfig();
 const db = createDb({ table: config.TABLE_NAME, region: config.AWS_REGION, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}) });
-const feeds = createLambdaFeedService(db);
+const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
+const feeds = createFeedService({
+  db,
+  allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
+  onArticlesAdded: (n) => invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(`import added ${n}`)),
+});
 
 export interface ImportEvent {
-  /** Ignore the conditional-GET cache (the admin's force refresh). */
+  /** Ignore the conditional-GET cache and back-off (the admin's force refresh). */
   force?: boolean;
   /** Import only this category's sources. */
   categoryId?: number;
@@ -16,6 +23,7 @@ export interface ImportEvent {
 
 export async function handler(event: ImportEvent = {}) {
   const stats = typeof event.categoryId === 'number' ? await feeds.importCategory(event.categoryId) : await feeds.importAll({ force: event.force === true });
+  await invoker.flush();
   console.log(JSON.stringify({ import: stats }));
   return stats;
 }

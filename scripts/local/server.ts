@@ -6,12 +6,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
+import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/api/uploads/store.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
 import { createRebuildScheduler } from '../../functions/rebuild/scheduler.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { createLocalFeedService } from './feeds.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
 
@@ -70,17 +70,6 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     }
 
     const secrets = await loadAdminSecrets(dataDir, { password: opts.adminPassword ?? config.ADMIN_PASSWORD, sessionSecret: config.SESSION_SECRET });
-    const feeds = await createLocalFeedService({ db, allowLoopback: opts.allowLoopbackFeeds ?? config.FEEDS_ALLOW_LOOPBACK });
-    let importing: Promise<unknown> | null = null;
-    const runImport = () => {
-      if (importing || feeds.isRunning()) return; // never two imports at once
-      importing = feeds
-        .importAll()
-        .then((stats) => log(`Feed import: ${JSON.stringify(stats)}`))
-        .catch((err: unknown) => console.error('Feed import failed:', err))
-        .finally(() => (importing = null));
-    };
-
     const siteRoot = join(dataDir, 'site');
     const staleFile = join(siteRoot, STALE_MARK);
     const builder = opts.build === false ? null : await createSiteBuilder({
@@ -107,6 +96,22 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const markStale = (reason: string) => {
       if (builder) void mkdir(siteRoot, { recursive: true }).then(() => writeFile(staleFile, `${reason}\n`)).catch(() => undefined);
       rebuild.markStale(reason);
+    };
+
+    const feeds = createFeedService({
+      db,
+      allowLoopback: opts.allowLoopbackFeeds ?? config.FEEDS_ALLOW_LOOPBACK,
+      onArticlesAdded: (n) => markStale(`import added ${n}`),
+    });
+    cleanups.push(() => feeds.close());
+    let importing: Promise<unknown> | null = null;
+    const runImport = () => {
+      if (importing || feeds.isRunning()) return; // never two imports at once
+      importing = feeds
+        .importAll()
+        .then((stats) => log(`Feed import: ${JSON.stringify(stats)}`))
+        .catch((err: unknown) => console.error('Feed import failed:', err))
+        .finally(() => (importing = null));
     };
 
     const app = createApp({
