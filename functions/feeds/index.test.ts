@@ -34,9 +34,20 @@ beforeAll(async () => {
   db = store.db;
   server = await startFeedServer();
   categoryId = (await createCategory(db, { name: 'Assistive Technology' })).id;
-  visualTag = (await createTag(db, { name: 'Visual', description: 'Blind and low vision', keywords: ['blind', 'screen reader', 'low vision'] })).id;
+  visualTag = (
+    await createTag(db, {
+      name: 'Visual',
+      description: 'Blind and low vision',
+      keywords: ['blind', 'screen reader', 'low vision'],
+    })
+  ).id;
   await createTag(db, { name: 'Hearing', description: null, keywords: ['deaf', 'captions'] });
-  feeds = createFeedService({ db, allowLoopback: true, onArticlesAdded: (n) => void rebuilds.push(n), fetcher: { timeoutMs: 2000 } });
+  feeds = createFeedService({
+    db,
+    allowLoopback: true,
+    onArticlesAdded: (n) => void rebuilds.push(n),
+    fetcher: { timeoutMs: 2000 },
+  });
 });
 afterAll(async () => {
   await feeds.close();
@@ -47,7 +58,15 @@ afterAll(async () => {
 describe('feed service', () => {
   it('imports RSS 2.0, Atom, RDF and items without guid, once, with tags, category and plain text', async () => {
     // Prepare
-    for (const [name, path] of [['RSS', '/rss'], ['Atom', '/atom'], ['RDF', '/rdf'], ['No guid', '/no-guid'], ['Shared A', '/shared-a'], ['Shared B', '/shared-b']]) await addSource(name!, path!);
+    for (const [name, path] of [
+      ['RSS', '/rss'],
+      ['Atom', '/atom'],
+      ['RDF', '/rdf'],
+      ['No guid', '/no-guid'],
+      ['Shared A', '/shared-a'],
+      ['Shared B', '/shared-b'],
+    ])
+      await addSource(name!, path!);
     // Act
     const stats = await feeds.importAll();
     // Assess: 1 + 1 + 1 + 2 + the shared story once
@@ -63,18 +82,33 @@ describe('feed service', () => {
       'Second item without guid',
     ]);
     const shared = articles.find((a) => a.title.startsWith('Screen reader'))!;
-    expect(shared).toMatchObject({ sourceUrl: 'https://news.example.org/screen-reader-update', categoryId, isManualEntry: false });
-    expect(shared.content).toBe('The new release helps blind users.\n\nIt also improves low vision magnifier support.');
+    expect(shared).toMatchObject({
+      sourceUrl: 'https://news.example.org/screen-reader-update',
+      categoryId,
+      isManualEntry: false,
+    });
+    expect(shared.content).toBe(
+      'The new release helps blind users.\n\nIt also improves low vision magnifier support.',
+    );
     expect((await listArticleTags(db, shared.id)).map((t) => t.id)).toEqual([visualTag]);
     const rss = articles.find((a) => a.title.startsWith('RSS story'))!;
-    expect(rss).toMatchObject({ imageUrl: 'https://rss.example.org/a.jpg', author: 'Ann', publishedAt: '2026-11-01T08:00:00.000Z' });
-    expect((await searchArticles(db, 'wheelchair', 5)).map((h) => h.title)).toEqual(['Atom story on wheelchair access']);
+    expect(rss).toMatchObject({
+      imageUrl: 'https://rss.example.org/a.jpg',
+      author: 'Ann',
+      publishedAt: '2026-11-01T08:00:00.000Z',
+    });
+    expect((await searchArticles(db, 'wheelchair', 5)).map((h) => h.title)).toEqual([
+      'Atom story on wheelchair access',
+    ]);
   });
 
   it('re-imports without duplicates: unchanged bodies match their hash, force refresh adds nothing', async () => {
     const again = await feeds.importAll();
     expect(again).toEqual({ added: 0, skipped: 0, errors: 0 });
-    expect((await byName('RSS')).fetch).toMatchObject({ lastStatus: 'not-modified', failureCount: 0 });
+    expect((await byName('RSS')).fetch).toMatchObject({
+      lastStatus: 'not-modified',
+      failureCount: 0,
+    });
     const forced = await feeds.importAll({ force: true });
     expect(forced).toEqual({ added: 0, skipped: 7, errors: 0 });
     expect(await all()).toHaveLength(6);
@@ -84,15 +118,37 @@ describe('feed service', () => {
   it('sends the stored ETag and takes a 304 without parsing', async () => {
     await addSource('ETag', '/etag');
     expect((await feeds.importCategory(categoryId)).added).toBe(1);
-    expect((await byName('ETag')).fetch).toMatchObject({ etag: '"v1"', lastStatus: 'ok', itemsSeen: 1, itemsAdded: 1 });
+    expect((await byName('ETag')).fetch).toMatchObject({
+      etag: '"v1"',
+      lastStatus: 'ok',
+      itemsSeen: 1,
+      itemsAdded: 1,
+    });
     await feeds.importCategory(categoryId);
-    expect((await byName('ETag')).fetch).toMatchObject({ lastStatus: 'not-modified', itemsSeen: 0 });
+    expect((await byName('ETag')).fetch).toMatchObject({
+      lastStatus: 'not-modified',
+      itemsSeen: 0,
+    });
   });
 
   it('records failures per source, backs off, and never lets one feed stop the others', async () => {
     // Prepare
-    for (const [name, path] of [['Malformed', '/malformed'], ['Limited', '/429'], ['Hanging', '/hang'], ['Huge', '/huge']]) await addSource(name!, path!);
-    server.route('/late', (_q, r) => void r.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Late</title><item><title>Deaf news arrives late</title><link>https://late.example.org/1</link></item></channel></rss>`));
+    for (const [name, path] of [
+      ['Malformed', '/malformed'],
+      ['Limited', '/429'],
+      ['Hanging', '/hang'],
+      ['Huge', '/huge'],
+    ])
+      await addSource(name!, path!);
+    server.route(
+      '/late',
+      (_q, r) =>
+        void r
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(
+            `<?xml version="1.0"?><rss version="2.0"><channel><title>Late</title><item><title>Deaf news arrives late</title><link>https://late.example.org/1</link></item></channel></rss>`,
+          ),
+    );
     await addSource('Late', '/late');
     const started = Date.now();
     // Act
@@ -101,13 +157,21 @@ describe('feed service', () => {
     expect(stats).toEqual({ added: 1, skipped: 0, errors: 4 });
     expect(Date.now() - started).toBeLessThan(5000);
     const limited = await byName('Limited');
-    expect(limited.fetch).toMatchObject({ lastStatus: 'error', lastError: 'HTTP 429', failureCount: 1 });
-    expect(Date.parse(limited.fetch.nextAttemptAt!) - Date.parse(limited.fetch.lastFetchedAt!)).toBe(300_000);
+    expect(limited.fetch).toMatchObject({
+      lastStatus: 'error',
+      lastError: 'HTTP 429',
+      failureCount: 1,
+    });
+    expect(
+      Date.parse(limited.fetch.nextAttemptAt!) - Date.parse(limited.fetch.lastFetchedAt!),
+    ).toBe(300_000);
     expect((await byName('Malformed')).fetch.lastError).toMatch(/^Malformed feed: /);
     expect((await byName('Hanging')).fetch.lastError).toBe('Timed out');
     expect((await byName('Huge')).fetch.lastError).toBe('Feed larger than 5242880 bytes');
     const listed = await feeds.listSources();
-    expect(listed.find((s) => s.name === 'Limited')!.status).toMatch(/^Failed \d{4}-\d\d-\d\d \d\d:\d\d UTC: HTTP 429 \(next try /);
+    expect(listed.find((s) => s.name === 'Limited')!.status).toMatch(
+      /^Failed \d{4}-\d\d-\d\d \d\d:\d\d UTC: HTTP 429 \(next try /,
+    );
     expect(listed.find((s) => s.name === 'RSS')!.status).toBe('Active');
     // A normal import leaves backing-off sources alone: no request reaches them.
     const hits = server.hits.get('/429');

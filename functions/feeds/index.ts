@@ -32,9 +32,15 @@ const total = (outcomes: SourceOutcome[]): RefreshStats => ({
   errors: outcomes.filter((o) => o.error !== null).length,
 });
 
-export function createFeedService(opts: FeedServiceOptions): FeedService & { close(): Promise<void> } {
+export function createFeedService(
+  opts: FeedServiceOptions,
+): FeedService & { close(): Promise<void> } {
   const store = opts.store ?? dataStore(opts.db);
-  const fetcher: Fetcher = createFetcher({ allowLoopback: opts.allowLoopback, ...(opts.userAgent ? { userAgent: opts.userAgent } : {}), ...opts.fetcher });
+  const fetcher: Fetcher = createFetcher({
+    allowLoopback: opts.allowLoopback,
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+    ...opts.fetcher,
+  });
   const concurrency = opts.concurrency ?? 6;
   const now = opts.now ?? (() => new Date());
   const state: FeedStatus = { running: false, startedAt: null, lastStats: null };
@@ -44,17 +50,26 @@ export function createFeedService(opts: FeedServiceOptions): FeedService & { clo
   async function run(pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
-    const outcomes = await mapPool(sources.filter(pick), concurrency, (s) => importSource(ctx, s, force));
+    const outcomes = await mapPool(sources.filter(pick), concurrency, (s) =>
+      importSource(ctx, s, force),
+    );
     const stats = total(outcomes);
     if (stats.added > 0) opts.onArticlesAdded(stats.added);
     return stats;
   }
 
   /** One import at a time in this process: a full import joins a running full one, anything else waits its turn. */
-  function schedule(all: boolean, pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
+  function schedule(
+    all: boolean,
+    pick: (s: RssSource) => boolean,
+    force: boolean,
+  ): Promise<RefreshStats> {
     if (current && all && current.all) return current.promise;
     const before = current?.promise.catch(() => undefined);
-    const entry = { all, promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0 }) };
+    const entry = {
+      all,
+      promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0 }),
+    };
     entry.promise = (async () => {
       await before;
       state.running = true;
@@ -78,7 +93,10 @@ export function createFeedService(opts: FeedServiceOptions): FeedService & { clo
       const count = res.kind === 'ok' ? (await parseFeed(res.body)).length : 0;
       return { ok: true, line: `OK: ${source.name} (${source.url}): ${count} items` };
     } catch (err) {
-      return { ok: false, line: `FAILED: ${source.name} (${source.url}): ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        ok: false,
+        line: `FAILED: ${source.name} (${source.url}): ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
   }
 
@@ -87,7 +105,8 @@ export function createFeedService(opts: FeedServiceOptions): FeedService & { clo
     importCategory: (categoryId) => schedule(false, (s) => s.categoryId === categoryId, false),
     async diagnose(): Promise<DiagnosticResult> {
       const sources = await store.listSources();
-      if (sources.length === 0) return { success: true, messages: ['No RSS sources are configured.'] };
+      if (sources.length === 0)
+        return { success: true, messages: ['No RSS sources are configured.'] };
       const results = await mapPool(sources, concurrency, diagnoseOne);
       return { success: results.every((r) => r.ok), messages: results.map((r) => r.line) };
     },

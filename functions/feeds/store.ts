@@ -11,7 +11,13 @@ import {
   listTags,
   saveFetchState,
 } from '../data/index.ts';
-import type { Article, DisabilityTag, FetchState, RssSource, RssSourceInput } from '../domain/index.ts';
+import type {
+  Article,
+  DisabilityTag,
+  FetchState,
+  RssSource,
+  RssSourceInput,
+} from '../domain/index.ts';
 
 export interface FeedStore {
   listSources(): Promise<RssSource[]>;
@@ -31,7 +37,8 @@ export function dataStore(db: Db): FeedStore {
     async addSource(input) {
       await getCategory(db, input.categoryId);
       // A feed listed twice would be fetched twice per import; the list is small and read whole anyway.
-      if ((await listRssSources(db)).some((s) => s.url === input.url)) throw new ConflictError('url', 'This feed URL is already listed');
+      if ((await listRssSources(db)).some((s) => s.url === input.url))
+        throw new ConflictError('url', 'This feed URL is already listed');
       return createRssSource(db, input);
     },
     async saveFetchState(id, state) {

@@ -13,7 +13,18 @@ const source: RssSourceView = {
   url: 'https://example.org/feed.xml',
   categoryId: 1,
   createdAt: '2026-11-21T00:00:00.000Z',
-  fetch: { lastFetchedAt: null, lastStatus: null, lastError: null, failureCount: 0, itemsSeen: 0, itemsAdded: 0, etag: null, lastModified: null, bodyHash: null, nextAttemptAt: null },
+  fetch: {
+    lastFetchedAt: null,
+    lastStatus: null,
+    lastError: null,
+    failureCount: 0,
+    itemsSeen: 0,
+    itemsAdded: 0,
+    etag: null,
+    lastModified: null,
+    bodyHash: null,
+    nextAttemptAt: null,
+  },
   status: 'Not fetched yet',
 };
 
@@ -34,7 +45,12 @@ function setup() {
   };
   const deps = { feeds, startImport: () => void calls.push('started') };
   const app = new Hono().onError(handleError);
-  app.route('/api/rss', rssRoutes(deps, async (c, next) => (c.req.header('x-admin') ? next() : c.json({ error: 'Unauthorized' }, 401))));
+  app.route(
+    '/api/rss',
+    rssRoutes(deps, async (c, next) =>
+      c.req.header('x-admin') ? next() : c.json({ error: 'Unauthorized' }, 401),
+    ),
+  );
   const send = (method: string, path: string, body?: unknown, admin = true) =>
     app.request(`/api/rss${path}`, {
       method,
@@ -55,7 +71,13 @@ describe('rss routes', () => {
 
   it('refuses every route without the admin session', async () => {
     const { send, calls } = setup();
-    for (const [method, path] of [['GET', '/sources'], ['POST', '/update'], ['POST', '/refresh'], ['GET', '/diagnostic'], ['POST', '/update/category/1']] as const) {
+    for (const [method, path] of [
+      ['GET', '/sources'],
+      ['POST', '/update'],
+      ['POST', '/refresh'],
+      ['GET', '/diagnostic'],
+      ['POST', '/update/category/1'],
+    ] as const) {
       expect((await send(method, path, undefined, false)).status).toBe(401);
     }
     expect(calls).toEqual([]);
@@ -63,12 +85,25 @@ describe('rss routes', () => {
 
   it('adds a valid source and refuses bad input and unknown categories', async () => {
     const { send } = setup();
-    const ok = await send('POST', '/sources', { name: 'New', url: 'https://example.com/rss', categoryId: 2 });
+    const ok = await send('POST', '/sources', {
+      name: 'New',
+      url: 'https://example.com/rss',
+      categoryId: 2,
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ id: 2, name: 'New', categoryId: 2 });
-    expect((await send('POST', '/sources', { name: 'Bad', url: 'javascript:alert(1)', categoryId: 1 })).status).toBe(400);
-    expect((await send('POST', '/sources', { name: '', url: 'https://example.com/rss' })).status).toBe(400);
-    const unknown = await send('POST', '/sources', { name: 'X', url: 'https://example.com/rss', categoryId: 99 });
+    expect(
+      (await send('POST', '/sources', { name: 'Bad', url: 'javascript:alert(1)', categoryId: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/sources', { name: '', url: 'https://example.com/rss' })).status,
+    ).toBe(400);
+    const unknown = await send('POST', '/sources', {
+      name: 'X',
+      url: 'https://example.com/rss',
+      categoryId: 99,
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ issues: [{ path: 'categoryId' }] });
   });
@@ -83,15 +118,24 @@ describe('rss routes', () => {
 
   it('answers refresh, force refresh and category update with stats', async () => {
     const { send, calls } = setup();
-    expect(await (await send('POST', '/refresh')).json()).toEqual({ stats: { added: 3, skipped: 2, errors: 0 } });
-    expect(await (await send('POST', '/force-refresh')).json()).toEqual({ stats: { added: 7, skipped: 2, errors: 0 } });
-    expect(await (await send('POST', '/update/category/4')).json()).toEqual({ stats: { added: 4, skipped: 2, errors: 0 } });
+    expect(await (await send('POST', '/refresh')).json()).toEqual({
+      stats: { added: 3, skipped: 2, errors: 0 },
+    });
+    expect(await (await send('POST', '/force-refresh')).json()).toEqual({
+      stats: { added: 7, skipped: 2, errors: 0 },
+    });
+    expect(await (await send('POST', '/update/category/4')).json()).toEqual({
+      stats: { added: 4, skipped: 2, errors: 0 },
+    });
     expect((await send('POST', '/update/category/abc')).status).toBe(400);
     expect(calls).toEqual(['all', 'force', 'category 4']);
   });
 
   it('passes the diagnostic through', async () => {
     const { send } = setup();
-    expect(await (await send('GET', '/diagnostic')).json()).toEqual({ success: false, messages: ['FAILED A feed: HTTP 503'] });
+    expect(await (await send('GET', '/diagnostic')).json()).toEqual({
+      success: false,
+      messages: ['FAILED A feed: HTTP 503'],
+    });
   });
 });

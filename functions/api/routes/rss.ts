@@ -28,7 +28,8 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       try {
         return c.json(await feeds.addSource(c.req.valid('json')), 201);
       } catch (err) {
-        if (err instanceof NotFoundError) throw new InputError([{ path: 'categoryId', message: 'Category is required' }]);
+        if (err instanceof NotFoundError)
+          throw new InputError([{ path: 'categoryId', message: 'Category is required' }]);
         throw err;
       }
     })
@@ -36,7 +37,14 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       // Runs in the background; a second request while one runs joins it.
       const alreadyRunning = feeds.isRunning();
       deps.startImport();
-      return c.json({ started: !alreadyRunning, running: true, message: alreadyRunning ? 'An import is already running' : 'Import started' }, 202);
+      return c.json(
+        {
+          started: !alreadyRunning,
+          running: true,
+          message: alreadyRunning ? 'An import is already running' : 'Import started',
+        },
+        202,
+      );
     })
     .post('/refresh', async (c) => c.json({ stats: await feeds.importAll() }))
     .post('/force-refresh', async (c) => c.json({ stats: await feeds.importAll({ force: true }) }))

@@ -55,7 +55,10 @@ export function refusalReason(address: string, port: number, policy: AddressPoli
   const type = family === 4 ? 'ipv4' : 'ipv6';
   const hit = lists.find((l) => l.type === type && l.list.check(address, type));
   if (!hit) return null;
-  const loopbackAllowed = policy.allowLoopback && address === '127.0.0.1' && (!policy.loopbackPorts || policy.loopbackPorts.includes(port));
+  const loopbackAllowed =
+    policy.allowLoopback &&
+    address === '127.0.0.1' &&
+    (!policy.loopbackPorts || policy.loopbackPorts.includes(port));
   return loopbackAllowed ? null : hit.reason;
 }
 

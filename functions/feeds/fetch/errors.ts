@@ -17,12 +17,20 @@ export class FetchError extends Error {
     if (err instanceof FetchError) return err;
     if (err instanceof RefusedAddressError) return new FetchError(err.message);
     if (signal.aborted) return new FetchError('Timed out');
-    const cause = err instanceof Error && err.cause instanceof RefusedAddressError ? err.cause : null;
+    const cause =
+      err instanceof Error && err.cause instanceof RefusedAddressError ? err.cause : null;
     if (cause) return new FetchError(cause.message);
     const code = err instanceof Error && 'code' in err ? String(err.code) : '';
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return new FetchError('Timed out');
+    if (
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT'
+    )
+      return new FetchError('Timed out');
     const message = err instanceof Error ? err.message : String(err);
-    return new FetchError(code && !message.includes(code) ? `${message} (${code})` : message || 'Network error');
+    return new FetchError(
+      code && !message.includes(code) ? `${message} (${code})` : message || 'Network error',
+    );
   }
 }
 

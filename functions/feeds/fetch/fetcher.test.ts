@@ -1,7 +1,7 @@
 // The hostile-feed fetcher against the loopback feed server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../testing/server.ts';
-import { FetchError } from './errors.ts';
+import type { FetchError } from './errors.ts';
 import { createFetcher, type Fetcher } from './fetcher.ts';
 
 let server: FeedServer;
@@ -18,13 +18,20 @@ afterAll(async () => {
   await Promise.all([server.close(), other.close()]);
 });
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as FetchError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as FetchError,
+  );
 
 describe('fetcher', () => {
   it('fetches a feed with a User-Agent that names the product', async () => {
     // Prepare
     let agent = '';
-    server.route('/ua', (req, res) => ((agent = req.headers['user-agent'] ?? ''), res.end('<rss/>')));
+    server.route(
+      '/ua',
+      (req, res) => ((agent = req.headers['user-agent'] ?? ''), res.end('<rss/>')),
+    );
     // Act
     const result = await fetcher.fetch(`${server.url}/ua`);
     // Assess
@@ -48,27 +55,35 @@ describe('fetcher', () => {
     ['http://0.0.0.0/feed', 'Refused address 0.0.0.0 (unspecified)'],
   ])('refuses a redirect to %s before connecting', async (target, message) => {
     const started = Date.now();
-    const err = await failure(fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(target)}`));
+    const err = await failure(
+      fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(target)}`),
+    );
     expect(err?.message).toBe(message);
     // Refused by the guard, not by a connect timeout.
     expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('refuses a redirect to another loopback port when only the first is allowed, with no request made there', async () => {
-    const err = await failure(fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(`${other.url}/rss`)}`));
+    const err = await failure(
+      fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(`${other.url}/rss`)}`),
+    );
     expect(err?.message).toBe('Refused address 127.0.0.1 (loopback)');
     expect(other.hits.size).toBe(0);
   });
 
   it('follows at most 3 redirects', async () => {
     const hop = (to: string) => `/redirect?to=${encodeURIComponent(to)}`;
-    expect(await fetcher.fetch(`${server.url}${hop(hop(hop('/rss')))}`)).toMatchObject({ kind: 'ok' });
+    expect(await fetcher.fetch(`${server.url}${hop(hop(hop('/rss')))}`)).toMatchObject({
+      kind: 'ok',
+    });
     const err = await failure(fetcher.fetch(`${server.url}${hop(hop(hop(hop('/rss'))))}`));
     expect(err?.message).toBe('Too many redirects (more than 3)');
   });
 
   it('refuses non-http schemes in redirects', async () => {
-    const err = await failure(fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`));
+    const err = await failure(
+      fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`),
+    );
     expect(err?.message).toBe('Refused URL scheme file:');
   });
 

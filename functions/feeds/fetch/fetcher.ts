@@ -6,8 +6,13 @@ import { type AddressPolicy, assertAllowedAddress } from './address.ts';
 import { FetchError, retryAfterMs } from './errors.ts';
 
 /** DESIGN: RSS limits. */
-export const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3 } as const;
-export const DEFAULT_USER_AGENT = 'A11yTechNews-FeedImporter/1.0 (+https://github.com/a11y-tech-news)';
+export const FETCH_LIMITS = {
+  timeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxRedirects: 3,
+} as const;
+export const DEFAULT_USER_AGENT =
+  'A11yTechNews-FeedImporter/1.0 (+https://github.com/a11y-tech-news)';
 
 export interface FetcherOptions extends AddressPolicy {
   userAgent?: string;
@@ -21,7 +26,8 @@ export interface Validators {
   lastModified: string | null;
 }
 
-export type FetchResult = { kind: 'not-modified' } | ({ kind: 'ok'; body: string; status: number } & Validators);
+export type FetchResult =
+  { kind: 'not-modified' } | ({ kind: 'ok'; body: string; status: number } & Validators);
 
 export interface Fetcher {
   fetch(url: string, validators?: Validators): Promise<FetchResult>;
@@ -34,19 +40,27 @@ function guardedConnector(policy: AddressPolicy, timeoutMs: number): buildConnec
   return (options, callback) => {
     const host = options.hostname.replace(/^\[|\]$/g, '');
     const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
-    const resolve = isIP(host) ? Promise.resolve([{ address: host }]) : lookup(host, { all: true, verbatim: true });
+    const resolve = isIP(host)
+      ? Promise.resolve([{ address: host }])
+      : lookup(host, { all: true, verbatim: true });
     resolve
       .then((addresses) => {
         if (addresses.length === 0) throw new FetchError(`No address for ${host}`);
         for (const a of addresses) assertAllowedAddress(a.address, port, policy);
         const servername = isIP(host) ? undefined : host;
-        base({ ...options, hostname: addresses[0]!.address, ...(servername ? { servername } : {}) }, callback);
+        base(
+          { ...options, hostname: addresses[0]!.address, ...(servername ? { servername } : {}) },
+          callback,
+        );
       })
       .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null));
   };
 }
 
-function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+function header(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | null {
   const v = headers[name];
   return (Array.isArray(v) ? v[0] : v) ?? null;
 }
@@ -64,10 +78,16 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
   const timeoutMs = opts.timeoutMs ?? FETCH_LIMITS.timeoutMs;
   const maxBytes = opts.maxBytes ?? FETCH_LIMITS.maxBytes;
   const maxRedirects = opts.maxRedirects ?? FETCH_LIMITS.maxRedirects;
-  const agent = new Agent({ connect: guardedConnector(opts, timeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const agent = new Agent({
+    connect: guardedConnector(opts, timeoutMs),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
   const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
 
-  async function readCapped(body: AsyncIterable<Uint8Array> & { destroy(): unknown }): Promise<Uint8Array> {
+  async function readCapped(
+    body: AsyncIterable<Uint8Array> & { destroy(): unknown },
+  ): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of body) {
@@ -85,20 +105,28 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
     const signal = AbortSignal.timeout(timeoutMs);
     let current = new URL(url);
     for (let hop = 0; ; hop++) {
-      if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FetchError(`Refused URL scheme ${current.protocol}`);
+      if (current.protocol !== 'http:' && current.protocol !== 'https:')
+        throw new FetchError(`Refused URL scheme ${current.protocol}`);
       const headers: Record<string, string> = {
         'user-agent': userAgent,
-        accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        accept:
+          'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
       };
       if (validators?.etag) headers['if-none-match'] = validators.etag;
       if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-      const res = await request(current, { dispatcher: agent, method: 'GET', headers, signal }).catch((err: unknown) => {
+      const res = await request(current, {
+        dispatcher: agent,
+        method: 'GET',
+        headers,
+        signal,
+      }).catch((err: unknown) => {
         throw FetchError.from(err, signal);
       });
       const location = header(res.headers, 'location');
       if (res.statusCode >= 300 && res.statusCode < 400 && res.statusCode !== 304 && location) {
         await res.body.dump().catch(() => undefined);
-        if (hop >= maxRedirects) throw new FetchError(`Too many redirects (more than ${maxRedirects})`);
+        if (hop >= maxRedirects)
+          throw new FetchError(`Too many redirects (more than ${maxRedirects})`);
         current = new URL(location, current);
         continue;
       }
@@ -108,8 +136,14 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
       }
       if (res.statusCode !== 200) {
         await res.body.dump().catch(() => undefined);
-        const wait = res.statusCode === 429 || res.statusCode === 503 ? retryAfterMs(header(res.headers, 'retry-after')) : null;
-        throw new FetchError(`HTTP ${res.statusCode}`, { status: res.statusCode, retryAfterMs: wait });
+        const wait =
+          res.statusCode === 429 || res.statusCode === 503
+            ? retryAfterMs(header(res.headers, 'retry-after'))
+            : null;
+        throw new FetchError(`HTTP ${res.statusCode}`, {
+          status: res.statusCode,
+          retryAfterMs: wait,
+        });
       }
       const declared = Number(header(res.headers, 'content-length'));
       if (declared > maxBytes) {
@@ -120,7 +154,13 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
         throw err instanceof FetchError ? err : FetchError.from(err, signal);
       });
       const body = new TextDecoder(charsetOf(header(res.headers, 'content-type'))).decode(bytes);
-      return { kind: 'ok', status: 200, body, etag: header(res.headers, 'etag'), lastModified: header(res.headers, 'last-modified') };
+      return {
+        kind: 'ok',
+        status: 200,
+        body,
+        etag: header(res.headers, 'etag'),
+        lastModified: header(res.headers, 'last-modified'),
+      };
     }
   }
 

@@ -35,8 +35,15 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function imageOf(item: ParsedItem, base: string): string | null {
   const enclosure = item.enclosure?.type?.startsWith('image/') ? item.enclosure.url : undefined;
-  const media = item.mediaContent?.find((m) => m.$?.medium === 'image' || m.$?.type?.startsWith('image/') || (!m.$?.medium && !m.$?.type))?.$?.url;
-  const thumbs = Array.isArray(item.mediaThumbnail) ? item.mediaThumbnail : item.mediaThumbnail ? [item.mediaThumbnail] : [];
+  const media = item.mediaContent?.find(
+    (m) =>
+      m.$?.medium === 'image' || m.$?.type?.startsWith('image/') || (!m.$?.medium && !m.$?.type),
+  )?.$?.url;
+  const thumbs = Array.isArray(item.mediaThumbnail)
+    ? item.mediaThumbnail
+    : item.mediaThumbnail
+      ? [item.mediaThumbnail]
+      : [];
   for (const candidate of [enclosure, media, thumbs[0]?.$?.url]) {
     const url = httpUrlOrNull(candidate, base);
     if (url) return url;
@@ -52,15 +59,23 @@ function publishedAt(item: ParsedItem, now: Date): string {
 }
 
 /** The article for an item, or null when it has no http(s) link or no title (counted as skipped). */
-export function toNewArticle(item: ParsedItem, source: ItemSource, now: Date, tagsFor: TagMatcher): NewArticle | null {
+export function toNewArticle(
+  item: ParsedItem,
+  source: ItemSource,
+  now: Date,
+  tagsFor: TagMatcher,
+): NewArticle | null {
   const rawGuid = asText(item.guid) || asText(item.id);
-  const link = canonicalUrl(asText(item.link), source.url) ?? (rawGuid && /^https?:/i.test(rawGuid) ? canonicalUrl(rawGuid) : null);
+  const link =
+    canonicalUrl(asText(item.link), source.url) ??
+    (rawGuid && /^https?:/i.test(rawGuid) ? canonicalUrl(rawGuid) : null);
   if (!link) return null;
   const title = plainLine(asText(item.title), MAX.title);
   if (!title) return null;
   // RSS puts the full text in content:encoded and the teaser in description (rss-parser: content); Atom has summary.
   const full = asText(item['content:encoded']) || asText(item.content) || asText(item.summary);
-  const teaser = asText(item.summary) || (asText(item['content:encoded']) ? asText(item.content) : '');
+  const teaser =
+    asText(item.summary) || (asText(item['content:encoded']) ? asText(item.content) : '');
   const content = truncate(htmlToText(full), MAX.content);
   const summarySource = teaser && teaser !== full ? htmlToText(teaser) : content;
   const summary = truncate(summarySource.replace(/\s+/g, ' ').trim(), MAX.summary) || title;

@@ -2,9 +2,48 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Elements that end a paragraph; everything else is unwrapped to its text. */
-const BLOCKS = ['p', 'div', 'br', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'tr', 'section', 'article', 'figcaption', 'dd', 'dt', 'hr'];
+const BLOCKS = [
+  'p',
+  'div',
+  'br',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'tr',
+  'section',
+  'article',
+  'figcaption',
+  'dd',
+  'dt',
+  'hr',
+];
 /** Elements whose text is dropped with them (code, styles, embedded documents, form noise). */
-const DROPPED = ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'template', 'iframe', 'object', 'embed', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext', 'math', 'svg'];
+const DROPPED = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'math',
+  'svg',
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: BLOCKS,
@@ -21,7 +60,11 @@ const HAS_TAG = /<[a-zA-Z!/?]|&(?:lt|#0*60|#x0*3c);?[a-zA-Z!/?]/i;
 
 /** sanitize-html re-escapes only these four; decoding them yields the text. */
 function decode(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 function onePass(html: string): string {
@@ -36,13 +79,17 @@ function onePass(html: string): string {
 export function htmlToText(html: string): string {
   let text = onePass(html);
   for (let i = 0; i < 4 && HAS_TAG.test(text); i++) text = onePass(text);
-  return text
-    .replace(TAG_START, '‹')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
-    .split(/\n\s*\n|\r\n\s*\r\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
+  return (
+    text
+      .replace(TAG_START, '‹')
+      // Control and invisible separator characters: never meaningful in article text.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
+      .split(/\n\s*\n|\r\n\s*\r\n/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n\n')
+  );
 }
 
 /** One line of plain text (titles, authors), at most `max` characters. */
@@ -69,7 +116,8 @@ export function canonicalUrl(raw: string | undefined | null, base?: string): str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.hash = '';
-  for (const key of [...url.searchParams.keys()]) if (/^utm_/i.test(key)) url.searchParams.delete(key);
+  for (const key of [...url.searchParams.keys()])
+    if (/^utm_/i.test(key)) url.searchParams.delete(key);
   return url.href.length > 2048 ? null : url.href;
 }
 
@@ -78,7 +126,9 @@ export function httpUrlOrNull(raw: string | undefined | null, base?: string): st
   if (!raw) return null;
   try {
     const url = new URL(raw.trim(), base);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= 2048 ? url.href : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= 2048
+      ? url.href
+      : null;
   } catch {
     return null;
   }

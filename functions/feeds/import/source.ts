@@ -28,7 +28,12 @@ export interface ImportContext {
 }
 
 const parser = new Parser<Record<string, unknown>, ParsedItem>({
-  customFields: { item: [['media:content', 'mediaContent', { keepArray: true }], ['media:thumbnail', 'mediaThumbnail']] },
+  customFields: {
+    item: [
+      ['media:content', 'mediaContent', { keepArray: true }],
+      ['media:thumbnail', 'mediaThumbnail'],
+    ],
+  },
 });
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -64,21 +69,37 @@ async function writeNew(store: FeedStore, candidates: NewArticle[]): Promise<num
   let added = 0;
   for (const r of results) {
     if (!(r instanceof Error)) added++;
-    else if (!(r instanceof ConflictError)) console.error('feeds: could not store an item:', r.message);
+    else if (!(r instanceof ConflictError))
+      console.error('feeds: could not store an item:', r.message);
   }
   return added;
 }
 
-export async function importSource(ctx: ImportContext, source: RssSource, force: boolean): Promise<SourceOutcome> {
+export async function importSource(
+  ctx: ImportContext,
+  source: RssSource,
+  force: boolean,
+): Promise<SourceOutcome> {
   const now = ctx.now();
   const at = now.toISOString();
   const prev = source.fetch;
   if (!force && prev.nextAttemptAt && Date.parse(prev.nextAttemptAt) > now.getTime()) {
     return { added: 0, skipped: 0, error: null, deferred: true };
   }
-  const unchanged: Partial<FetchState> = { lastFetchedAt: at, lastStatus: 'not-modified', lastError: null, failureCount: 0, nextAttemptAt: null, itemsSeen: 0, itemsAdded: 0 };
+  const unchanged: Partial<FetchState> = {
+    lastFetchedAt: at,
+    lastStatus: 'not-modified',
+    lastError: null,
+    failureCount: 0,
+    nextAttemptAt: null,
+    itemsSeen: 0,
+    itemsAdded: 0,
+  };
   try {
-    const res = await ctx.fetcher.fetch(source.url, force ? undefined : { etag: prev.etag, lastModified: prev.lastModified });
+    const res = await ctx.fetcher.fetch(
+      source.url,
+      force ? undefined : { etag: prev.etag, lastModified: prev.lastModified },
+    );
     if (res.kind === 'not-modified') {
       await ctx.store.saveFetchState(source.id, unchanged);
       return { added: 0, skipped: 0, error: null, deferred: false };
@@ -107,10 +128,23 @@ export async function importSource(ctx: ImportContext, source: RssSource, force:
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const failureCount = prev.failureCount + 1;
-    const wait = Math.max(err instanceof FetchError ? (err.retryAfterMs ?? 0) : 0, backoffMs(failureCount));
+    const wait = Math.max(
+      err instanceof FetchError ? (err.retryAfterMs ?? 0) : 0,
+      backoffMs(failureCount),
+    );
     await ctx.store
-      .saveFetchState(source.id, { lastFetchedAt: at, lastStatus: 'error', lastError: message, failureCount, nextAttemptAt: new Date(now.getTime() + wait).toISOString(), itemsSeen: 0, itemsAdded: 0 })
-      .catch((e: unknown) => console.error('feeds: could not record the fetch state of source %d:', source.id, e));
+      .saveFetchState(source.id, {
+        lastFetchedAt: at,
+        lastStatus: 'error',
+        lastError: message,
+        failureCount,
+        nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
+        itemsSeen: 0,
+        itemsAdded: 0,
+      })
+      .catch((e: unknown) =>
+        console.error('feeds: could not record the fetch state of source %d:', source.id, e),
+      );
     return { added: 0, skipped: 0, error: message, deferred: false };
   }
 }

@@ -16,7 +16,15 @@ export function sourceStatus(fetch: FetchState, now = new Date()): string {
   if (fetch.lastStatus === null) return 'Not fetched yet';
   if (fetch.lastStatus !== 'error') return 'Active';
   const when = fetch.lastFetchedAt ? ` ${utcMinute(fetch.lastFetchedAt)}` : '';
-  const retry = fetch.nextAttemptAt && Date.parse(fetch.nextAttemptAt) > now.getTime() ? `; next try ${utcMinute(fetch.nextAttemptAt)}` : '';
-  const streak = fetch.failureCount > 1 ? ` (${fetch.failureCount} failures in a row${retry})` : retry ? ` (${retry.slice(2)})` : '';
+  const retry =
+    fetch.nextAttemptAt && Date.parse(fetch.nextAttemptAt) > now.getTime()
+      ? `; next try ${utcMinute(fetch.nextAttemptAt)}`
+      : '';
+  const streak =
+    fetch.failureCount > 1
+      ? ` (${fetch.failureCount} failures in a row${retry})`
+      : retry
+        ? ` (${retry.slice(2)})`
+        : '';
   return `Failed${when}: ${fetch.lastError ?? 'unknown error'}${streak}`;
 }

@@ -69,7 +69,10 @@ const BAD_LINKS = [
 
 /** What a browser could run if the text were ever put into HTML: a tag opener, raw or entity-encoded. */
 function executable(text: string): boolean {
-  return /<[a-z!/?]|&(?:lt|#0*60|#x0*3c);?[a-z!/?]/i.test(text) || /\bon[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i.test(text);
+  return (
+    /<[a-z!/?]|&(?:lt|#0*60|#x0*3c);?[a-z!/?]/i.test(text) ||
+    /\bon[a-z]+\s*=|javascript:|vbscript:|data:text\/html/i.test(text)
+  );
 }
 
 const source = { name: 'Hostile feed', url: 'https://hostile.example.org/feed.xml', categoryId: 1 };
@@ -83,22 +86,39 @@ describe('XSS vectors', () => {
 
   it.each(VECTORS)('stores nothing executable from item HTML, titles and authors: %s', (vector) => {
     // Prepare
-    const item: ParsedItem = { title: `Headline ${vector}`, link: 'https://hostile.example.org/a', content: `<p>Body</p>${vector}`, summary: vector, creator: vector };
+    const item: ParsedItem = {
+      title: `Headline ${vector}`,
+      link: 'https://hostile.example.org/a',
+      content: `<p>Body</p>${vector}`,
+      summary: vector,
+      creator: vector,
+    };
     // Act
     const article = toNewArticle(item, source, now, noTags);
     // Assess
     expect(article).not.toBeNull();
-    for (const field of [article!.title, article!.summary, article!.content, article!.author ?? '']) expect(executable(field), field).toBe(false);
+    for (const field of [article!.title, article!.summary, article!.content, article!.author ?? ''])
+      expect(executable(field), field).toBe(false);
   });
 
   it.each(BAD_LINKS)('skips an item whose link is %j', (link) => {
-    const article = toNewArticle({ title: 'A title', link, guid: link, content: 'Text' }, source, now, noTags);
+    const article = toNewArticle(
+      { title: 'A title', link, guid: link, content: 'Text' },
+      source,
+      now,
+      noTags,
+    );
     expect(article).toBeNull();
   });
 
   it('keeps only http(s) images', () => {
     const article = toNewArticle(
-      { title: 'A title', link: 'https://ok.example.org/', enclosure: { url: 'javascript:alert(1)', type: 'image/png' }, mediaContent: [{ $: { url: 'data:image/svg+xml,<svg onload=alert(1)>', medium: 'image' } }] },
+      {
+        title: 'A title',
+        link: 'https://ok.example.org/',
+        enclosure: { url: 'javascript:alert(1)', type: 'image/png' },
+        mediaContent: [{ $: { url: 'data:image/svg+xml,<svg onload=alert(1)>', medium: 'image' } }],
+      },
       source,
       now,
       noTags,
@@ -109,7 +129,32 @@ describe('XSS vectors', () => {
 
 describe('sanitizer properties (fast-check)', () => {
   const fragment = fc.oneof(
-    fc.constantFrom(...VECTORS, '<', '>', '&lt;', '&gt;', '&amp;', '&#60;', '&#x3c;', '"', "'", '=', '/', '!', '?', '--', 'script', 'img', 'svg', 'onerror', 'javascript:', '<p>', '</p>', '<br>', '\n'),
+    fc.constantFrom(
+      ...VECTORS,
+      '<',
+      '>',
+      '&lt;',
+      '&gt;',
+      '&amp;',
+      '&#60;',
+      '&#x3c;',
+      '"',
+      "'",
+      '=',
+      '/',
+      '!',
+      '?',
+      '--',
+      'script',
+      'img',
+      'svg',
+      'onerror',
+      'javascript:',
+      '<p>',
+      '</p>',
+      '<br>',
+      '\n',
+    ),
     fc.string({ maxLength: 12 }),
   );
   const hostile = fc.array(fragment, { maxLength: 25 }).map((parts) => parts.join(''));
@@ -130,7 +175,9 @@ describe('sanitizer properties (fast-check)', () => {
     const paragraph = fc.array(word, { minLength: 1, maxLength: 8 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(fc.array(paragraph, { minLength: 1, maxLength: 5 }), (paragraphs) => {
-        expect(htmlToText(paragraphs.map((p) => `<p>${p}</p>`).join(''))).toBe(paragraphs.join('\n\n'));
+        expect(htmlToText(paragraphs.map((p) => `<p>${p}</p>`).join(''))).toBe(
+          paragraphs.join('\n\n'),
+        );
       }),
       { numRuns: 300 },
     );

@@ -9,12 +9,15 @@ export interface FixtureItem {
   image?: string;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function rss2(title: string, items: FixtureItem[]): string {
   const body = items
     .map(
-      (i) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</link>${i.guid ? `<guid isPermaLink="false">${esc(i.guid)}</guid>` : ''}
+      (
+        i,
+      ) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</link>${i.guid ? `<guid isPermaLink="false">${esc(i.guid)}</guid>` : ''}
 <description>${esc(i.html ?? '')}</description>${i.date ? `<pubDate>${i.date}</pubDate>` : ''}${i.author ? `<dc:creator>${esc(i.author)}</dc:creator>` : ''}
 ${i.image ? `<media:content url="${esc(i.image)}" medium="image" type="image/jpeg"/>` : ''}</item>`,
     )
@@ -28,7 +31,9 @@ ${body}
 export function atom(title: string, items: FixtureItem[]): string {
   const body = items
     .map(
-      (i) => `<entry><title>${esc(i.title)}</title><link rel="alternate" href="${esc(i.link)}"/><id>${esc(i.guid ?? i.link)}</id>
+      (
+        i,
+      ) => `<entry><title>${esc(i.title)}</title><link rel="alternate" href="${esc(i.link)}"/><id>${esc(i.guid ?? i.link)}</id>
 <updated>${i.date ?? '2026-11-01T10:00:00Z'}</updated><author><name>${esc(i.author ?? 'Atom Author')}</name></author>
 <content type="html">${esc(i.html ?? '')}</content></entry>`,
     )
@@ -41,7 +46,10 @@ ${body}
 
 export function rdf(title: string, items: FixtureItem[]): string {
   const body = items
-    .map((i) => `<item rdf:about="${esc(i.link)}"><title>${esc(i.title)}</title><link>${esc(i.link)}</link><description>${esc(i.html ?? '')}</description>${i.date ? `<dc:date>${i.date}</dc:date>` : ''}</item>`)
+    .map(
+      (i) =>
+        `<item rdf:about="${esc(i.link)}"><title>${esc(i.title)}</title><link>${esc(i.link)}</link><description>${esc(i.html ?? '')}</description>${i.date ? `<dc:date>${i.date}</dc:date>` : ''}</item>`,
+    )
     .join('\n');
   return `<?xml version="1.0"?>
 <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">

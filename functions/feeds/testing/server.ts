@@ -26,19 +26,85 @@ export async function startFeedServer(): Promise<FeedServer> {
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
   const cache = new Map<string, string>();
 
-  routes.set('/rss', (_q, r) => xml(r, rss2('RSS fixture', [{ title: 'RSS story about captions', link: 'https://rss.example.org/a', guid: 'rss-a', html: '<p>Deaf viewers get captions.</p>', date: 'Sat, 01 Nov 2026 08:00:00 GMT', author: 'Ann', image: 'https://rss.example.org/a.jpg' }])));
-  routes.set('/atom', (_q, r) => xml(r, atom('Atom fixture', [{ title: 'Atom story on wheelchair access', link: 'https://atom.example.org/b', guid: 'urn:atom:b', html: '<p>Wheelchair users.</p>' }])));
-  routes.set('/rdf', (_q, r) => xml(r, rdf('RDF fixture', [{ title: 'RDF story on dyslexia fonts', link: 'https://rdf.example.org/c', html: 'Dyslexia support.', date: '2026-11-02T08:00:00Z' }])));
-  routes.set('/no-guid', (_q, r) => xml(r, rss2('No guid', [{ title: 'Item without a guid', link: 'https://noguid.example.org/d', html: 'Text.' }, { title: 'Second item without guid', link: 'https://noguid.example.org/e', html: 'Text.' }])));
+  routes.set('/rss', (_q, r) =>
+    xml(
+      r,
+      rss2('RSS fixture', [
+        {
+          title: 'RSS story about captions',
+          link: 'https://rss.example.org/a',
+          guid: 'rss-a',
+          html: '<p>Deaf viewers get captions.</p>',
+          date: 'Sat, 01 Nov 2026 08:00:00 GMT',
+          author: 'Ann',
+          image: 'https://rss.example.org/a.jpg',
+        },
+      ]),
+    ),
+  );
+  routes.set('/atom', (_q, r) =>
+    xml(
+      r,
+      atom('Atom fixture', [
+        {
+          title: 'Atom story on wheelchair access',
+          link: 'https://atom.example.org/b',
+          guid: 'urn:atom:b',
+          html: '<p>Wheelchair users.</p>',
+        },
+      ]),
+    ),
+  );
+  routes.set('/rdf', (_q, r) =>
+    xml(
+      r,
+      rdf('RDF fixture', [
+        {
+          title: 'RDF story on dyslexia fonts',
+          link: 'https://rdf.example.org/c',
+          html: 'Dyslexia support.',
+          date: '2026-11-02T08:00:00Z',
+        },
+      ]),
+    ),
+  );
+  routes.set('/no-guid', (_q, r) =>
+    xml(
+      r,
+      rss2('No guid', [
+        { title: 'Item without a guid', link: 'https://noguid.example.org/d', html: 'Text.' },
+        { title: 'Second item without guid', link: 'https://noguid.example.org/e', html: 'Text.' },
+      ]),
+    ),
+  );
   routes.set('/shared-a', (_q, r) => xml(r, rss2('Shared A', [SHARED_STORY])));
-  routes.set('/shared-b', (_q, r) => xml(r, rss2('Shared B', [{ ...SHARED_STORY, link: 'https://news.example.org/screen-reader-update?utm_content=b', guid: undefined }])));
+  routes.set('/shared-b', (_q, r) =>
+    xml(
+      r,
+      rss2('Shared B', [
+        {
+          ...SHARED_STORY,
+          link: 'https://news.example.org/screen-reader-update?utm_content=b',
+          guid: undefined,
+        },
+      ]),
+    ),
+  );
   routes.set('/etag', (req, r) => {
     if (req.headers['if-none-match'] === '"v1"') return void r.writeHead(304).end();
-    xml(r, rss2('ETag feed', [{ title: 'Conditional story', link: 'https://etag.example.org/f', guid: 'etag-f' }]), { etag: '"v1"' });
+    xml(
+      r,
+      rss2('ETag feed', [
+        { title: 'Conditional story', link: 'https://etag.example.org/f', guid: 'etag-f' },
+      ]),
+      { etag: '"v1"' },
+    );
   });
   routes.set('/429', (_q, r) => void r.writeHead(429, { 'retry-after': '120' }).end('slow down'));
   routes.set('/503', (_q, r) => void r.writeHead(503, { 'retry-after': '30' }).end('busy'));
-  routes.set('/malformed', (_q, r) => xml(r, '<?xml version="1.0"?><rss><channel><title>Broken</title><item><title>Unclosed'));
+  routes.set('/malformed', (_q, r) =>
+    xml(r, '<?xml version="1.0"?><rss><channel><title>Broken</title><item><title>Unclosed'),
+  );
   routes.set('/huge', (_q, r) => {
     r.writeHead(200, { 'content-type': 'application/rss+xml' });
     const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -73,7 +139,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       const body = cache.get(key) ?? rss2(`Generated ${feed}`, generatedItems(feed, n));
       cache.set(key, body);
       const etag = `"g${feed}-${n}"`;
-      if (conditional && req.headers['if-none-match'] === etag) return void res.writeHead(304).end();
+      if (conditional && req.headers['if-none-match'] === etag)
+        return void res.writeHead(304).end();
       return xml(res, body, { etag });
     }
     const handler = routes.get(url.pathname);

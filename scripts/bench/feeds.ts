@@ -1,0 +1,134 @@
+// Benchmark (issue 4): 100 loopback feeds x 50 items into a temp dynalite; first import, 304 re-import,
+// 200-unchanged re-import, force refresh. Prints wall time, items/s, peak RSS and added counts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createCategory,
+  createDb,
+  createRssSource,
+  createTag,
+  ensureTable,
+  startDynalite,
+} from '../../functions/data/index.ts';
+import { createFeedService } from '../../functions/feeds/index.ts';
+import { startFeedServer } from '../../functions/feeds/testing/server.ts';
+import { TAGS } from '../seed/taxonomy.ts';
+
+const FEEDS = 100;
+const ITEMS = 50;
+/** Issue 4 targets. */
+const TARGETS = { firstImportMs: 10_000, reimportMs: 2_000 };
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-feeds-'));
+/** `--disk`: leveldb in a temp folder (as `npm start` keeps it); default: in memory. */
+const onDisk = process.argv.includes('--disk');
+const dynamo = await startDynalite(onDisk ? { dataDir: join(dir, 'db') } : {});
+const db = createDb({ table: 'bench-feeds', region: 'us-east-1', endpoint: dynamo.endpoint });
+const server = await startFeedServer();
+// Counts DynamoDB requests per command, to show where the write path spends its time.
+const requests = new Map<string, number>();
+const send = db.doc.send.bind(db.doc);
+db.doc.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+  requests.set(command.constructor.name, (requests.get(command.constructor.name) ?? 0) + 1);
+  return (send as (...a: unknown[]) => unknown)(command, ...rest);
+}) as typeof db.doc.send;
+let rebuilds = 0;
+const feeds = createFeedService({
+  db,
+  allowLoopback: true,
+  onArticlesAdded: () => void rebuilds++,
+});
+
+try {
+  await ensureTable(db);
+  const category = await createCategory(db, { name: 'Assistive Technology' });
+  for (const tag of TAGS)
+    await createTag(db, {
+      name: tag.name,
+      description: tag.description,
+      keywords: [...tag.keywords],
+    });
+  for (let n = 0; n < FEEDS; n++)
+    await createRssSource(db, {
+      name: `Feed ${n}`,
+      url: `${server.url}/gen/${n}?items=${ITEMS}`,
+      categoryId: category.id,
+    });
+
+  const baselineRss = process.memoryUsage().rss;
+  const rows: string[][] = [];
+  async function measure(
+    label: string,
+    run: () => Promise<{ added: number; skipped: number; errors: number }>,
+    targetMs?: number,
+  ) {
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    requests.clear();
+    const started = performance.now();
+    const stats = await run();
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const items = FEEDS * ITEMS;
+    const verdict =
+      targetMs === undefined
+        ? '-'
+        : ms <= targetMs
+          ? `ok (<= ${targetMs / 1000} s)`
+          : `MISSED (> ${targetMs / 1000} s)`;
+    const calls = [...requests.values()].reduce((a, b) => a + b, 0);
+    rows.push([
+      label,
+      `${(ms / 1000).toFixed(2)} s`,
+      String(calls),
+      `${Math.round(items / (ms / 1000))}`,
+      `${Math.round(peak / 2 ** 20)} MiB`,
+      String(stats.added),
+      String(stats.skipped),
+      String(stats.errors),
+      verdict,
+    ]);
+  }
+
+  await measure('first import', () => feeds.importAll(), TARGETS.firstImportMs);
+  const firstImportRequests = [...requests].map(([name, n]) => `${name} ${n}`).join(', ');
+  await measure('re-import, every feed 304', () => feeds.importAll(), TARGETS.reimportMs);
+  server.setConditional(false);
+  await measure('re-import, 200 unchanged body', () => feeds.importAll(), TARGETS.reimportMs);
+  await measure('force refresh (parse + dedup)', () => feeds.importAll({ force: true }));
+
+  const head = [
+    'run',
+    'wall',
+    'db requests',
+    'items/s',
+    'peak rss',
+    'added',
+    'skipped',
+    'errors',
+    'target',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(
+    `\nFeeds benchmark: ${FEEDS} loopback feeds x ${ITEMS} items, concurrency 6, dynalite ${onDisk ? 'on disk' : 'in memory'} in this process (${process.version})\n`,
+  );
+  console.log(
+    [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join(
+      '\n',
+    ),
+  );
+  console.log(
+    `\nrss before the first import (dynalite, SDK, server loaded): ${Math.round(baselineRss / 2 ** 20)} MiB`,
+  );
+  console.log(`first import requests: ${firstImportRequests}`);
+  console.log(`rebuild hook calls: ${rebuilds} (expected 1)`);
+} finally {
+  await feeds.close();
+  await server.close();
+  db.doc.destroy();
+  await dynamo.close();
+  await rm(dir, { recursive: true, force: true });
+}
