@@ -67,7 +67,22 @@ export function describeViolations(violations: Awaited<ReturnType<typeof axeViol
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
 }
 
-/** Waits until every Astro island on the page has hydrated, so clicks reach React. */
+/** Waits until the page's islands have hydrated (client:visible ones only once scrolled into view), so clicks reach React. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, null, {
+    timeout: 15_000,
+  });
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+/** GET JSON from the running product's API (test set-up and expectations). */
+export async function apiJson<T>(path: string): Promise<T> {
+  const res = await fetch(url(path));
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return (await res.json()) as T;
 }
