@@ -4,6 +4,7 @@ import { NewsStack } from './stack.ts';
 
 const app = new App();
 new NewsStack(app, 'A11yTechNews', {
-  description: 'A11y Tech News: static site on S3 + CloudFront, Hono API on Lambda, DynamoDB, RSS import, rebuild hook',
+  description:
+    'A11y Tech News: static site on S3 + CloudFront, Hono API on Lambda, DynamoDB, RSS import, rebuild hook',
 });
 app.synth();

@@ -11,7 +11,9 @@ let template: Template;
 beforeAll(() => {
   // Skipping bundling keeps the test fast; `npx cdk synth` bundles for real.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  template = Template.fromStack(new NewsStack(app, 'TestStack', { env: { account: '123456789012', region: 'eu-west-1' } }));
+  template = Template.fromStack(
+    new NewsStack(app, 'TestStack', { env: { account: '123456789012', region: 'eu-west-1' } }),
+  );
 }, 120_000);
 
 describe('NewsStack', () => {
@@ -23,28 +25,52 @@ describe('NewsStack', () => {
       ],
       GlobalSecondaryIndexes: Match.arrayWith([
         Match.objectLike({ IndexName: GSI1, Projection: { ProjectionType: 'KEYS_ONLY' } }),
-        Match.objectLike({ IndexName: GSI_POPULAR, KeySchema: Match.arrayWith([{ AttributeName: 'views', KeyType: 'RANGE' }]) }),
+        Match.objectLike({
+          IndexName: GSI_POPULAR,
+          KeySchema: Match.arrayWith([{ AttributeName: 'views', KeyType: 'RANGE' }]),
+        }),
       ]),
     });
   });
 
   it('runs three Lambdas on nodejs24.x with their memory sizes', () => {
-    const fns = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs24.x' } });
-    const memory = Object.values(fns).map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize).sort((a, b) => a - b);
+    const fns = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs24.x' },
+    });
+    const memory = Object.values(fns)
+      .map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize)
+      .sort((a, b) => a - b);
     expect(memory).toEqual([256, 512, 1024]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       MemorySize: 1024,
-      Environment: { Variables: Match.objectLike({ TABLE_NAME: Match.anyValue(), UPLOADS_BUCKET: Match.anyValue(), IMPORT_FUNCTION_NAME: Match.anyValue(), REBUILD_FUNCTION_NAME: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({
+          TABLE_NAME: Match.anyValue(),
+          UPLOADS_BUCKET: Match.anyValue(),
+          IMPORT_FUNCTION_NAME: Match.anyValue(),
+          REBUILD_FUNCTION_NAME: Match.anyValue(),
+        }),
+      },
     });
   });
 
   it('imports feeds every 30 minutes', () => {
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(30 minutes)', State: 'ENABLED' });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(30 minutes)',
+      State: 'ENABLED',
+    });
   });
 
   it('keeps both buckets private', () => {
     const buckets = template.findResources('AWS::S3::Bucket', {
-      Properties: { PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true } },
+      Properties: {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+      },
     });
     expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(2);
   });
@@ -53,11 +79,15 @@ describe('NewsStack', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
-          Match.objectLike({ PathPattern: '/uploads/*', CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId }),
+          Match.objectLike({
+            PathPattern: '/uploads/*',
+            CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            OriginRequestPolicyId:
+              OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
           }),
         ]),
@@ -69,6 +99,9 @@ describe('NewsStack', () => {
 
   it('builds the site with one CodeBuild job at a time, started by a single-concurrency hook', () => {
     template.hasResourceProperties('AWS::CodeBuild::Project', { ConcurrentBuildLimit: 1 });
-    template.hasResourceProperties('AWS::Lambda::Function', { MemorySize: 256, ReservedConcurrentExecutions: 1 });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      MemorySize: 256,
+      ReservedConcurrentExecutions: 1,
+    });
   });
 });

@@ -17,7 +17,8 @@ export class NewsStack extends Stack {
     const passwordHash = new CfnParameter(this, 'AdminPasswordHash', {
       type: 'String',
       noEcho: true,
-      description: 'scrypt hash of the admin password, from functions/api/auth/password.ts hashPassword()',
+      description:
+        'scrypt hash of the admin password, from functions/api/auth/password.ts hashPassword()',
       allowedPattern: '^scrypt\\$.+',
     });
     const sessionSecret = new Secret(this, 'SessionSecret', {
@@ -35,16 +36,27 @@ export class NewsStack extends Stack {
     });
     const site = new Site(this, 'Site', { httpApi: api.httpApi, uploadsBucket: uploads });
     const feeds = new Feeds(this, 'Feeds', { table: data.table });
-    const rebuild = new Rebuild(this, 'Rebuild', { table: data.table, siteBucket: site.siteBucket, distribution: site.distribution, siteUrl: site.url });
+    const rebuild = new Rebuild(this, 'Rebuild', {
+      table: data.table,
+      siteBucket: site.siteBucket,
+      distribution: site.distribution,
+      siteUrl: site.url,
+    });
 
     api.setEnvironment('SITE_URL', site.url);
     api.setEnvironment('IMPORT_FUNCTION_NAME', feeds.fn.functionName);
     api.setEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);
     feeds.fn.grantInvoke(api.fn);
     rebuild.fn.grantInvoke(api.fn);
+    // An import that adds articles marks the site stale too.
+    feeds.fn.addEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);
+    rebuild.fn.grantInvoke(feeds.fn);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });
-    new CfnOutput(this, 'SiteBuildProject', { value: rebuild.project.projectName, description: 'Start it once after the first deploy' });
+    new CfnOutput(this, 'SiteBuildProject', {
+      value: rebuild.project.projectName,
+      description: 'Start it once after the first deploy',
+    });
   }
 }

@@ -23,9 +23,13 @@ export interface BundleSize {
 }
 
 /** Some CommonJS dependencies call require(); an ESM bundle needs one. */
-const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-export async function buildFunctions(outRoot = join(ROOT, 'build', 'functions'), names: LambdaName[] = Object.keys(LAMBDAS) as LambdaName[]): Promise<BundleSize[]> {
+export async function buildFunctions(
+  outRoot = join(ROOT, 'build', 'functions'),
+  names: LambdaName[] = Object.keys(LAMBDAS) as LambdaName[],
+): Promise<BundleSize[]> {
   const sizes: BundleSize[] = [];
   for (const name of names) {
     const outfile = join(outRoot, name, 'index.mjs');
@@ -52,7 +56,12 @@ export async function buildFunctions(outRoot = join(ROOT, 'build', 'functions'),
 
 export function formatSizes(sizes: BundleSize[]): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  return sizes.map((s) => `${s.name.padEnd(8)} ${kb(s.bytes).padStart(10)} raw  ${kb(s.gzipBytes).padStart(9)} gzip  ${s.file}`).join('\n');
+  return sizes
+    .map(
+      (s) =>
+        `${s.name.padEnd(8)} ${kb(s.bytes).padStart(10)} raw  ${kb(s.gzipBytes).padStart(9)} gzip  ${s.file}`,
+    )
+    .join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -11,10 +11,14 @@ const server = await startLocal({
   allowLoopbackFeeds: config.FEEDS_ALLOW_LOOPBACK,
 });
 const url = server.url.replace('127.0.0.1', 'localhost');
-console.log(`\nA11y Tech News is running at ${url} (started in ${Math.round(performance.now() - t0)} ms)`);
+console.log(
+  `\nA11y Tech News is running at ${url} (started in ${Math.round(performance.now() - t0)} ms)`,
+);
 console.log(`Data: ${config.DATA_DIR}`);
 for (const line of server.adminLogin) console.log(line);
-console.log(`Admin area: ${url}/admin/  (the site is rebuilt in the background after content changes)\n`);
+console.log(
+  `Admin area: ${url}/admin/  (the site is rebuilt in the background after content changes)\n`,
+);
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -12,7 +12,14 @@ export interface EventInput {
   body?: Uint8Array | string;
 }
 
-export function apiEvent({ method, path, query = '', headers = {}, cookies, body }: EventInput): APIGatewayProxyEventV2 {
+export function apiEvent({
+  method,
+  path,
+  query = '',
+  headers = {},
+  cookies,
+  body,
+}: EventInput): APIGatewayProxyEventV2 {
   const binary = body instanceof Uint8Array;
   return {
     version: '2.0',
@@ -20,7 +27,13 @@ export function apiEvent({ method, path, query = '', headers = {}, cookies, body
     rawPath: path,
     rawQueryString: query,
     ...(cookies ? { cookies } : {}),
-    headers: { host: API_HOST, 'user-agent': 'vitest', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: {
+      host: API_HOST,
+      'user-agent': 'vitest',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.7',
+      ...headers,
+    },
     ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
     requestContext: {
       accountId: '123456789012',
@@ -46,10 +59,18 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** A multipart/form-data body built by the platform's own encoder. */
-export async function multipart(fields: Record<string, string | string[]>, file?: { name: string; bytes: Uint8Array; type: string }) {
+export async function multipart(
+  fields: Record<string, string | string[]>,
+  file?: { name: string; bytes: Uint8Array; type: string },
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
-  if (file) form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  for (const [k, v] of Object.entries(fields))
+    for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
+  if (file)
+    form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const req = new Request('http://x/', { method: 'POST', body: form });
-  return { contentType: req.headers.get('content-type') ?? '', body: new Uint8Array(await req.arrayBuffer()) };
+  return {
+    contentType: req.headers.get('content-type') ?? '',
+    body: new Uint8Array(await req.arrayBuffer()),
+  };
 }

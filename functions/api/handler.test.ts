@@ -8,7 +8,15 @@ import { createTestDb, type TestDb } from '../data/testing.ts';
 import { hashPassword } from './auth/password.ts';
 import { API_HOST, TINY_PNG, apiEvent, multipart } from './handler.fixtures.ts';
 
-type Handler = (event: ReturnType<typeof apiEvent>, context: object) => Promise<{ statusCode: number; body: string; headers?: Record<string, string>; cookies?: string[] }>;
+type Handler = (
+  event: ReturnType<typeof apiEvent>,
+  context: object,
+) => Promise<{
+  statusCode: number;
+  body: string;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}>;
 
 const PASSWORD = 'lambda-test-password';
 let store: TestDb;
@@ -19,7 +27,13 @@ let tagId: number;
 beforeAll(async () => {
   store = await createTestDb();
   categoryId = (await createCategory(store.db, { name: 'Assistive Technology' })).id;
-  tagId = (await createTag(store.db, { name: 'Visual', description: 'Blind and low vision', keywords: ['blind'] })).id;
+  tagId = (
+    await createTag(store.db, {
+      name: 'Visual',
+      description: 'Blind and low vision',
+      keywords: ['blind'],
+    })
+  ).id;
   const [bundle] = await buildFunctions(undefined, ['api']);
   if (!bundle) throw new Error('no bundle');
   vi.stubEnv('TABLE_NAME', store.db.table);
@@ -27,7 +41,9 @@ beforeAll(async () => {
   vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword(PASSWORD));
   vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
   vi.stubEnv('SITE_URL', `https://${API_HOST}`);
-  const mod = (await import(`${pathToFileURL(bundle.file).href}?t=${statSync(bundle.file).mtimeMs}`)) as { handler: Handler };
+  const mod = (await import(
+    `${pathToFileURL(bundle.file).href}?t=${statSync(bundle.file).mtimeMs}`
+  )) as { handler: Handler };
   handler = mod.handler;
 }, 120_000);
 
@@ -37,7 +53,15 @@ afterAll(async () => {
 });
 
 async function login(): Promise<string[]> {
-  const res = await handler(apiEvent({ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', origin: `https://${API_HOST}` }, body: JSON.stringify({ password: PASSWORD }) }), {});
+  const res = await handler(
+    apiEvent({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', origin: `https://${API_HOST}` },
+      body: JSON.stringify({ password: PASSWORD }),
+    }),
+    {},
+  );
   expect(res.statusCode).toBe(200);
   const cookies = (res.cookies ?? []).map((c) => c.split(';')[0] ?? '');
   expect(cookies.length).toBeGreaterThan(0);
@@ -47,7 +71,10 @@ async function login(): Promise<string[]> {
 describe('bundled API handler (API Gateway v2)', () => {
   it('lists articles', async () => {
     // Act
-    const res = await handler(apiEvent({ method: 'GET', path: '/api/articles', query: 'limit=5' }), {});
+    const res = await handler(
+      apiEvent({ method: 'GET', path: '/api/articles', query: 'limit=5' }),
+      {},
+    );
     // Assess
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(JSON.parse(res.body))).toBe(true);
@@ -57,14 +84,34 @@ describe('bundled API handler (API Gateway v2)', () => {
     // Prepare
     const cookies = await login();
     const form = await multipart(
-      { title: 'Lambda-made article', summary: 'Posted through the bundled handler.', content: 'A paragraph long enough to pass the fifty character minimum of the spec.', categoryId: String(categoryId), tagIds: [String(tagId)] },
+      {
+        title: 'Lambda-made article',
+        summary: 'Posted through the bundled handler.',
+        content: 'A paragraph long enough to pass the fifty character minimum of the spec.',
+        categoryId: String(categoryId),
+        tagIds: [String(tagId)],
+      },
       { name: 'dot.png', bytes: TINY_PNG, type: 'image/png' },
     );
     // Act
-    const res = await handler(apiEvent({ method: 'POST', path: '/api/articles', headers: { 'content-type': form.contentType, origin: `https://${API_HOST}` }, cookies, body: form.body }), {});
+    const res = await handler(
+      apiEvent({
+        method: 'POST',
+        path: '/api/articles',
+        headers: { 'content-type': form.contentType, origin: `https://${API_HOST}` },
+        cookies,
+        body: form.body,
+      }),
+      {},
+    );
     // Assess
     expect(res.statusCode).toBe(201);
-    const article = JSON.parse(res.body) as { id: number; title: string; imageUrl: string | null; isManualEntry: boolean };
+    const article = JSON.parse(res.body) as {
+      id: number;
+      title: string;
+      imageUrl: string | null;
+      isManualEntry: boolean;
+    };
     expect(article.title).toBe('Lambda-made article');
     expect(article.imageUrl).toMatch(/^\/uploads\//);
     expect(article.isManualEntry).toBe(true);
@@ -72,7 +119,13 @@ describe('bundled API handler (API Gateway v2)', () => {
 
   it('refuses the admin listing without a session and serves it with the login cookie', async () => {
     // Prepare
-    const listing = (cookies?: string[]) => apiEvent({ method: 'GET', path: '/api/articles', query: 'isManualEntry=true', ...(cookies ? { cookies } : {}) });
+    const listing = (cookies?: string[]) =>
+      apiEvent({
+        method: 'GET',
+        path: '/api/articles',
+        query: 'isManualEntry=true',
+        ...(cookies ? { cookies } : {}),
+      });
     // Act
     const anonymous = await handler(listing(), {});
     const admin = await handler(listing(await login()), {});

@@ -10,19 +10,31 @@ import { createApp } from './app.ts';
 import { createFolderUploadStore, createS3UploadStore } from './uploads/store.ts';
 
 const config = loadConfig();
-if (!config.ADMIN_PASSWORD_HASH || !config.SESSION_SECRET) throw new Error('ADMIN_PASSWORD_HASH and SESSION_SECRET must be set');
+if (!config.ADMIN_PASSWORD_HASH || !config.SESSION_SECRET)
+  throw new Error('ADMIN_PASSWORD_HASH and SESSION_SECRET must be set');
 
-const db = createDb({ table: config.TABLE_NAME, region: config.AWS_REGION, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}) });
+const db = createDb({
+  table: config.TABLE_NAME,
+  region: config.AWS_REGION,
+  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+});
 const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
-const onContentChanged = (reason: string) => invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason));
+const onContentChanged = (reason: string) =>
+  invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason));
 
 const app = createApp({
   db,
   // Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
-  uploads: config.UPLOADS_BUCKET ? createS3UploadStore(config.UPLOADS_BUCKET) : createFolderUploadStore('/tmp/uploads'),
+  uploads: config.UPLOADS_BUCKET
+    ? createS3UploadStore(config.UPLOADS_BUCKET)
+    : createFolderUploadStore('/tmp/uploads'),
   auth: { passwordHash: config.ADMIN_PASSWORD_HASH, sessionSecret: config.SESSION_SECRET },
   // Imports run in the import Lambda; this instance serves the source list, adding sources and the diagnostic.
-  feeds: createFeedService({ db, allowLoopback: config.FEEDS_ALLOW_LOOPBACK, onArticlesAdded: (n) => onContentChanged(`import added ${n}`) }),
+  feeds: createFeedService({
+    db,
+    allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
+    onArticlesAdded: (n) => onContentChanged(`import added ${n}`),
+  }),
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
   allowedOrigins: [new URL(config.SITE_URL).origin],

@@ -6,12 +6,17 @@ import { createFeedService } from '../feeds/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
 const config = loadConfig();
-const db = createDb({ table: config.TABLE_NAME, region: config.AWS_REGION, ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}) });
+const db = createDb({
+  table: config.TABLE_NAME,
+  region: config.AWS_REGION,
+  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+});
 const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
 const feeds = createFeedService({
   db,
   allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
-  onArticlesAdded: (n) => invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(`import added ${n}`)),
+  onArticlesAdded: (n) =>
+    invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(`import added ${n}`)),
 });
 
 export interface ImportEvent {
@@ -22,7 +27,10 @@ export interface ImportEvent {
 }
 
 export async function handler(event: ImportEvent = {}) {
-  const stats = typeof event.categoryId === 'number' ? await feeds.importCategory(event.categoryId) : await feeds.importAll({ force: event.force === true });
+  const stats =
+    typeof event.categoryId === 'number'
+      ? await feeds.importCategory(event.categoryId)
+      : await feeds.importAll({ force: event.force === true });
   await invoker.flush();
   console.log(JSON.stringify({ import: stats }));
   return stats;

@@ -1,7 +1,8 @@
 // Cloud rebuild: one CodeBuild job at a time; a change is covered by any build that started after it.
 // The rebuild Lambda runs with reserved concurrency 1, so check-then-start never races.
 
-export type BuildStatus = 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'FAULT' | 'TIMED_OUT' | 'STOPPED';
+export type BuildStatus =
+  'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'FAULT' | 'TIMED_OUT' | 'STOPPED';
 
 export interface BuildInfo {
   id: string;
@@ -42,9 +43,18 @@ export async function rebuildAfterChange(opts: RebuildOptions): Promise<RebuildO
   await sleep(opts.settleMs ?? 20_000);
   for (;;) {
     const builds = await opts.port.recentBuilds();
-    const covering = builds.find((b) => b.startTime && b.startTime.getTime() > opts.changedAt.getTime() && b.status !== 'FAILED' && b.status !== 'FAULT' && b.status !== 'STOPPED' && b.status !== 'TIMED_OUT');
+    const covering = builds.find(
+      (b) =>
+        b.startTime &&
+        b.startTime.getTime() > opts.changedAt.getTime() &&
+        b.status !== 'FAILED' &&
+        b.status !== 'FAULT' &&
+        b.status !== 'STOPPED' &&
+        b.status !== 'TIMED_OUT',
+    );
     if (covering) return { action: 'covered', by: covering.id };
-    if (!builds.some((b) => b.status === 'IN_PROGRESS')) return { action: 'started', id: await opts.port.startBuild() };
+    if (!builds.some((b) => b.status === 'IN_PROGRESS'))
+      return { action: 'started', id: await opts.port.startBuild() };
     // Throwing lets Lambda's async retry try again later; the change is never dropped silently.
     if (now() > deadline) throw new Error('A site build is still running; retrying later');
     await sleep(opts.pollMs ?? 10_000);

@@ -1,5 +1,10 @@
 // Rebuild hook Lambda: invoked (async) by the API after content changes; starts the site's CodeBuild job.
-import { BatchGetBuildsCommand, CodeBuildClient, ListBuildsForProjectCommand, StartBuildCommand } from '@aws-sdk/client-codebuild';
+import {
+  BatchGetBuildsCommand,
+  CodeBuildClient,
+  ListBuildsForProjectCommand,
+  StartBuildCommand,
+} from '@aws-sdk/client-codebuild';
 import { rebuildAfterChange, type BuildPort } from './cloud.ts';
 
 // Infrastructure wiring set by infra (not user configuration). TODO(lead): add BUILD_PROJECT_NAME to functions/config.ts
@@ -10,11 +15,17 @@ const codebuild = new CodeBuildClient({});
 export function codeBuildPort(client: CodeBuildClient, projectName: string): BuildPort {
   return {
     async recentBuilds() {
-      const list = await client.send(new ListBuildsForProjectCommand({ projectName, sortOrder: 'DESCENDING' }));
+      const list = await client.send(
+        new ListBuildsForProjectCommand({ projectName, sortOrder: 'DESCENDING' }),
+      );
       const ids = (list.ids ?? []).slice(0, 5);
       if (ids.length === 0) return [];
       const got = await client.send(new BatchGetBuildsCommand({ ids }));
-      return (got.builds ?? []).map((b) => ({ id: b.id ?? '', status: b.buildStatus ?? 'IN_PROGRESS', startTime: b.startTime ?? null }));
+      return (got.builds ?? []).map((b) => ({
+        id: b.id ?? '',
+        status: b.buildStatus ?? 'IN_PROGRESS',
+        startTime: b.startTime ?? null,
+      }));
     },
     async startBuild() {
       const started = await client.send(new StartBuildCommand({ projectName }));

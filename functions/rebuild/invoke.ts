@@ -14,7 +14,13 @@ export function createAsyncInvoker(client: LambdaClient): AsyncInvoker {
     invoke(functionName, payload) {
       if (!functionName) return;
       const p = client
-        .send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }))
+        .send(
+          new InvokeCommand({
+            FunctionName: functionName,
+            InvocationType: 'Event',
+            Payload: new TextEncoder().encode(JSON.stringify(payload)),
+          }),
+        )
         .catch((err: unknown) => console.error(`invoke ${functionName} failed`, err))
         .finally(() => inFlight.delete(p));
       inFlight.add(p);

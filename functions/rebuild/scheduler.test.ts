@@ -83,7 +83,12 @@ describe('rebuild scheduler', () => {
   it('retries a failed build with back-off and exposes the failure', async () => {
     // Prepare
     const b = controllableBuild();
-    const s = createRebuildScheduler({ build: b.build, debounceMs: 10, retryMs: 1000, onError: () => {} });
+    const s = createRebuildScheduler({
+      build: b.build,
+      debounceMs: 10,
+      retryMs: 1000,
+      onError: () => {},
+    });
     s.markStale('x');
     await vi.advanceTimersByTimeAsync(10);
     // Act

@@ -50,7 +50,11 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
   let failures = 0;
   let stopped = false;
   let idleWaiters: Array<() => void> = [];
-  const state = { builds: 0, lastSuccessAt: null as string | null, lastFailureAt: null as string | null };
+  const state = {
+    builds: 0,
+    lastSuccessAt: null as string | null,
+    lastFailureAt: null as string | null,
+  };
   let lastError: string | null = null;
   let reasons: string[] = [];
 

@@ -42,7 +42,9 @@ export class Api extends Construct {
     this.httpApi.addRoutes({
       path: '/api/{proxy+}',
       methods: [HttpMethod.ANY],
-      integration: new HttpLambdaIntegration('Integration', this.fn, { payloadFormatVersion: PayloadFormatVersion.VERSION_2_0 }),
+      integration: new HttpLambdaIntegration('Integration', this.fn, {
+        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      }),
     });
   }
 

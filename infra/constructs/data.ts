@@ -1,10 +1,20 @@
 // The single DynamoDB table, built from the data layer's own definition so local and cloud never drift.
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  Billing,
+  ProjectionType,
+  TableV2,
+  type Attribute,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../../functions/data/table.ts';
 
-const TYPES: Record<string, AttributeType> = { S: AttributeType.STRING, N: AttributeType.NUMBER, B: AttributeType.BINARY };
+const TYPES: Record<string, AttributeType> = {
+  S: AttributeType.STRING,
+  N: AttributeType.NUMBER,
+  B: AttributeType.BINARY,
+};
 
 function attribute(name: string): Attribute {
   const def = TABLE_DEFINITION.AttributeDefinitions.find((a) => a.AttributeName === name);
@@ -13,7 +23,10 @@ function attribute(name: string): Attribute {
   return { name, type };
 }
 
-function keyOf(schema: readonly { AttributeName: string; KeyType: string }[], kind: 'HASH' | 'RANGE'): Attribute | undefined {
+function keyOf(
+  schema: readonly { AttributeName: string; KeyType: string }[],
+  kind: 'HASH' | 'RANGE',
+): Attribute | undefined {
   const key = schema.find((k) => k.KeyType === kind);
   return key ? attribute(key.AttributeName) : undefined;
 }
@@ -41,7 +54,10 @@ export class DataStore extends Construct {
           indexName: gsi.IndexName,
           partitionKey: pk,
           ...(sk ? { sortKey: sk } : {}),
-          projectionType: gsi.Projection.ProjectionType === 'KEYS_ONLY' ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
+          projectionType:
+            gsi.Projection.ProjectionType === 'KEYS_ONLY'
+              ? ProjectionType.KEYS_ONLY
+              : ProjectionType.ALL,
         };
       }),
     });

@@ -28,7 +28,12 @@ export class Feeds extends Construct {
     new Rule(this, 'Schedule', {
       description: `RSS import every ${IMPORT_INTERVAL_MINUTES} minutes`,
       schedule: Schedule.rate(Duration.minutes(IMPORT_INTERVAL_MINUTES)),
-      targets: [new LambdaFunction(this.fn, { event: RuleTargetInput.fromObject({ force: false }), retryAttempts: 0 })],
+      targets: [
+        new LambdaFunction(this.fn, {
+          event: RuleTargetInput.fromObject({ force: false }),
+          retryAttempts: 0,
+        }),
+      ],
     });
   }
 }

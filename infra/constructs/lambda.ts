@@ -1,5 +1,6 @@
 // One way to package every Lambda: NodejsFunction with local esbuild, ESM, node24, minified, AWS SDK bundled.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -13,7 +14,8 @@ export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 /** The same banner as scripts/build-functions.ts: CommonJS dependencies call require(). */
-const REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export interface BundledFunctionProps {
   /** Entry file relative to the project root, e.g. functions/api/handler.ts. */
@@ -25,7 +27,11 @@ export interface BundledFunctionProps {
   description: string;
 }
 
-export function bundledFunction(scope: Construct, id: string, props: BundledFunctionProps): NodejsFunction {
+export function bundledFunction(
+  scope: Construct,
+  id: string,
+  props: BundledFunctionProps,
+): NodejsFunction {
   return new NodejsFunction(scope, id, {
     entry: join(PROJECT_ROOT, props.entry),
     handler: 'handler',
@@ -36,8 +42,13 @@ export function bundledFunction(scope: Construct, id: string, props: BundledFunc
     description: props.description,
     projectRoot: PROJECT_ROOT,
     depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-    logGroup: new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-    ...(props.reservedConcurrentExecutions ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions } : {}),
+    logGroup: new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    }),
+    ...(props.reservedConcurrentExecutions
+      ? { reservedConcurrentExecutions: props.reservedConcurrentExecutions }
+      : {}),
     environment: { ...props.environment },
     bundling: {
       format: OutputFormat.ESM,

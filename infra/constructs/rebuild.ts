@@ -1,6 +1,12 @@
 // Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, S3 sync and a CloudFront invalidation.
 import { Duration } from 'aws-cdk-lib';
-import { BuildSpec, ComputeType, LinuxArmBuildImage, Project, Source } from 'aws-cdk-lib/aws-codebuild';
+import {
+  BuildSpec,
+  ComputeType,
+  LinuxArmBuildImage,
+  Project,
+  Source,
+} from 'aws-cdk-lib/aws-codebuild';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -19,7 +25,18 @@ export interface RebuildProps {
 }
 
 /** What the build job uploads: the project without dependencies, local data or outputs. */
-const SOURCE_EXCLUDES = ['node_modules', '.git', '.data', '.data-*', 'build', 'dist', 'cdk.out', '.astro', 'coverage', 'test-results'];
+const SOURCE_EXCLUDES = [
+  'node_modules',
+  '.git',
+  '.data',
+  '.data-*',
+  'build',
+  'dist',
+  'cdk.out',
+  '.astro',
+  'coverage',
+  'test-results',
+];
 
 export class Rebuild extends Construct {
   readonly fn: NodejsFunction;
@@ -35,7 +52,10 @@ export class Rebuild extends Construct {
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       concurrentBuildLimit: 1,
       timeout: Duration.minutes(30),
-      environment: { buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0, computeType: ComputeType.SMALL },
+      environment: {
+        buildImage: LinuxArmBuildImage.AMAZON_LINUX_2023_STANDARD_3_0,
+        computeType: ComputeType.SMALL,
+      },
       environmentVariables: {
         TABLE_NAME: { value: props.table.tableName },
         AWS_REGION: { value: Stack.of(this).region },
@@ -47,7 +67,10 @@ export class Rebuild extends Construct {
       buildSpec: BuildSpec.fromObject({
         version: '0.2',
         phases: {
-          install: { 'runtime-versions': { nodejs: 22 }, commands: ['npm install --no-audit --no-fund'] },
+          install: {
+            'runtime-versions': { nodejs: 22 },
+            commands: ['npm install --no-audit --no-fund'],
+          },
           build: { commands: ['npx astro build --outDir dist'] },
           post_build: {
             commands: [
@@ -68,7 +91,9 @@ export class Rebuild extends Construct {
     this.project.addToRolePolicy(
       new PolicyStatement({
         actions: ['cloudfront:CreateInvalidation'],
-        resources: [`arn:aws:cloudfront::${Stack.of(this).account}:distribution/${props.distribution.distributionId}`],
+        resources: [
+          `arn:aws:cloudfront::${Stack.of(this).account}:distribution/${props.distribution.distributionId}`,
+        ],
       }),
     );
 
@@ -82,7 +107,14 @@ export class Rebuild extends Construct {
       environment: { BUILD_PROJECT_NAME: this.project.projectName },
     });
     this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['codebuild:StartBuild', 'codebuild:ListBuildsForProject', 'codebuild:BatchGetBuilds'], resources: [this.project.projectArn] }),
+      new PolicyStatement({
+        actions: [
+          'codebuild:StartBuild',
+          'codebuild:ListBuildsForProject',
+          'codebuild:BatchGetBuilds',
+        ],
+        resources: [this.project.projectArn],
+      }),
     );
   }
 }

@@ -64,7 +64,9 @@ export class Site extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         compress: true,
-        functionAssociations: [{ function: directoryIndex, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: directoryIndex, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       additionalBehaviors: {
         '/uploads/*': {
@@ -73,7 +75,10 @@ export class Site extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         },
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, readTimeout: Duration.seconds(30) }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -83,7 +88,14 @@ export class Site extends Construct {
       },
       // A missing object answers 403 through OAC (no ListBucket); show the site's 404 page, whose island also renders
       // articles saved since the last build. Only 403 is mapped, so the API's JSON 404s reach the client untouched.
-      errorResponses: [{ httpStatus: 403, responseHttpStatus: 404, responsePagePath: '/404.html', ttl: Duration.minutes(1) }],
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: '/404.html',
+          ttl: Duration.minutes(1),
+        },
+      ],
     });
   }
 

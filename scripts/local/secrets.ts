@@ -23,11 +23,16 @@ export const SECRETS_FILE = 'admin.json';
 async function readStored(file: string): Promise<StoredSecrets | null> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<StoredSecrets>;
-    if (typeof parsed.passwordHash === 'string' && typeof parsed.sessionSecret === 'string' && parsed.sessionSecret.length >= 32) {
+    if (
+      typeof parsed.passwordHash === 'string' &&
+      typeof parsed.sessionSecret === 'string' &&
+      parsed.sessionSecret.length >= 32
+    ) {
       return { passwordHash: parsed.passwordHash, sessionSecret: parsed.sessionSecret };
     }
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}: ${String(err)}`);
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`Cannot read ${file}: ${String(err)}`);
   }
   return null;
 }
@@ -36,17 +41,26 @@ async function readStored(file: string): Promise<StoredSecrets | null> {
  * A configured password wins (its hash is computed at start, nothing is written).
  * Otherwise the stored file is used; when there is none, a password and a secret are generated and stored (0600).
  */
-export async function loadAdminSecrets(dataDir: string, opts: { password?: string; sessionSecret?: string }): Promise<AdminSecrets> {
+export async function loadAdminSecrets(
+  dataDir: string,
+  opts: { password?: string; sessionSecret?: string },
+): Promise<AdminSecrets> {
   const file = join(dataDir, SECRETS_FILE);
   const stored = await readStored(file);
   if (opts.password) {
     return {
       passwordHash: await hashPassword(opts.password),
-      sessionSecret: opts.sessionSecret ?? stored?.sessionSecret ?? randomBytes(32).toString('base64url'),
+      sessionSecret:
+        opts.sessionSecret ?? stored?.sessionSecret ?? randomBytes(32).toString('base64url'),
       source: 'config',
     };
   }
-  if (stored) return { ...stored, sessionSecret: opts.sessionSecret ?? stored.sessionSecret, source: 'stored' };
+  if (stored)
+    return {
+      ...stored,
+      sessionSecret: opts.sessionSecret ?? stored.sessionSecret,
+      source: 'stored',
+    };
 
   const password = randomBytes(12).toString('base64url');
   const secrets: StoredSecrets = {

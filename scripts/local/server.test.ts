@@ -17,7 +17,14 @@ async function tempDir() {
   return dir;
 }
 async function start(dataDir: string, build = false) {
-  const server = await startLocal({ dataDir, port: 0, build, feedIntervalMinutes: 0, adminPassword: PASSWORD, quiet: true });
+  const server = await startLocal({
+    dataDir,
+    port: 0,
+    build,
+    feedIntervalMinutes: 0,
+    adminPassword: PASSWORD,
+    quiet: true,
+  });
   servers.push(server);
   return server;
 }
@@ -38,7 +45,9 @@ describe('startLocal (build: false)', () => {
     // Prepare
     const server = await start(await tempDir());
     // Act
-    const articles = (await (await fetch(`${server.url}/api/articles?limit=100`)).json()) as unknown[];
+    const articles = (await (
+      await fetch(`${server.url}/api/articles?limit=100`)
+    ).json()) as unknown[];
     const glossary = (await (await fetch(`${server.url}/api/glossary`)).json()) as unknown[];
     const sources = await fetch(`${server.url}/api/rss`);
     // Assess
@@ -51,13 +60,21 @@ describe('startLocal (build: false)', () => {
     // Prepare
     const dataDir = await tempDir();
     const first = await start(dataDir);
-    const term = await createGlossaryTerm(first.db, { term: 'Restart test term', definition: 'Written before the restart.', category: 'Testing' });
-    const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as { id: number }[];
+    const term = await createGlossaryTerm(first.db, {
+      term: 'Restart test term',
+      definition: 'Written before the restart.',
+      category: 'Testing',
+    });
+    const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as {
+      id: number;
+    }[];
     // Act
     await first.close();
     const portFree = await canListen(first.port);
     const second = await start(dataDir);
-    const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as { id: number }[];
+    const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as {
+      id: number;
+    }[];
     const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
     // Assess
     expect(portFree).toBe(true);
@@ -69,15 +86,33 @@ describe('startLocal (build: false)', () => {
   it('generates an admin password once and keeps only its hash', async () => {
     // Prepare
     const dataDir = await tempDir();
-    const first = await startLocal({ dataDir, port: 0, build: false, feedIntervalMinutes: 0, quiet: true });
+    const first = await startLocal({
+      dataDir,
+      port: 0,
+      build: false,
+      feedIntervalMinutes: 0,
+      quiet: true,
+    });
     servers.push(first);
     const generated = first.adminPassword;
     await first.close();
     // Act
-    const second = await startLocal({ dataDir, port: 0, build: false, feedIntervalMinutes: 0, quiet: true });
+    const second = await startLocal({
+      dataDir,
+      port: 0,
+      build: false,
+      feedIntervalMinutes: 0,
+      quiet: true,
+    });
     servers.push(second);
-    const stored = await (await import('node:fs/promises')).readFile(join(dataDir, 'admin.json'), 'utf8');
-    const login = await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: generated }) });
+    const stored = await (
+      await import('node:fs/promises')
+    ).readFile(join(dataDir, 'admin.json'), 'utf8');
+    const login = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: generated }),
+    });
     // Assess
     expect(generated).toMatch(/^[\w-]{12,}$/);
     expect(second.adminPassword).toBeUndefined();
@@ -97,7 +132,11 @@ describe('startLocal (build: true)', () => {
     const firstBuild = await readlink(link);
     const home = await fetch(server.url);
     // Act
-    await createGlossaryTerm(server.db, { term: 'Rebuild trigger', definition: 'A change that marks the site stale.', category: 'Testing' });
+    await createGlossaryTerm(server.db, {
+      term: 'Rebuild trigger',
+      definition: 'A change that marks the site stale.',
+      category: 'Testing',
+    });
     server.rebuild.markStale('test change');
     await server.rebuild.whenIdle();
     const secondBuild = await readlink(link);

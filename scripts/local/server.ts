@@ -51,7 +51,11 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
   await mkdir(dataDir, { recursive: true });
 
   const store = await startDynalite({ dataDir: join(dataDir, 'db') });
-  const db = createDb({ table: config.TABLE_NAME, region: config.AWS_REGION, endpoint: store.endpoint });
+  const db = createDb({
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    endpoint: store.endpoint,
+  });
   const cleanups: Array<() => Promise<void> | void> = [() => db.doc.destroy(), () => store.close()];
   let closing: Promise<void> | undefined;
   const closeAll = () =>
@@ -66,17 +70,31 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       const t0 = performance.now();
       const result = await seedIfEmpty(db);
       seeded = result.seeded;
-      if (seeded) log(`Seeded demo content in ${Math.round(performance.now() - t0)} ms: ${JSON.stringify(result.counts)}`);
+      if (seeded)
+        log(
+          `Seeded demo content in ${Math.round(performance.now() - t0)} ms: ${JSON.stringify(result.counts)}`,
+        );
     }
 
-    const secrets = await loadAdminSecrets(dataDir, { password: opts.adminPassword ?? config.ADMIN_PASSWORD, sessionSecret: config.SESSION_SECRET });
+    const secrets = await loadAdminSecrets(dataDir, {
+      password: opts.adminPassword ?? config.ADMIN_PASSWORD,
+      sessionSecret: config.SESSION_SECRET,
+    });
     const siteRoot = join(dataDir, 'site');
     const staleFile = join(siteRoot, STALE_MARK);
-    const builder = opts.build === false ? null : await createSiteBuilder({
-      siteRoot,
-      projectDir: PROJECT_DIR,
-      env: { DYNAMODB_ENDPOINT: store.endpoint, TABLE_NAME: config.TABLE_NAME, SITE_URL: config.SITE_URL, AWS_REGION: config.AWS_REGION },
-    });
+    const builder =
+      opts.build === false
+        ? null
+        : await createSiteBuilder({
+            siteRoot,
+            projectDir: PROJECT_DIR,
+            env: {
+              DYNAMODB_ENDPOINT: store.endpoint,
+              TABLE_NAME: config.TABLE_NAME,
+              SITE_URL: config.SITE_URL,
+              AWS_REGION: config.AWS_REGION,
+            },
+          });
     const rebuild = createRebuildScheduler({
       build: async () => {
         if (!builder) return;
@@ -90,11 +108,15 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
         }
         log(`Site built in ${Math.round(performance.now() - t0)} ms`);
       },
-      onError: (err) => console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
+      onError: (err) =>
+        console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
     });
     cleanups.push(() => rebuild.stop());
     const markStale = (reason: string) => {
-      if (builder) void mkdir(siteRoot, { recursive: true }).then(() => writeFile(staleFile, `${reason}\n`)).catch(() => undefined);
+      if (builder)
+        void mkdir(siteRoot, { recursive: true })
+          .then(() => writeFile(staleFile, `${reason}\n`))
+          .catch(() => undefined);
       rebuild.markStale(reason);
     };
 
@@ -147,14 +169,17 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       });
     }
 
-    if (builder && (seeded || !builder.current() || existsSync(staleFile))) markStale(seeded ? 'seeded' : 'start');
+    if (builder && (seeded || !builder.current() || existsSync(staleFile)))
+      markStale(seeded ? 'seeded' : 'start');
 
     return {
       url: `http://127.0.0.1:${port}`,
       port,
       dynamoEndpoint: store.endpoint,
       db,
-      ...(opts.adminPassword || secrets.generatedPassword ? { adminPassword: opts.adminPassword ?? secrets.generatedPassword } : {}),
+      ...(opts.adminPassword || secrets.generatedPassword
+        ? { adminPassword: opts.adminPassword ?? secrets.generatedPassword }
+        : {}),
       adminLogin: adminLoginMessage(secrets, dataDir),
       rebuild: {
         markStale,

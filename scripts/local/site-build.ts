@@ -21,7 +21,12 @@ export interface SiteBuilder {
 
 const CURRENT = 'current';
 
-function runAstro(projectDir: string, outDir: string, env: SiteBuilderOptions['env'], log?: (l: string) => void) {
+function runAstro(
+  projectDir: string,
+  outDir: string,
+  env: SiteBuilderOptions['env'],
+  log?: (l: string) => void,
+) {
   return new Promise<void>((resolvePromise, reject) => {
     const astro = join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
@@ -39,7 +44,13 @@ function runAstro(projectDir: string, outDir: string, env: SiteBuilderOptions['e
     child.stderr.on('data', collect);
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`astro build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`)),
+      code === 0
+        ? resolvePromise()
+        : reject(
+            new Error(
+              `astro build exited with ${code}: ${tail.trim().split('\n').slice(-5).join(' | ')}`,
+            ),
+          ),
     );
   });
 }
@@ -57,7 +68,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   async function removeOldBuilds(keep: string) {
     for (const entry of await readdir(root)) {
-      if (entry.startsWith('build-') && join(root, entry) !== keep) await rm(join(root, entry), { recursive: true, force: true });
+      if (entry.startsWith('build-') && join(root, entry) !== keep)
+        await rm(join(root, entry), { recursive: true, force: true });
     }
   }
 

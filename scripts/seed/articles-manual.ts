@@ -17,7 +17,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'How we test our own site for accessibility',
-    summary: 'Automated checks in every build, keyboard and screen reader passes before each release, and feedback from readers.',
+    summary:
+      'Automated checks in every build, keyboard and screen reader passes before each release, and feedback from readers.',
     paragraphs: [
       'Every page of this site is checked with axe-core in both the light and the dark theme before it is published. Automated checks catch the mechanical problems: contrast, missing names, invalid ARIA.',
       'Before each release an editor works through the main tasks with the keyboard only, then with NVDA on Windows and VoiceOver on macOS and iOS: finding an article, filtering by tag, searching, listening with the voice reader and subscribing to the newsletter.',
@@ -31,7 +32,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Interview: a blind software engineer on code review with a screen reader',
-    summary: 'Tools, shortcuts and team habits that make code review workable when you read code by ear and by braille.',
+    summary:
+      'Tools, shortcuts and team habits that make code review workable when you read code by ear and by braille.',
     paragraphs: [
       'Marta has been a backend engineer for eleven years and has been blind since birth. She reviews code with NVDA and a forty-cell braille display, switching between them depending on the task.',
       '"Diffs are the hardest part," she says. "Side-by-side views are useless to me. A unified diff in the terminal, read line by line, works far better than most web interfaces." She reads indentation-sensitive code on the braille display, where spaces are exact.',
@@ -47,7 +49,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Five quick fixes for inaccessible forms',
-    summary: 'Labels, error messages, autocomplete, grouping and time limits: small changes that unblock many users.',
+    summary:
+      'Labels, error messages, autocomplete, grouping and time limits: small changes that unblock many users.',
     paragraphs: [
       'First, give every field a visible label connected to the input. Placeholder text disappears when typing starts and is often too low in contrast.',
       'Second, write error messages that say what went wrong and how to fix it, place them next to the field, and connect them with aria-describedby so screen readers announce them.',
@@ -62,7 +65,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Sign language avatars: what Deaf communities are asking for',
-    summary: 'Automated signing avatars promise scale, but Deaf organisations warn against replacing human interpreters.',
+    summary:
+      'Automated signing avatars promise scale, but Deaf organisations warn against replacing human interpreters.',
     paragraphs: [
       'Several companies now offer avatars that translate text into sign language for transport announcements and websites. Deaf organisations say the output is often hard to understand because it lacks facial grammar and natural movement.',
       'Their position is consistent: involve Deaf signers in design and evaluation, use avatars for short, predictable messages, and never as a substitute for qualified interpreters in health, legal or educational settings.',
@@ -74,7 +78,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Accessibility in the classroom: a teacher checklist for the new term',
-    summary: 'Captioned videos, readable documents, flexible deadlines and assistive technology that students already use.',
+    summary:
+      'Captioned videos, readable documents, flexible deadlines and assistive technology that students already use.',
     paragraphs: [
       'Check that every video you plan to show has accurate captions, and that slides and handouts use real headings and lists so students can navigate them with a screen reader or read them aloud.',
       'Ask students which tools they use: text-to-speech, dictation, screen magnification or note-taking apps. Make sure the learning platform and exam software work with them before the first assessment.',
@@ -87,7 +92,8 @@ export const MANUAL_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Editorial: accessibility overlays are not a shortcut',
-    summary: 'Widgets that promise instant compliance do not fix the underlying code, and disabled users often switch them off.',
+    summary:
+      'Widgets that promise instant compliance do not fix the underlying code, and disabled users often switch them off.',
     paragraphs: [
       'Accessibility overlay widgets add a toolbar and automatic fixes to a website with one line of script. Their marketing suggests that this is enough for legal compliance.',
       'Disabled users and accessibility professionals disagree. Automatic fixes cannot write meaningful alternative text or fix a broken focus order, and the toolbars duplicate features that users already have in their browsers and assistive technology.',

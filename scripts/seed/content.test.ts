@@ -1,6 +1,13 @@
 // Checks the demo content itself (no store): counts, spec §5 rules and variety the pages rely on.
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema, eventInputSchema, glossaryInputSchema, readingMinutes, rssSourceInputSchema, slugify } from '../../functions/domain/index.ts';
+import {
+  articleInputSchema,
+  eventInputSchema,
+  glossaryInputSchema,
+  readingMinutes,
+  rssSourceInputSchema,
+  slugify,
+} from '../../functions/domain/index.ts';
 import { seedArticles } from './index.ts';
 import { EVENTS } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
@@ -21,7 +28,12 @@ describe('seed content', () => {
 
   it('gives every article valid spec §5 fields, tags and several paragraphs', () => {
     for (const a of articles) {
-      const parsed = articleInputSchema.safeParse({ title: a.title, summary: a.summary, content: a.paragraphs.join('\n\n'), categoryId: '1' });
+      const parsed = articleInputSchema.safeParse({
+        title: a.title,
+        summary: a.summary,
+        content: a.paragraphs.join('\n\n'),
+        categoryId: '1',
+      });
       expect(parsed.success, a.title).toBe(true);
       expect(a.tags.length, a.title).toBeGreaterThan(0);
       expect(a.paragraphs.length, a.title).toBeGreaterThanOrEqual(2);
@@ -52,7 +64,12 @@ describe('seed content', () => {
     expect(EVENTS.some((e) => !e.location)).toBe(true);
     expect(EVENTS.some((e) => e.category === null)).toBe(true);
     for (const e of EVENTS) {
-      const parsed = eventInputSchema.safeParse({ title: e.title, description: e.description, eventDate: new Date().toISOString(), url: e.url });
+      const parsed = eventInputSchema.safeParse({
+        title: e.title,
+        description: e.description,
+        eventDate: new Date().toISOString(),
+        url: e.url,
+      });
       expect(parsed.success, e.title).toBe(true);
     }
   });

@@ -1,6 +1,14 @@
 // Demo seed: the minimum counts, the spec's field rules, and a second call that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listArticles, listCategories, listEvents, listGlossaryTerms, listManualArticles, listRssSources, listTags } from '../../functions/data/index.ts';
+import {
+  listArticles,
+  listCategories,
+  listEvents,
+  listGlossaryTerms,
+  listManualArticles,
+  listRssSources,
+  listTags,
+} from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
 import { seedIfEmpty } from './index.ts';
@@ -32,7 +40,9 @@ describe('seedIfEmpty', () => {
     const articles = await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 });
     expect(articles.length).toBeGreaterThanOrEqual(40);
     expect(articles.some((a) => a.featured)).toBe(true);
-    expect((await listManualArticles(store.db, { limit: 100, offset: 0 })).length).toBeGreaterThan(0);
+    expect((await listManualArticles(store.db, { limit: 100, offset: 0 })).length).toBeGreaterThan(
+      0,
+    );
     expect(articles.some((a) => !a.isManualEntry && a.sourceUrl.startsWith('https://'))).toBe(true);
     for (const a of articles) {
       expect(a.summary.length).toBeGreaterThanOrEqual(10); // spec §5
@@ -62,7 +72,9 @@ describe('seedIfEmpty', () => {
     const before = (await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 })).length;
     const again = await seedIfEmpty(store.db, NOW);
     expect(again.seeded).toBe(false);
-    expect((await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 })).length).toBe(before);
+    expect((await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 })).length).toBe(
+      before,
+    );
     expect(elapsedMs).toBeLessThan(5_000);
   });
 });

@@ -25,13 +25,26 @@ const DAY_MS = 86_400_000;
 
 /** Every demo article, oldest first, so ids rise with the publication date. */
 export function seedArticles(): SeedArticle[] {
-  const base = [...ASSISTIVE_AND_MOBILE, ...WEB_AND_POLICY, ...GAMING_RESEARCH_WORK, ...IMPORTED_ARTICLES, ...MANUAL_ARTICLES];
+  const base = [
+    ...ASSISTIVE_AND_MOBILE,
+    ...WEB_AND_POLICY,
+    ...GAMING_RESEARCH_WORK,
+    ...IMPORTED_ARTICLES,
+    ...MANUAL_ARTICLES,
+  ];
   return [...base, ...digests(base, GLOSSARY)].sort((a, b) => b.daysAgo - a.daysAgo);
 }
 
 export interface SeedResult {
   seeded: boolean;
-  counts: { categories: number; tags: number; articles: number; glossary: number; events: number; sources: number };
+  counts: {
+    categories: number;
+    tags: number;
+    articles: number;
+    glossary: number;
+    events: number;
+    sources: number;
+  };
 }
 
 function lookup(ids: Map<string, number>, name: string): number {
@@ -49,7 +62,12 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const categoryIds = new Map<string, number>();
   for (const name of CATEGORIES) categoryIds.set(name, (await createCategory(db, { name })).id);
   const tagIds = new Map<string, number>();
-  for (const t of TAGS) tagIds.set(t.name, (await createTag(db, { name: t.name, description: t.description, keywords: [...t.keywords] })).id);
+  for (const t of TAGS)
+    tagIds.set(
+      t.name,
+      (await createTag(db, { name: t.name, description: t.description, keywords: [...t.keywords] }))
+        .id,
+    );
 
   const articles = seedArticles();
   const at = (days: number, hourUtc = 9) => {
@@ -74,7 +92,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
         sourceName: a.source?.name ?? NEWSROOM,
         sourceUrl: a.source?.url ?? '',
         isManualEntry: !a.source,
-        publishedAt: new Date(Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime())).toISOString(),
+        publishedAt: new Date(
+          Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime()),
+        ).toISOString(),
       })),
     );
     const failed = results.find((r) => r instanceof Error);
@@ -91,7 +111,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
         title: e.title,
         description: e.description,
         eventDate: start.toISOString(),
-        endDate: e.durationDays ? new Date(start.getTime() + e.durationDays * DAY_MS).toISOString() : null,
+        endDate: e.durationDays
+          ? new Date(start.getTime() + e.durationDays * DAY_MS).toISOString()
+          : null,
         location: e.location,
         organizer: e.organizer,
         url: e.url,
@@ -103,7 +125,12 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     }
   };
   const writeSources = async () => {
-    for (const s of SOURCES) await createRssSource(db, { name: s.name, url: s.url, categoryId: lookup(categoryIds, s.category) });
+    for (const s of SOURCES)
+      await createRssSource(db, {
+        name: s.name,
+        url: s.url,
+        categoryId: lookup(categoryIds, s.category),
+      });
   };
   // Articles stay sequential (ids follow dates); the other kinds have their own counters and go alongside.
   await Promise.all([writeArticles(), writeGlossary(), writeEvents(), writeSources()]);
