@@ -3,69 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toNewArticle, type ParsedItem } from './items.ts';
 import { canonicalUrl, htmlToText, plainLine } from './sanitize.ts';
-
-const VECTORS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<svg/onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<object data="data:text/html,<script>alert(1)</script>"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<style>body{background:url("javascript:alert(1)")}</style>',
-  '<div style="background-image:url(javascript:alert(1))">x</div>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-  '&amp;lt;img src=x onerror=alert(1)&amp;gt;',
-  '&#60;script&#62;alert(1)&#60;/script&#62;',
-  '&#x3C;img src=x onerror=alert(1)&#x3E;',
-  '<div>&lt;iframe src=javascript:alert(1)&gt;</div>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<<script>script>alert(1)<</script>/script>',
-  '<!--<script>alert(1)</script>-->',
-  '<![CDATA[<script>alert(1)</script>]]>',
-  '<form action="javascript:alert(1)"><input type=submit></form>',
-  '<button formaction="javascript:alert(1)">x</button>',
-  '<input onfocus=alert(1) autofocus>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<marquee onstart=alert(1)>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<template><script>alert(1)</script></template>',
-  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
-  '<p onclick="alert(1)">click</p>',
-  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
-  '<xmp><script>alert(1)</script></xmp>',
-  '"><script>alert(1)</script>',
-  `'';!--"<XSS>=&{()}`,
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#49;&#41;>',
-  '<p>fine</p><script>document.cookie</script><p>also fine</p>',
-] as const;
-
-const BAD_LINKS = [
-  'javascript:alert(1)',
-  'JAVASCRIPT:alert(1)',
-  ' javascript:alert(1)',
-  'java\tscript:alert(1)',
-  'vbscript:msgbox(1)',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'file:///etc/passwd',
-  'ftp://example.org/x',
-];
+import { BAD_LINKS, VECTORS } from '../testing/xss-vectors.ts';
 
 /** What a browser could run if the text were ever put into HTML: a tag opener, raw or entity-encoded. */
 function executable(text: string): boolean {
