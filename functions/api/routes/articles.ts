@@ -22,7 +22,7 @@ import { checkReferences, storeImage } from '../content.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
-import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+import { cachePublicList, NO_STORE } from './cache.ts';
 
 /** Manually written articles carry this source name. */
 export const MANUAL_SOURCE_NAME = 'A11y Tech News';
@@ -39,7 +39,7 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
       c.header('Cache-Control', NO_STORE);
       return c.json(await listManualArticles(deps.db, { limit, offset }));
     }
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    cachePublicList(c);
     return c.json(await listArticles(deps.db, { sort, limit, offset }));
   });
 

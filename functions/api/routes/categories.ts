@@ -5,13 +5,13 @@ import { idParamSchema, pageQuerySchema } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { PUBLIC_LIST_CACHE } from './cache.ts';
+import { cachePublicList } from './cache.ts';
 
 export function categoryRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    cachePublicList(c);
     const categories = await listCategories(deps.db);
     return c.json(categories.map(({ id, name }) => ({ id, name })));
   });
@@ -23,7 +23,7 @@ export function categoryRoutes(deps: AppDeps): Hono {
     async (c) => {
       const { id } = c.req.valid('param');
       await found(getCategory(deps.db, id), 'Category', id);
-      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      cachePublicList(c);
       return c.json(await listArticlesByCategory(deps.db, id, c.req.valid('query')));
     },
   );

@@ -15,7 +15,7 @@ import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { isUploadPath } from '../uploads/store.ts';
 import { parseInput, validate } from '../validation.ts';
-import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+import { cachePublicList, NO_STORE } from './cache.ts';
 
 export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
   const app = new Hono();
@@ -39,7 +39,7 @@ export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hon
       c.header('Cache-Control', NO_STORE);
       return c.json(await searchEvents(deps.db, search));
     }
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    cachePublicList(c);
     return c.json(await listEvents(deps.db));
   });
 

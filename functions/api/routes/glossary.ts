@@ -12,7 +12,7 @@ import { glossaryInputSchema, idParamSchema, textSearchQuerySchema } from '../..
 import type { AppDeps } from '../app.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { NO_STORE, PUBLIC_LIST_CACHE } from './cache.ts';
+import { cachePublicList, NO_STORE } from './cache.ts';
 
 export function glossaryRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
   const app = new Hono();
@@ -25,7 +25,7 @@ export function glossaryRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): 
       c.header('Cache-Control', NO_STORE);
       return c.json(await searchGlossaryTerms(deps.db, search));
     }
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    cachePublicList(c);
     return c.json(await listGlossaryTerms(deps.db));
   });
 

@@ -5,13 +5,13 @@ import { idParamSchema, pageQuerySchema } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { PUBLIC_LIST_CACHE } from './cache.ts';
+import { cachePublicList } from './cache.ts';
 
 export function tagRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    cachePublicList(c);
     const tags = await listTags(deps.db);
     // Keywords drive the importer's tagging; readers get spec §7's fields.
     return c.json(tags.map(({ id, name, description }) => ({ id, name, description })));
@@ -24,7 +24,7 @@ export function tagRoutes(deps: AppDeps): Hono {
     async (c) => {
       const { id } = c.req.valid('param');
       await found(getTag(deps.db, id), 'Disability tag', id);
-      c.header('Cache-Control', PUBLIC_LIST_CACHE);
+      cachePublicList(c);
       return c.json(await listArticlesByTag(deps.db, id, c.req.valid('query')));
     },
   );

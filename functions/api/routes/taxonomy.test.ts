@@ -44,7 +44,10 @@ describe('categories', () => {
       { id: catA, name: 'Hearing' },
       { id: catB, name: 'Mobility' },
     ]);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    // An admin must see their own changes at once.
+    const admin = await api.send('/api/categories', { cookie: await api.login() });
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it("pages a category's articles with limit and offset, newest first", async () => {
