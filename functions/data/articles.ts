@@ -53,8 +53,7 @@ export async function claimSlug(
 }
 
 /** Writes one article without indexing it for search; the caller indexes (alone or in bulk). */
-async function writeArticle(db: Db, input: NewArticle): Promise<Article> {
-  const id = await nextId(db, 'article');
+async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Article> {
   const exists = (owner: number) => articleExists(db, owner);
   const claimed: [string, string][] = [];
   try {
@@ -109,20 +108,31 @@ async function writeArticle(db: Db, input: NewArticle): Promise<Article> {
 
 /** Creates an article (counter id, guards, item, tag links, search index). */
 export async function createArticle(db: Db, input: NewArticle): Promise<Article> {
-  const article = await writeArticle(db, input);
+  const article = await writeArticle(db, input, await nextId(db, 'article'));
   await indexArticle(db, article);
   return article;
 }
 
-/** Bulk create (seed, importer): each item or its error, in order; the batch is indexed in one pass. */
+/** Articles written at once by createArticles: bounded so a batch never floods the store. */
+const BULK_WIDTH = 8;
+
+/**
+ * Bulk create (seed, importer): ids reserved in one counter call (input order), items written a few at
+ * a time, then the whole batch indexed in one pass. Answers each article or its error, in order.
+ */
 export async function createArticles(db: Db, inputs: NewArticle[]): Promise<(Article | Error)[]> {
-  const results: (Article | Error)[] = [];
-  for (const input of inputs)
-    results.push(
-      await writeArticle(db, input).catch((e: unknown) =>
+  if (inputs.length === 0) return [];
+  const first = await nextId(db, 'article', inputs.length);
+  const results: (Article | Error)[] = new Array(inputs.length);
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < inputs.length; n = next++) {
+      results[n] = await writeArticle(db, inputs[n] as NewArticle, first + n).catch((e: unknown) =>
         e instanceof Error ? e : new Error(String(e)),
-      ),
-    );
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_WIDTH, inputs.length) }, worker));
   await indexArticles(
     db,
     results.filter((r): r is Article => !(r instanceof Error)),

@@ -23,17 +23,22 @@ export async function batchGet(
     : {};
   // BatchGet refuses duplicate keys: ask for each key once.
   const unique = [...new Map(keys.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 100) {
-    let pending: Key[] = unique.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await db.doc.send(
-        new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }),
-      );
-      for (const item of out.Responses?.[db.table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-      pending = (out.UnprocessedKeys?.[db.table]?.Keys as Key[] | undefined) ?? [];
-      if (pending.length > 0) await backoff(attempt);
-    }
-  }
+  const chunks: Key[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const out = await db.doc.send(
+          new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }),
+        );
+        for (const item of out.Responses?.[db.table] ?? [])
+          found.set(`${item.pk}|${item.sk}`, item);
+        pending = (out.UnprocessedKeys?.[db.table]?.Keys as Key[] | undefined) ?? [];
+        if (pending.length > 0) await backoff(attempt);
+      }
+    }),
+  );
   return keys.map((k) => found.get(`${k.pk}|${k.sk}`));
 }
 

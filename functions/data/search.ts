@@ -1,19 +1,62 @@
 // Article search over the index of search-index.ts: every query word must match, the last as a prefix.
 // Score: 3 per word found in the title, 2 in the summary, 1 in the content; ties go to the newer (higher) id.
-// Cost: one Query per word (its buckets), one vocabulary Query for the prefix plus one Query per
-// expansion (capped), then one BatchGet of the hits shown.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Cost, in three round trips: (1) in parallel, one Query per word (its buckets), the vocabulary Query
+// for the last word's prefix and the article counter; (2) one BatchGet of the expansions' buckets
+// (capped); (3) one BatchGet of the hits shown (id, title, summary only).
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../domain/index.ts';
 import { articleKey } from './article-item.ts';
 import { batchGet } from './batch.ts';
 import type { Db } from './db.ts';
+import { BUCKET_SIZE, postingKey } from './search-index.ts';
 import { tokenize } from './search-tokens.ts';
 
 /** Most vocabulary entries the last word expands to. */
 export const PREFIX_EXPANSIONS = 24;
 
-type Postings = { t: Set<number>; s: Set<number>; c: Set<number> };
-const empty = (): Postings => ({ t: new Set(), s: new Set(), c: new Set() });
+/** One token's number sets in one bucket: ids whose title (t), summary (s), content (c) hold it. */
+type Sets = { t?: Set<number>; s?: Set<number>; c?: Set<number> };
+/** A query word's postings by bucket (several tokens per bucket when the word is a prefix). */
+type Postings = Map<number, Sets[]>;
+
+/** Files a posting item under its bucket; ids are then looked up in place, never merged. */
+function merge(item: Record<string, unknown>, into: Postings): void {
+  const bucket = Number(String(item.sk).slice(2));
+  const list = into.get(bucket);
+  if (list) list.push(item as Sets);
+  else into.set(bucket, [item as Sets]);
+}
+
+/** 3 if the word is in the title, + 2 in the summary, + 1 in the content; 0 if nowhere. */
+function scoreOf(p: Postings, id: number): number {
+  const list = p.get(Math.floor(id / BUCKET_SIZE));
+  if (!list) return 0;
+  let t = 0;
+  let s = 0;
+  let c = 0;
+  for (const sets of list) {
+    if (sets.t?.has(id)) t = 3;
+    if (sets.s?.has(id)) s = 2;
+    if (sets.c?.has(id)) c = 1;
+  }
+  return t + s + c;
+}
+
+function size(p: Postings): number {
+  let n = 0;
+  for (const list of p.values())
+    for (const x of list) n += (x.t?.size ?? 0) + (x.s?.size ?? 0) + (x.c?.size ?? 0);
+  return n;
+}
+
+function idsOf(p: Postings): Set<number> {
+  const ids = new Set<number>();
+  for (const list of p.values()) {
+    for (const x of list)
+      for (const set of [x.t, x.s, x.c]) for (const id of set ?? []) ids.add(id);
+  }
+  return ids;
+}
 
 /** Every bucket of one token (Query pk SEARCH#token), merged into `into`. */
 async function readPostings(db: Db, token: string, into: Postings): Promise<void> {
@@ -27,12 +70,17 @@ async function readPostings(db: Db, token: string, into: Postings): Promise<void
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of out.Items ?? []) {
-      for (const f of ['t', 's', 'c'] as const)
-        for (const id of (item[f] as Set<number> | undefined) ?? []) into[f].add(Number(id));
-    }
+    for (const item of out.Items ?? []) merge(item, into);
     start = out.LastEvaluatedKey;
   } while (start);
+}
+
+/** How many posting buckets exist: from the article id counter (GetItem COUNTER#article). */
+async function bucketCount(db: Db): Promise<number> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: { pk: 'COUNTER#article', sk: 'COUNTER' } }),
+  );
+  return Math.floor(Number(Item?.n ?? 0) / BUCKET_SIZE) + 1;
 }
 
 /** Tokens starting with `prefix` (Query VOCAB#<first 2> begins_with prefix, capped). */
@@ -48,11 +96,22 @@ async function expand(db: Db, prefix: string): Promise<string[]> {
   return Items.map((i) => String(i.sk));
 }
 
+/** Postings of an exact word, or of the last word and every token it is a prefix of. */
 async function postingsOf(db: Db, word: string, prefix: boolean): Promise<Postings> {
-  const into = empty();
-  const tokens =
-    prefix && word.length >= 2 ? [...new Set([word, ...(await expand(db, word))])] : [word];
-  await Promise.all(tokens.map((t) => readPostings(db, t, into)));
+  const into: Postings = new Map();
+  if (!prefix || word.length < 2) {
+    await readPostings(db, word, into);
+    return into;
+  }
+  const [, tokens, buckets] = await Promise.all([
+    readPostings(db, word, into),
+    expand(db, word),
+    bucketCount(db),
+  ]);
+  const keys = tokens
+    .filter((t) => t !== word)
+    .flatMap((t) => Array.from({ length: buckets }, (_, b) => postingKey(t, b)));
+  for (const item of await batchGet(db, keys)) if (item) merge(item, into);
   return into;
 }
 
@@ -63,18 +122,20 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
   const postings = await Promise.all(
     words.map((w, i) => postingsOf(db, w, i === words.length - 1)),
   );
-  // Candidates: ids every word matches somewhere; start from the rarest word.
-  const sets = postings
-    .map((p) => new Set([...p.t, ...p.s, ...p.c]))
-    .sort((a, b) => a.size - b.size);
-  const [first, ...rest] = sets;
+  // Candidates: the ids of the rarest word; every other word must match each of them somewhere.
+  const rarest = postings.reduce((a, b) => (size(b) < size(a) ? b : a));
   const scored: { id: number; score: number }[] = [];
-  for (const id of first ?? []) {
-    if (!rest.every((s) => s.has(id))) continue;
+  for (const id of idsOf(rarest)) {
     let score = 0;
-    for (const p of postings)
-      score += (p.t.has(id) ? 3 : 0) + (p.s.has(id) ? 2 : 0) + (p.c.has(id) ? 1 : 0);
-    scored.push({ id, score });
+    for (const p of postings) {
+      const s = scoreOf(p, id);
+      if (s === 0) {
+        score = 0;
+        break;
+      }
+      score += s;
+    }
+    if (score > 0) scored.push({ id, score });
   }
   scored.sort((a, b) => b.score - a.score || b.id - a.id);
   return scored.slice(0, limit).map((s) => s.id);

@@ -1,0 +1,174 @@
+// `npm run bench`: search and feed-list latency at 10,000 articles, the API's overhead, Lambda bundle sizes.
+// dynalite runs in a child process (its own core) with its data in a temp dir, as `npm start` keeps it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  createArticles,
+  createDb,
+  ensureTable,
+  listArticles,
+  searchArticles,
+  type Db,
+} from '../../functions/data/index.ts';
+import { articleInputs, queries } from './bench-corpus.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ARTICLES = 10_000;
+const BATCH = 500;
+/** Feed pages 1, 2, 3, 11 and 101 (spec §9: pages of 6); deeper offsets are shown on their own rows. */
+const FEED_OFFSETS = [0, 6, 12, 60, 600];
+const DEEP_OFFSETS = [...FEED_OFFSETS, 3000, 9000];
+const FEED_ROUNDS = 40;
+
+async function startChildDynalite(
+  dataDir: string,
+): Promise<{ endpoint: string; child: ChildProcess }> {
+  const url = new URL('../../functions/data/local/dynalite.ts', import.meta.url).href;
+  const code = `const { startDynalite } = await import(${JSON.stringify(url)});
+const s = await startDynalite({ dataDir: ${JSON.stringify(dataDir)} });
+console.log(s.endpoint);
+process.on('SIGTERM', () => s.close().then(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const endpoint = await new Promise<string>((ok, fail) => {
+    child.once('exit', (c) => fail(new Error(`dynalite child exited with ${c}`)));
+    child.stdout?.once('data', (d: Buffer) => ok(d.toString().trim()));
+  });
+  return { endpoint, child };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function timeAll(
+  tasks: (() => Promise<unknown>)[],
+): Promise<{ p50: number; p95: number; n: number }> {
+  for (const task of tasks.slice(0, 10)) await task(); // warm-up
+  const ms: number[] = [];
+  for (const task of tasks) {
+    const t0 = performance.now();
+    await task();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), n: ms.length };
+}
+
+async function load(db: Db): Promise<number> {
+  const t0 = performance.now();
+  const inputs = articleInputs(ARTICLES);
+  for (let i = 0; i < inputs.length; i += BATCH) {
+    const results = await createArticles(db, inputs.slice(i, i + BATCH));
+    const failed = results.find((r) => r instanceof Error);
+    if (failed) throw failed;
+    process.stderr.write(`\rloaded ${Math.min(i + BATCH, inputs.length)} / ${inputs.length}`);
+  }
+  process.stderr.write('\n');
+  return (performance.now() - t0) / 1000;
+}
+
+/** GET /api/articles through the real Hono app (in process), or null when the API is not there yet. */
+async function apiLister(db: Db): Promise<((offset: number) => Promise<unknown>) | null> {
+  if (!existsSync(join(ROOT, 'functions/api/app.ts'))) return null;
+  const { createApp } = await import('../../functions/api/app.ts');
+  const { stubFeedService } = await import('../../functions/api/testing.ts');
+  const app = createApp({
+    db,
+    uploads: { put: async () => {}, get: async () => null },
+    auth: { passwordHash: 'unused', sessionSecret: 'bench-session-secret-0123456789abcdef' },
+    feeds: stubFeedService(),
+    startImport: () => {},
+    onContentChanged: () => {},
+  });
+  return async (offset) => {
+    const res = await app.request(`/api/articles?limit=6&offset=${offset}`);
+    if (res.status !== 200) throw new Error(`API answered ${res.status}`);
+    return res.json();
+  };
+}
+
+async function bundleSizes(): Promise<string[]> {
+  const dir = join(ROOT, 'build/functions');
+  const names = existsSync(dir) ? await readdir(dir) : [];
+  const rows: string[] = [];
+  for (const name of names.sort()) {
+    const file = join(dir, name, 'index.mjs');
+    if (existsSync(file))
+      rows.push(
+        `  ${name.padEnd(10)} ${((await stat(file)).size / 1024).toFixed(1).padStart(8)} KiB`,
+      );
+  }
+  return rows.length ? rows : ['  run npm run build:functions first'];
+}
+
+const fmt = (r: { p50: number; p95: number; n: number }) =>
+  `${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${String(r.n).padStart(6)}`;
+
+/** --data-dir DIR keeps the loaded store there and reuses it on the next run (for profiling). */
+const { values: args } = parseArgs({ options: { 'data-dir': { type: 'string' } } });
+
+async function main() {
+  const keep = args['data-dir'];
+  const dataDir = keep ? resolve(keep) : await mkdtemp(join(tmpdir(), 'bench-'));
+  const { endpoint, child } = await startChildDynalite(dataDir);
+  const db = createDb({ table: 'bench', region: 'us-east-1', endpoint });
+  try {
+    await ensureTable(db);
+    const loaded = (await listArticles(db, { limit: 1, offset: ARTICLES - 1 })).length > 0;
+    const loadSeconds = loaded ? 0 : await load(db);
+    const qs = queries(300);
+    const search = await timeAll(qs.map((q) => () => searchArticles(db, q, 20)));
+    const hits = await Promise.all(qs.slice(0, 50).map((q) => searchArticles(db, q, 20)));
+    const feedTasks = (list: (offset: number) => Promise<unknown>) =>
+      Array.from({ length: FEED_ROUNDS }, () => FEED_OFFSETS.map((o) => () => list(o))).flat();
+    const storeList = (offset: number) => listArticles(db, { sort: 'newest', limit: 6, offset });
+    const store = await timeAll(feedTasks(storeList));
+    const api = await apiLister(db);
+    const viaApi = api ? await timeAll(feedTasks(api)) : null;
+    const perOffset = [];
+    for (const o of DEEP_OFFSETS)
+      perOffset.push([
+        o,
+        await timeAll(Array.from({ length: 30 }, () => () => storeList(o))),
+      ] as const);
+
+    console.log(
+      loaded
+        ? `\nbench: reused the ${ARTICLES} articles in ${dataDir}`
+        : `\nbench: ${ARTICLES} articles loaded in ${loadSeconds.toFixed(1)} s (bulk path, batches of ${BATCH})`,
+    );
+    console.log(
+      `search queries with hits: ${hits.filter((h) => h.length > 0).length} / ${hits.length} sampled\n`,
+    );
+    console.log(
+      `${'measure'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'n'.padStart(6)}`,
+    );
+    console.log(`${'search (store, limit 20, incl. prefix)'.padEnd(44)} ${fmt(search)}`);
+    console.log(
+      `${`feed list via store (limit 6, offsets ${FEED_OFFSETS.join('/')})`.padEnd(44)} ${fmt(store)}`,
+    );
+    if (viaApi) console.log(`${'feed list via API (GET /api/articles)'.padEnd(44)} ${fmt(viaApi)}`);
+    else console.log('feed list via API: functions/api/app.ts not found');
+    for (const [o, r] of perOffset)
+      console.log(`${`  store list at offset ${o}`.padEnd(44)} ${fmt(r)}`);
+    if (viaApi)
+      console.log(
+        `\nAPI / store ratio: p50 ${(viaApi.p50 / store.p50).toFixed(2)}x, p95 ${(viaApi.p95 / store.p95).toFixed(2)}x`,
+      );
+    console.log('\nLambda bundles (build/functions/*/index.mjs):');
+    for (const row of await bundleSizes()) console.log(row);
+  } finally {
+    db.doc.destroy();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
