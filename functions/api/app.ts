@@ -33,6 +33,8 @@ export interface AppDeps {
   siteDir?: () => string | null;
   /** Origins allowed to send form writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
   allowedOrigins?: string[];
+  /** Trust X-Forwarded-For for the login throttle (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 }
 
 /** JSON writes are small; only article and event bodies carry an image. */

@@ -76,6 +76,8 @@ export async function startTestApi(
     feeds: options.feeds ?? stubFeedService(),
     startImport: () => void api.importsStarted++,
     onContentChanged: (reason) => void contentChanges.push(reason),
+    // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
+    trustProxy: true,
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

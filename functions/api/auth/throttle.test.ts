@@ -3,12 +3,28 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { clientKey } from './throttle.ts';
 
-const app = new Hono().get('/key', (c) => c.text(clientKey(c)));
-const keyOf = async (headers: Record<string, string>, env?: object) =>
-  (await app.request('/key', { headers }, env)).text();
+const app = new Hono()
+  .get('/key', (c) => c.text(clientKey(c)))
+  .get('/trusted', (c) => c.text(clientKey(c, true)));
+const keyOf = async (headers: Record<string, string>, env?: object, path = '/trusted') =>
+  (await app.request(path, { headers }, env)).text();
 
 describe('clientKey', () => {
-  it('takes the first x-forwarded-for hop', async () => {
+  it('ignores x-forwarded-for unless a trusted proxy sets it', async () => {
+    const socket = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect(await keyOf({ 'x-forwarded-for': '203.0.113.9' }, socket, '/key')).toBe('127.0.0.1');
+  });
+
+  it("prefers CloudFront's viewer address in Lambda, without the port", async () => {
+    const lambda = { requestContext: { http: { sourceIp: '198.51.100.4' } } };
+    const headers = {
+      'cloudfront-viewer-address': '203.0.113.20:51234',
+      'x-forwarded-for': '1.2.3.4',
+    };
+    expect(await keyOf(headers, lambda, '/key')).toBe('203.0.113.20');
+  });
+
+  it('takes the first x-forwarded-for hop behind a trusted proxy', async () => {
     expect(await keyOf({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' })).toBe('203.0.113.9');
   });
 

@@ -9,16 +9,24 @@ import {
 } from '../../data/index.ts';
 import { ApiError } from '../errors.ts';
 
-/** The client's address: first x-forwarded-for hop, else API Gateway's source IP, else the socket's peer. */
-export function clientKey(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+/**
+ * The client's address, from what the runtime can vouch for. In Lambda: CloudFront's viewer
+ * address (CloudFront overwrites it), else API Gateway's source IP. In Node: the socket's peer,
+ * or the first X-Forwarded-For hop only when a trusted proxy sets it (`trustProxy`), because any
+ * client can send that header and would otherwise dodge the throttle.
+ */
+export function clientKey(c: Context, trustProxy = false): string {
   const env = (c.env ?? {}) as {
     requestContext?: { http?: { sourceIp?: string }; identity?: { sourceIp?: string } };
     incoming?: { socket?: { remoteAddress?: string } };
   };
   const lambdaIp = env.requestContext?.http?.sourceIp ?? env.requestContext?.identity?.sourceIp;
-  if (lambdaIp) return lambdaIp;
+  if (lambdaIp) {
+    const viewer = c.req.header('cloudfront-viewer-address');
+    return (viewer ? viewer.replace(/:\d+$/, '') : lambdaIp).slice(0, 100);
+  }
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded.slice(0, 100);
   return env.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 

@@ -17,7 +17,7 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/login', validate('json', loginSchema), async (c) => {
-    const key = clientKey(c);
+    const key = clientKey(c, deps.trustProxy ?? false);
     // Throttled clients are refused even with the right password, so guessing gains nothing.
     await checkLoginThrottle(deps.db, key);
     if (!(await verifyPassword(c.req.valid('json').password, deps.auth.passwordHash))) {
