@@ -80,7 +80,7 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
           ))}
         </ul>
       )}
-      <div className="flex flex-col gap-4 text-base leading-relaxed">
+      <div data-article-body className="flex flex-col gap-4 text-base leading-relaxed">
         {paragraphs(article.content).map((p, i) => (
           <p key={i}>{p}</p>
         ))}

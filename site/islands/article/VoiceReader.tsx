@@ -62,6 +62,7 @@ export default function VoiceReader({ text }: { text: string }) {
             value={settings.voiceName}
             onChange={(e) => update({ voiceName: e.target.value })}
           >
+            {speech.voices.length === 0 && <option value="">Browser default</option>}
             {speech.voices.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.name} ({v.lang})

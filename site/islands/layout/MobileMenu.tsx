@@ -1,14 +1,16 @@
 // Mobile menu button (below md): the dialog's code is fetched on first open; focus returns to this button on close.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 
 const MobileMenuDialog = lazy(() => import('./MobileMenuDialog.tsx'));
 
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -20,7 +22,7 @@ export default function MobileMenu() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuDialog onClose={() => setOpen(false)} />
+          <MobileMenuDialog onClose={() => setOpen(false)} returnFocus={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

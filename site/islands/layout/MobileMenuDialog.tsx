@@ -6,13 +6,17 @@ import { ADMIN_LINKS, NAV_LINKS } from './nav.ts';
 const linkClass =
   'block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
-export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
+export default function MobileMenuDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
           className="fixed inset-y-0 right-0 z-50 w-72 max-w-full overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
         >
           <div className="mb-4 flex items-center justify-between">

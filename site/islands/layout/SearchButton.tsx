@@ -1,5 +1,5 @@
 // Header search button: opens the overlay, whose code is fetched on first open to keep the page light.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Search } from 'lucide-react';
 import { $searchOpen, openSearch } from '../../stores/search.ts';
@@ -9,12 +9,14 @@ const SearchOverlay = lazy(() => import('./SearchOverlay.tsx'));
 export default function SearchButton() {
   const open = useStore($searchOpen);
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={openSearch}
         aria-label="Search articles"
@@ -25,7 +27,7 @@ export default function SearchButton() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchOverlay />
+          <SearchOverlay returnFocus={() => button.current?.focus()} />
         </Suspense>
       )}
     </>

@@ -13,7 +13,8 @@ export const SEARCH_MIN_EXCLUSIVE = 2;
 
 type Results = { query: string; hits: ArticleHit[] } | { query: string; error: true } | null;
 
-export default function SearchOverlay() {
+/** returnFocus: where focus goes on close (Radix only returns it to a Dialog.Trigger, and ours is loaded lazily). */
+export default function SearchOverlay({ returnFocus }: { returnFocus: () => void }) {
   const open = useStore($searchOpen);
   const recent = useStore($recentSearches);
   const [text, setText] = useState('');
@@ -54,6 +55,10 @@ export default function SearchOverlay() {
         <Dialog.Overlay data-testid="search-backdrop" className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
           className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl dark:bg-slate-900"
         >
           <div className="flex items-center justify-between">

@@ -1,0 +1,96 @@
+// Keyboard-only walk in Chromium: skip link, focus trap and return in the overlay, every home control reachable.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, open } from './support/browser.ts';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+beforeEach(async () => {
+  ({ page } = await newPage(browser));
+  await open(page, '/');
+  return () => page.context().close();
+});
+
+const active = (p: Page) =>
+  p.evaluate(() => {
+    const el = document.activeElement;
+    return { id: el?.id ?? '', text: el?.textContent?.trim() ?? '', label: el?.getAttribute('aria-label') ?? '' };
+  });
+
+describe('keyboard', () => {
+  it('the first Tab reaches the skip link, which lands in #main-content', async () => {
+    // Act
+    await page.keyboard.press('Tab');
+    const first = await active(page);
+    await page.keyboard.press('Enter');
+    // Assess
+    expect(first.text).toBe('Skip to main content');
+    expect((await active(page)).id).toBe('main-content');
+  });
+
+  it('the search overlay traps focus and returns it to the search button', async () => {
+    // Prepare
+    await page.getByRole('button', { name: 'Search articles' }).focus();
+    // Act
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Search Articles' }).waitFor();
+    const inside: boolean[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      inside.push(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')));
+    }
+    await page.keyboard.press('Escape');
+    // Assess
+    expect(inside.every(Boolean)).toBe(true);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect((await active(page)).label).toBe('Search articles');
+  });
+
+  it('the Admin dropdown opens from the keyboard and Escape returns to its trigger', async () => {
+    // Prepare
+    await page.getByRole('button', { name: 'Admin' }).focus();
+    // Act
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'RSS Feed Admin' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const item = await active(page);
+    await page.keyboard.press('Escape');
+    // Assess
+    expect(['RSS Feed Admin', 'Article Management']).toContain(item.text);
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect((await active(page)).text).toBe('Admin');
+  });
+
+  it('every visible control on the home page is reachable with Tab', async () => {
+    // Prepare: ids for every visible interactive element
+    const total = await page.evaluate(() => {
+      const els = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, [tabindex="0"]')].filter(
+        (el) => el.offsetParent !== null && !(el as HTMLButtonElement).disabled && !el.closest('[aria-hidden="true"]'),
+      );
+      els.forEach((el, i) => el.setAttribute('data-kb', String(i)));
+      return els.length;
+    });
+    const reached = new Set<string>();
+    // Act
+    for (let i = 0; i < total * 2 + 10 && reached.size < total; i++) {
+      await page.keyboard.press('Tab');
+      const kb = await page.evaluate(() => document.activeElement?.getAttribute('data-kb') ?? null);
+      if (kb !== null) reached.add(kb);
+    }
+    // Assess
+    const missed = await page.evaluate(
+      (got) =>
+        [...document.querySelectorAll<HTMLElement>('[data-kb]')]
+          .filter((el) => !got.includes(el.getAttribute('data-kb')!))
+          .map((el) => el.outerHTML.slice(0, 120)),
+      [...reached],
+    );
+    expect(missed).toEqual([]);
+    expect(total).toBeGreaterThan(20);
+  });
+});
