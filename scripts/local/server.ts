@@ -1,6 +1,5 @@
 // The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook and the import timer.
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +9,9 @@ import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/api/uploads/store.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
-import { createRebuildScheduler } from '../../functions/rebuild/scheduler.ts';
+import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { createLocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
 
@@ -36,13 +36,17 @@ export interface LocalServer {
   adminPassword?: string;
   /** Lines to print about the admin login (start.ts prints them). */
   adminLogin: string[];
-  rebuild: { markStale(reason: string): void; whenIdle(): Promise<void>; readonly builds: number };
+  rebuild: {
+    markStale(reason: string): void;
+    whenIdle(): Promise<void>;
+    readonly builds: number;
+    /** Last success/failure, error message and whether a build is pending (failed builds are retried with back-off). */
+    status(): RebuildStatus;
+  };
   close(): Promise<void>;
 }
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-/** Present while content changed after the last build started; survives a restart so the next start rebuilds. */
-const STALE_MARK = '.stale';
 
 export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
   const config = loadConfig();
@@ -81,7 +85,6 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       sessionSecret: config.SESSION_SECRET,
     });
     const siteRoot = join(dataDir, 'site');
-    const staleFile = join(siteRoot, STALE_MARK);
     const builder =
       opts.build === false
         ? null
@@ -95,30 +98,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
               AWS_REGION: config.AWS_REGION,
             },
           });
-    const rebuild = createRebuildScheduler({
-      build: async () => {
-        if (!builder) return;
-        await rm(staleFile, { force: true });
-        const t0 = performance.now();
-        try {
-          await builder.build();
-        } catch (err) {
-          await writeFile(staleFile, 'build failed\n');
-          throw err;
-        }
-        log(`Site built in ${Math.round(performance.now() - t0)} ms`);
-      },
-      onError: (err) =>
-        console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
-    });
+    const rebuild = createLocalRebuild(siteRoot, builder, log);
     cleanups.push(() => rebuild.stop());
-    const markStale = (reason: string) => {
-      if (builder)
-        void mkdir(siteRoot, { recursive: true })
-          .then(() => writeFile(staleFile, `${reason}\n`))
-          .catch(() => undefined);
-      rebuild.markStale(reason);
-    };
+    const markStale = (reason: string) => rebuild.markStale(reason);
 
     const feeds = createFeedService({
       db,
@@ -169,8 +151,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       });
     }
 
-    if (builder && (seeded || !builder.current() || existsSync(staleFile)))
-      markStale(seeded ? 'seeded' : 'start');
+    if (builder && (seeded || rebuild.needsBuild())) markStale(seeded ? 'seeded' : 'start');
 
     return {
       url: `http://127.0.0.1:${port}`,
@@ -184,6 +165,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       rebuild: {
         markStale,
         whenIdle: () => rebuild.whenIdle(),
+        status: () => rebuild.status(),
         get builds() {
           return rebuild.builds;
         },

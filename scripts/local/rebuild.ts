@@ -1,0 +1,60 @@
+// The local rebuild hook: the scheduler driving the site builder, with a stale mark that survives restarts.
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createRebuildScheduler, type RebuildStatus } from '../../functions/rebuild/scheduler.ts';
+import type { SiteBuilder } from './site-build.ts';
+
+/** Present while content changed after the last build started, so a restart knows to rebuild. */
+const STALE_MARK = '.stale';
+
+export interface LocalRebuild {
+  markStale(reason: string): void;
+  whenIdle(): Promise<void>;
+  readonly builds: number;
+  status(): RebuildStatus;
+  /** True when there is no build yet or content changed since the last one started (possibly before a restart). */
+  needsBuild(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Without a builder (build: false) changes are still coalesced and counted, but nothing is built. */
+export function createLocalRebuild(
+  siteRoot: string,
+  builder: SiteBuilder | null,
+  log: (line: string) => void,
+): LocalRebuild {
+  const staleFile = join(siteRoot, STALE_MARK);
+  const scheduler = createRebuildScheduler({
+    build: async () => {
+      if (!builder) return;
+      await rm(staleFile, { force: true });
+      const t0 = performance.now();
+      try {
+        await builder.build();
+      } catch (err) {
+        await writeFile(staleFile, 'build failed\n');
+        throw err;
+      }
+      log(`Site built in ${Math.round(performance.now() - t0)} ms`);
+    },
+    onError: (err) =>
+      console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
+  });
+  return {
+    markStale(reason) {
+      if (builder)
+        void mkdir(siteRoot, { recursive: true })
+          .then(() => writeFile(staleFile, `${reason}\n`))
+          .catch(() => undefined);
+      scheduler.markStale(reason);
+    },
+    whenIdle: () => scheduler.whenIdle(),
+    get builds() {
+      return scheduler.builds;
+    },
+    status: () => scheduler.status(),
+    needsBuild: () => builder !== null && (!builder.current() || existsSync(staleFile)),
+    stop: () => scheduler.stop(),
+  };
+}
