@@ -12,6 +12,7 @@ import {
 import { NEWSROOM, type SeedArticle } from './article-types.ts';
 import { ASSISTIVE_AND_MOBILE } from './articles-at.ts';
 import { IMPORTED_ARTICLES } from './articles-imported.ts';
+import { IMPORTED_ARTICLES_2 } from './articles-imported-2.ts';
 import { MANUAL_ARTICLES } from './articles-manual.ts';
 import { GAMING_RESEARCH_WORK } from './articles-more.ts';
 import { WEB_AND_POLICY } from './articles-web.ts';
@@ -30,6 +31,7 @@ export function seedArticles(): SeedArticle[] {
     ...WEB_AND_POLICY,
     ...GAMING_RESEARCH_WORK,
     ...IMPORTED_ARTICLES,
+    ...IMPORTED_ARTICLES_2,
     ...MANUAL_ARTICLES,
   ];
   return [...base, ...digests(base, GLOSSARY)].sort((a, b) => b.daysAgo - a.daysAgo);
