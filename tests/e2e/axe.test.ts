@@ -1,0 +1,68 @@
+// axe-core with the WCAG 2.2 AA tags on every public page, light and dark: zero violations (issue 3).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../functions/domain/index.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+
+let browser: Browser;
+let articleId: number;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [first] = (await (await fetch(url('/api/articles?limit=1'))).json()) as Article[];
+  articleId = first?.id ?? 1;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Screen {
+  name: string;
+  path: () => string;
+  /** Brings the page into the state to check. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const screens: Screen[] = [
+  { name: 'home', path: () => '/' },
+  {
+    name: 'article with reader and share open',
+    path: () => `/article/${articleId}`,
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Listen to article' }).click();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+    },
+  },
+  { name: 'glossary', path: () => '/glossary' },
+  { name: 'events', path: () => '/events' },
+  { name: '404', path: () => '/no-such-page' },
+  {
+    name: 'article not-found fallback',
+    path: () => '/article/987654321',
+    prepare: (page) => page.getByRole('heading', { name: 'Article Not Found' }).waitFor(),
+  },
+  {
+    name: 'search overlay open',
+    path: () => '/',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: /search/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+describe.each(['light', 'dark'] as const)('axe, %s theme', (scheme) => {
+  it.each(screens)('$name has no WCAG 2.2 AA violations', async (screen) => {
+    // Prepare
+    const { page, context } = await newPage(browser, { colorScheme: scheme });
+    await page.goto(screen.path());
+    await waitForIslands(page);
+    await screen.prepare?.(page);
+    // Assess: the theme really is the one under test
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    // Act
+    const violations = await axeViolations(page);
+    // Assess
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});

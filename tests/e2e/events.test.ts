@@ -1,0 +1,108 @@
+// /events (spec §2, §4): prebuilt cards, the location / description / category-badge rules, error and empty states.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category, Event } from '../../functions/domain/index.ts';
+import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function event(id: number, patch: Partial<Event>): Event {
+  return {
+    id,
+    title: `Event ${id}`,
+    description: 'A short description of the event.',
+    eventDate: '2026-03-05T15:00:00.000Z',
+    endDate: null,
+    location: null,
+    organizer: null,
+    url: null,
+    imageUrl: null,
+    isVirtual: false,
+    isRecurring: false,
+    categoryId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...patch,
+  };
+}
+
+describe('events page', () => {
+  it('is prebuilt with the heading and the stored events', async () => {
+    // Prepare
+    const events = (await (await fetch(url('/api/events'))).json()) as Event[];
+    // Act
+    const html = await (await fetch(url('/events'))).text();
+    // Assess
+    expect(events.length).toBeGreaterThan(0);
+    expect(html).toContain('Tech Accessibility Events');
+    expect(html).toContain(events[0]?.title.replace(/&/g, '&amp;'));
+    expect(html).not.toContain('Loading events...');
+  });
+
+  it('follows the card rules for date, location, description, category badge and website link', async () => {
+    // Prepare
+    const categories = (await (await fetch(url('/api/categories'))).json()) as Category[];
+    const known = categories[0];
+    const long = 'x'.repeat(149) + 'yz and more text after the cut';
+    const events = [
+      event(1, { location: 'Dublin', categoryId: known?.id ?? 1, url: 'https://example.org/one' }),
+      event(2, { isVirtual: true, categoryId: 0, description: long }),
+      event(3, { categoryId: 99_999 }),
+      event(4, { categoryId: null }),
+    ];
+    const { page, context } = await newPage(browser);
+    await page.route('**/api/events*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }));
+    // Act
+    await page.goto('/events');
+    await waitForIslands(page);
+    await page.getByRole('heading', { name: 'Event 4' }).waitFor();
+    const card = (n: number) => page.locator('li', { has: page.getByRole('heading', { name: `Event ${n}` }) });
+    // Assess
+    expect(await card(1).textContent()).toContain('March 5, 2026');
+    expect(await card(1).textContent()).toContain('Dublin');
+    expect(await card(1).textContent()).toContain(known?.name);
+    expect(await card(1).getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe('https://example.org/one');
+    expect(await card(2).textContent()).toContain('Virtual Event');
+    expect(await card(2).textContent()).toContain('Uncategorized');
+    expect(await card(2).textContent()).toContain(`${long.slice(0, 150)}...`);
+    expect(await card(2).textContent()).not.toContain('more text after the cut');
+    expect(await card(3).textContent()).toContain('Location not specified');
+    expect(await card(3).textContent()).toContain('Uncategorized');
+    expect(await card(4).textContent()).not.toContain('Uncategorized');
+    expect(await card(4).getByRole('link').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error with Try Again when the API fails', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    await page.route('**/api/events*', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    // Act
+    await page.goto('/events');
+    await waitForIslands(page);
+    // Assess
+    await page.getByText('Failed to load events').waitFor();
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the empty state when there are no events', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    await page.route('**/api/events*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    // Act
+    await page.goto('/events');
+    await waitForIslands(page);
+    // Assess
+    await page.getByText('No events found.').waitFor();
+    expect(await page.locator('main li').count()).toBe(0);
+    await context.close();
+  });
+});

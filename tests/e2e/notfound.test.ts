@@ -1,0 +1,108 @@
+// 404 page (spec §2), the fallback view for an article saved after the last build, and the legacy admin redirects (spec §6).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Article } from '../../functions/domain/index.ts';
+import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const origin = () => new URL(url('/')).origin;
+
+async function adminCookie(): Promise<string> {
+  const res = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin() },
+    body: JSON.stringify({ password: inject('adminPassword') }),
+  });
+  expect(res.ok).toBe(true);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('not-found page', () => {
+  it('answers 404 with the spec heading and text for an unknown path', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    // Act
+    const res = await page.goto('/no-such-page');
+    // Assess
+    expect(res?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the Article Not Found panel for an article id that does not exist', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    // Act
+    await page.goto('/article/987654321');
+    await waitForIslands(page);
+    // Assess
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
+    expect(await page.getByText("The article you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByText('404 Page Not Found').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('renders an article saved after the build through the 404 page island', async () => {
+    // Prepare
+    const cookie = await adminCookie();
+    const form = new FormData();
+    form.set('title', `Fresh article ${Date.now()}`);
+    form.set('summary', 'Written by the not-found browser test.');
+    form.set('content', 'First paragraph of a brand new article, long enough.\n\nSecond paragraph follows here.');
+    form.set('categoryId', '1');
+    const res = await fetch(url('/api/articles'), { method: 'POST', headers: { Origin: origin(), Cookie: cookie }, body: form });
+    expect(res.status).toBe(201);
+    const article = (await res.json()) as Article;
+    const { page, context } = await newPage(browser);
+    // Act: opened at once, before any rebuild has made the page static
+    const nav = await page.goto(`/article/${article.id}`);
+    await waitForIslands(page);
+    // Assess
+    expect(nav?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    expect(await page.locator('[data-article-body] p').allTextContents()).toEqual([
+      'First paragraph of a brand new article, long enough.',
+      'Second paragraph follows here.',
+    ]);
+    expect(await page.getByRole('button', { name: 'Listen to article' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Share', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('404 Page Not Found').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('legacy admin paths', () => {
+  const legacy: [string, string][] = [
+    ['/rss-admin', '/admin/rss'],
+    ['/article-admin', '/admin/articles'],
+    ['/glossary-admin', '/admin/glossary'],
+    ['/events-admin', '/admin/events'],
+  ];
+
+  it.each(legacy)('%s redirects to %s', async (from, to) => {
+    // Act
+    const res = await fetch(url(from), { redirect: 'manual' });
+    // Assess
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', url('/')).pathname).toBe(to);
+  });
+
+  it('lands the browser on the new path', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    // Act
+    await page.goto('/glossary-admin');
+    // Assess
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/(glossary|login)/);
+    await context.close();
+  });
+});
