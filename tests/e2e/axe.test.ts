@@ -30,6 +30,8 @@ const screens: Screen[] = [
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Listen to article' }).click();
       await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.getByRole('button', { name: 'Share on Facebook' }).waitFor();
+      await page.getByRole('combobox', { name: 'Voice' }).waitFor();
     },
   },
   { name: 'glossary', path: () => '/glossary' },

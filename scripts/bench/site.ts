@@ -1,0 +1,72 @@
+// `npm run bench:site`: gzipped JS per built page (every script a page loads, following static imports) against the issue 3 budgets.
+// Usage: node scripts/bench/site.ts [builtSiteDir]  (default: dist, as left by `npm run build`).
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 3 budgets in KB gzipped, React's runtime included. */
+const BUDGETS: { page: string; file: (dir: string) => Promise<string>; kb: number }[] = [
+  { page: 'home', file: async () => 'index.html', kb: 95 },
+  { page: 'article', file: firstArticle, kb: 85 },
+  { page: 'glossary', file: async () => 'glossary/index.html', kb: 75 },
+  { page: 'events', file: async () => 'events/index.html', kb: 75 },
+];
+
+async function firstArticle(dir: string): Promise<string> {
+  const { readdir } = await import('node:fs/promises');
+  const ids = (await readdir(join(dir, 'article'))).filter((n) => /^\d+$/.test(n));
+  if (ids.length === 0) throw new Error('no article pages in the build');
+  return `article/${ids[0]}/index.html`;
+}
+
+/** Root-relative script URLs a page loads: module scripts and Astro island component/renderer URLs. */
+function entryScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1] ?? '');
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] ?? '');
+  return [...urls].filter((u) => u.startsWith('/'));
+}
+
+/** Static imports of a built module (dynamic imports load on demand and are not counted). */
+function staticImports(code: string, from: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) {
+    const spec = m[1] ?? '';
+    out.push(spec.startsWith('/') ? spec : posix.join(posix.dirname(from), spec));
+  }
+  return out;
+}
+
+/** Gzipped bytes of every script reachable from the page's entries, each counted once. */
+export async function pageJsGzip(dir: string, htmlFile: string): Promise<number> {
+  const html = await readFile(join(dir, htmlFile), 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
+  let total = inline ? gzipSync(inline).length : 0;
+  const seen = new Set<string>();
+  const queue = entryScripts(html);
+  while (queue.length > 0) {
+    const url = queue.pop() ?? '';
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = await readFile(join(dir, url), 'utf8');
+    total += gzipSync(code).length;
+    queue.push(...staticImports(code, url));
+  }
+  return total;
+}
+
+async function main() {
+  const dir = process.argv[2] ?? 'dist';
+  const rows: string[] = ['| page | gzipped JS | budget | ok |', '|---|---|---|---|'];
+  let failed = false;
+  for (const b of BUDGETS) {
+    const kb = (await pageJsGzip(dir, await b.file(dir))) / 1024;
+    const ok = kb <= b.kb;
+    failed ||= !ok;
+    rows.push(`| ${b.page} | ${kb.toFixed(1)} KB | <= ${b.kb} KB | ${ok ? 'yes' : 'NO'} |`);
+  }
+  console.log(rows.join('\n'));
+  if (failed) process.exitCode = 1;
+}
+
+await main();
