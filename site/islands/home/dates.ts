@@ -1,4 +1,4 @@
-// Card date formats (spec §2): 'MMMM dd, yyyy' in cards, the locale short date in rows; UTC so build and browser agree.
+// Card date formats (spec §2) with Intl rather than date-fns to keep the home JS budget; same output as site/lib/format.ts (UTC day).
 const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 /** 'MMMM dd, yyyy', e.g. 'March 05, 2026'. */
