@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   srcDir: './site',
+  publicDir: './site/public',
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },

@@ -34,6 +34,8 @@ const envSchema = z.object({
   IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
   /** Name of the rebuild Lambda, invoked when content changes (cloud). */
   REBUILD_FUNCTION_NAME: z.string().min(1).optional(),
+  /** CodeBuild project that builds and publishes the site (cloud rebuild hook). */
+  BUILD_PROJECT_NAME: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -5,11 +5,11 @@ import {
   ListBuildsForProjectCommand,
   StartBuildCommand,
 } from '@aws-sdk/client-codebuild';
+import { loadConfig } from '../config.ts';
 import { rebuildAfterChange, type BuildPort } from './cloud.ts';
 
-// Infrastructure wiring set by infra (not user configuration). TODO(lead): add BUILD_PROJECT_NAME to functions/config.ts
-// (owned by the lead) and read it with loadConfig(); it is the one process.env read outside that module.
-const project = process.env.BUILD_PROJECT_NAME;
+// Set by infra: the CodeBuild project that builds and publishes the site.
+const project = loadConfig().BUILD_PROJECT_NAME;
 const codebuild = new CodeBuildClient({});
 
 export function codeBuildPort(client: CodeBuildClient, projectName: string): BuildPort {

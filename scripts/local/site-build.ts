@@ -66,10 +66,15 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     current = null;
   }
 
-  async function removeOldBuilds(keep: string) {
+  // Folders of builds still running: the clean-up must never take them.
+  const running = new Set<string>();
+
+  /** Removes every build folder except the one served now and those still being written. */
+  async function removeOldBuilds() {
     for (const entry of await readdir(root)) {
-      if (entry.startsWith('build-') && join(root, entry) !== keep)
-        await rm(join(root, entry), { recursive: true, force: true });
+      const dir = join(root, entry);
+      if (entry.startsWith('build-') && dir !== current && !running.has(dir))
+        await rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -78,11 +83,14 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     async build() {
       const name = `build-${Date.now()}`;
       const outDir = join(root, name);
+      running.add(outDir);
       try {
         await runAstro(opts.projectDir, outDir, opts.env, opts.log);
       } catch (err) {
         await rm(outDir, { recursive: true, force: true });
         throw err;
+      } finally {
+        running.delete(outDir);
       }
       // rename() over the old link is atomic: a reader sees the old build or the new one, never neither.
       const tmpLink = join(root, `.current-${name}`);
@@ -90,7 +98,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
       await rename(tmpLink, link);
       current = outDir;
       // A request that resolved the old folder a moment ago may still read it; give it a moment.
-      setTimeout(() => void removeOldBuilds(outDir).catch(() => undefined), 5_000).unref();
+      setTimeout(() => void removeOldBuilds().catch(() => undefined), 5_000).unref();
     },
   };
 }
