@@ -1,4 +1,5 @@
 // The badges shared by grid cards and rows: category, Featured, date, read time and tags (spec §2 tooltips).
+/* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
 import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
 import ReadTimeBadge from './ReadTimeBadge.tsx';
 import Tip from './Tip.tsx';
