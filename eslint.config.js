@@ -8,14 +8,27 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'build', '.astro', '.data', '.data-*', 'cdk.out', 'coverage', 'site/env.d.ts'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'build',
+      '.astro',
+      '.data',
+      '.data-*',
+      'cdk.out',
+      'coverage',
+      'site/env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'infra/**/*.test.ts'],
+          include: [
+            'functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'site/**/*.test.{ts,tsx}',
+            'infra/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,7 +17,14 @@ const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
 const reportFile = join(dir, 'report.json');
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } },
 );
 
@@ -37,5 +44,7 @@ if (!report) {
 // A file that fails to load counts as a failure even though it ran no test.
 const failed = report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
 const skipped = report.numPendingTests + report.numTodoTests;
-console.log(`tests: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `tests: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(result.status === 0 && failed === 0 ? 0 : 1);

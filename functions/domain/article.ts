@@ -17,20 +17,35 @@ export const ARTICLE_LIMITS = {
 /** What an editor sends to create or update an article (multipart fields, spec §7). */
 export const articleInputSchema = z.object({
   /** Headline; spec §5 min 5. */
-  title: z.string().trim().min(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters').max(ARTICLE_LIMITS.titleMax),
+  title: z
+    .string()
+    .trim()
+    .min(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters')
+    .max(ARTICLE_LIMITS.titleMax),
   /** URL slug; blank means generated from the title. */
   slug: z
     .string()
     .trim()
     .max(ARTICLE_LIMITS.slugMax)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/, 'Slug may contain only lowercase letters, digits and hyphens')
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/,
+      'Slug may contain only lowercase letters, digits and hyphens',
+    )
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
   /** Short plain-text summary; spec §5 min 10. */
-  summary: z.string().trim().min(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters').max(ARTICLE_LIMITS.summaryMax),
+  summary: z
+    .string()
+    .trim()
+    .min(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters')
+    .max(ARTICLE_LIMITS.summaryMax),
   /** Body text; paragraphs split at line breaks; spec §5 min 50. */
-  content: z.string().trim().min(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters').max(ARTICLE_LIMITS.contentMax),
+  content: z
+    .string()
+    .trim()
+    .min(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters')
+    .max(ARTICLE_LIMITS.contentMax),
   /** Optional byline. */
   author: z
     .string()
@@ -40,7 +55,10 @@ export const articleInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   /** Category id, coerced from the form string; spec §5 'Category is required'. */
-  categoryId: z.coerce.number({ error: 'Category is required' }).int('Category is required').min(1, 'Category is required'),
+  categoryId: z.coerce
+    .number({ error: 'Category is required' })
+    .int('Category is required')
+    .min(1, 'Category is required'),
   /** Highlighted by editors. */
   featured: formBoolean.default(false),
   /** Disability tag ids, sent as repeated strings. */
@@ -48,7 +66,16 @@ export const articleInputSchema = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.string().regex(/^\d{1,15}$/, 'Invalid tag id').transform(Number)).max(50)),
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,15}$/, 'Invalid tag id')
+            .transform(Number),
+        )
+        .max(50),
+    ),
   /** Optimistic concurrency: the version the editor loaded; a stale one answers 409. */
   version: z.coerce.number().int().min(1).optional(),
 });

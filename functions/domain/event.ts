@@ -7,9 +7,16 @@ export const eventInputSchema = z
     /** Spec §5 min 3. */
     title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
     /** Spec §5 min 10. */
-    description: z.string().trim().min(10, 'Description must be at least 10 characters').max(10_000),
+    description: z
+      .string()
+      .trim()
+      .min(10, 'Description must be at least 10 characters')
+      .max(10_000),
     /** Start, ISO 8601; spec §5 'Event date is required'. */
-    eventDate: z.string({ error: 'Event date is required' }).min(1, 'Event date is required').pipe(isoDateTime),
+    eventDate: z
+      .string({ error: 'Event date is required' })
+      .min(1, 'Event date is required')
+      .pipe(isoDateTime),
     /** Optional end for multi-day events. */
     endDate: z
       .string()

@@ -14,7 +14,12 @@ export const idSchema = z.coerce
   .max(Number.MAX_SAFE_INTEGER);
 
 /** A path parameter id such as /api/articles/:id. */
-export const idParamSchema = z.object({ id: z.string().regex(/^\d{1,15}$/, 'Invalid id').transform(Number) });
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid id')
+    .transform(Number),
+});
 
 /** An ISO 8601 date-time string. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Invalid date' });

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 export const subscribeSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address' }).max(254, 'Please enter a valid email address'),
+  email: z
+    .email({ error: 'Please enter a valid email address' })
+    .max(254, 'Please enter a valid email address'),
 });
 
 /** One subscriber per address: trimmed and lower-cased. */

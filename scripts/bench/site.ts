@@ -23,7 +23,8 @@ async function firstArticle(dir: string): Promise<string> {
 function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1] ?? '');
-  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1] ?? '');
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g))
+    urls.add(m[1] ?? '');
   return [...urls].filter((u) => u.startsWith('/'));
 }
 
@@ -40,7 +41,9 @@ function staticImports(code: string, from: string): string[] {
 /** Gzipped bytes of every script reachable from the page's entries, each counted once. */
 export async function pageJsGzip(dir: string, htmlFile: string): Promise<number> {
   const html = await readFile(join(dir, htmlFile), 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('\n');
   let total = inline ? gzipSync(inline).length : 0;
   const seen = new Set<string>();
   const queue = entryScripts(html);

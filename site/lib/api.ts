@@ -1,5 +1,13 @@
 // Browser API client (spec §7, §8): cookies on every call, "STATUS: body" errors, 204 -> {}.
-import type { Article, ArticleHit, ArticleSort, ArticleTag, Category, Event, GlossaryTerm } from '../../functions/domain/index.ts';
+import type {
+  Article,
+  ArticleHit,
+  ArticleSort,
+  ArticleTag,
+  Category,
+  Event,
+  GlossaryTerm,
+} from '../../functions/domain/index.ts';
 
 /** A non-ok answer. message is spec §8's "STATUS: body"; serverMessage is the JSON `error` text when present. */
 export class ApiRequestError extends Error {
@@ -20,7 +28,13 @@ export class ApiRequestError extends Error {
 function readErrorField(body: string): string | null {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'error' in parsed &&
+      typeof parsed.error === 'string'
+    )
+      return parsed.error;
   } catch {
     // Not JSON: the raw body is already in message.
   }
@@ -47,7 +61,8 @@ export interface PageParams {
   offset: number;
 }
 
-export const listArticles = (p: PageParams & { sort?: ArticleSort }) => apiRequest<Article[]>(`/api/articles${query({ ...p })}`);
+export const listArticles = (p: PageParams & { sort?: ArticleSort }) =>
+  apiRequest<Article[]>(`/api/articles${query({ ...p })}`);
 export const listCategoryArticles = (categoryId: number, p: PageParams) =>
   apiRequest<Article[]>(`/api/categories/${categoryId}/articles${query({ ...p })}`);
 /** DESIGN departure 3: tag results page with offset too. */
@@ -59,8 +74,10 @@ export const searchArticles = (q: string, limit = 20) =>
   apiRequest<ArticleHit[]>(`/api/articles/search${query({ q, limit })}`);
 export const listCategories = () => apiRequest<Category[]>('/api/categories');
 export const listTags = () => apiRequest<ArticleTag[]>('/api/disability-tags');
-export const listGlossary = (search?: string) => apiRequest<GlossaryTerm[]>(`/api/glossary${query({ search })}`);
-export const listEvents = (search?: string) => apiRequest<Event[]>(`/api/events${query({ search })}`);
+export const listGlossary = (search?: string) =>
+  apiRequest<GlossaryTerm[]>(`/api/glossary${query({ search })}`);
+export const listEvents = (search?: string) =>
+  apiRequest<Event[]>(`/api/events${query({ search })}`);
 export const subscribe = (email: string) =>
   apiRequest<{ email: string; subscribed: boolean }>('/api/subscribe', {
     method: 'POST',

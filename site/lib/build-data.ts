@@ -79,7 +79,9 @@ export function getAllArticles(): Promise<Article[]> {
 /** The newest `n` articles (the RSS feed, home). */
 export async function getLatestArticles(n: number): Promise<Article[]> {
   const db = await getBuildDb();
-  return (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) => articleSchema.parse(a));
+  return (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) =>
+    articleSchema.parse(a),
+  );
 }
 
 export async function getCategories(): Promise<Category[]> {
@@ -88,7 +90,11 @@ export async function getCategories(): Promise<Category[]> {
 
 /** Disability tags in their public shape {id, name, description}. */
 export async function getTags(): Promise<ArticleTag[]> {
-  return (await listTags(await getBuildDb())).map(({ id, name, description }) => ({ id, name, description }));
+  return (await listTags(await getBuildDb())).map(({ id, name, description }) => ({
+    id,
+    name,
+    description,
+  }));
 }
 
 let tagsByArticleMemo: Promise<Map<number, ArticleTag[]>> | undefined;

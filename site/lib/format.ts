@@ -1,6 +1,10 @@
 // Display formats shared by the prebuilt pages and their islands: dates, reading time, excerpts.
 // Dates use Intl (built into every browser), not date-fns' format: its locale data cost 5.7 KB gzipped per page (issue 3 JS budgets).
-import { readingDescription, readingLabel, readingMinutes } from '../../functions/domain/reading-time.ts';
+import {
+  readingDescription,
+  readingLabel,
+  readingMinutes,
+} from '../../functions/domain/reading-time.ts';
 
 const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
 const cardFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: '2-digit' });

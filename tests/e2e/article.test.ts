@@ -61,7 +61,8 @@ async function openArticle(initScript: string): Promise<Page> {
   return page;
 }
 
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
 
 describe('article page', () => {
   it('is prebuilt with every spec §2 element and the canonical, Open Graph and Twitter meta', async () => {
@@ -86,7 +87,9 @@ describe('article page', () => {
       expect(await original.getAttribute('target')).toBe('_blank');
       expect(await original.getAttribute('rel')).toContain('noopener');
     }
-    expect(await page.getByRole('link', { name: 'Back to all articles' }).getAttribute('href')).toBe('/');
+    expect(
+      await page.getByRole('link', { name: 'Back to all articles' }).getAttribute('href'),
+    ).toBe('/');
     await page.context().close();
   });
 
@@ -95,7 +98,8 @@ describe('article page', () => {
     const { page } = await newPage(browser);
     const beacons: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith(`/api/articles/${article.id}/view`)) beacons.push(r.url());
+      if (r.method() === 'POST' && r.url().endsWith(`/api/articles/${article.id}/view`))
+        beacons.push(r.url());
     });
     // Act
     await page.goto(`/article/${article.id}`);
@@ -117,10 +121,17 @@ describe('article page', () => {
     await toggle.click();
     // Assess
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on LinkedIn', 'Share on WhatsApp']) {
+    for (const name of [
+      'Share on Facebook',
+      'Share on Twitter',
+      'Share on LinkedIn',
+      'Share on WhatsApp',
+    ]) {
       await page.getByRole('button', { name }).click();
     }
-    const opened = await page.evaluate(() => (window as unknown as { __opened: { url: string; features: string }[] }).__opened);
+    const opened = await page.evaluate(
+      () => (window as unknown as { __opened: { url: string; features: string }[] }).__opened,
+    );
     expect(opened).toHaveLength(4);
     const [facebook, twitter, linkedin, whatsapp] = opened;
     expect(facebook?.url).toContain('facebook.com/sharer');
@@ -161,19 +172,34 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(first?.voice).toBe('Moira');
     // Act: a word boundary marks the spoken word
     const word = article.title.split(' ')[0] ?? '';
-    await page.evaluate((n) => (window as unknown as { __speech: { boundary(i: number, l: number): void } }).__speech.boundary(0, n), word.length);
+    await page.evaluate(
+      (n) =>
+        (
+          window as unknown as { __speech: { boundary(i: number, l: number): void } }
+        ).__speech.boundary(0, n),
+      word.length,
+    );
     // Assess
-    await expect.poll(() => page.locator('[data-testid=spoken-text] mark').textContent()).toBe(word);
+    await expect
+      .poll(() => page.locator('[data-testid=spoken-text] mark').textContent())
+      .toBe(word);
     // Act: pause then resume
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => status.textContent()).toBe('Paused');
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(() => status.textContent()).toBe('Reading article');
-    expect(await page.evaluate(() => [(window as unknown as { __paused: number }).__paused, (window as unknown as { __resumed: number }).__resumed])).toEqual([1, 1]);
+    expect(
+      await page.evaluate(() => [
+        (window as unknown as { __paused: number }).__paused,
+        (window as unknown as { __resumed: number }).__resumed,
+      ]),
+    ).toEqual([1, 1]);
     // Act: finish every chunk
     let speaking = true;
     for (let i = 0; i < 2000 && speaking; i++) {
-      speaking = await page.evaluate(() => (window as unknown as { __speech: { end(): boolean } }).__speech.end());
+      speaking = await page.evaluate(() =>
+        (window as unknown as { __speech: { end(): boolean } }).__speech.end(),
+      );
     }
     // Assess: several chunks, each under 200 characters, then back to idle
     const all = await spoken(page);

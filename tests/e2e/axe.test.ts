@@ -2,7 +2,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { axeViolations, describeViolations, launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  newPage,
+  url,
+  waitForIslands,
+} from './support/browser.ts';
 
 let browser: Browser;
 let articleId: number;
@@ -46,7 +53,10 @@ const screens: Screen[] = [
     name: 'search overlay open',
     path: () => '/',
     prepare: async (page) => {
-      await page.getByRole('button', { name: /search/i }).first().click();
+      await page
+        .getByRole('button', { name: /search/i })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -60,7 +70,9 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (scheme) => {
     await waitForIslands(page);
     await screen.prepare?.(page);
     // Assess: the theme really is the one under test
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      scheme === 'dark',
+    );
     // Act
     const violations = await axeViolations(page);
     // Assess

@@ -58,17 +58,24 @@ describe('events page', () => {
       event(4, { categoryId: null }),
     ];
     const { page, context } = await newPage(browser);
-    await page.route('**/api/events*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }));
+    await page.route('**/api/events*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(events) }),
+    );
     // Act
     await page.goto('/events');
     await waitForIslands(page);
     await page.getByRole('heading', { name: 'Event 4' }).waitFor();
-    const card = (n: number) => page.locator('li', { has: page.getByRole('heading', { name: `Event ${n}` }) });
+    const card = (n: number) =>
+      page.locator('li', { has: page.getByRole('heading', { name: `Event ${n}` }) });
     // Assess
     expect(await card(1).textContent()).toContain('March 5, 2026');
     expect(await card(1).textContent()).toContain('Dublin');
     expect(await card(1).textContent()).toContain(known?.name);
-    expect(await card(1).getByRole('link', { name: /Visit Website/ }).getAttribute('href')).toBe('https://example.org/one');
+    expect(
+      await card(1)
+        .getByRole('link', { name: /Visit Website/ })
+        .getAttribute('href'),
+    ).toBe('https://example.org/one');
     expect(await card(2).textContent()).toContain('Virtual Event');
     expect(await card(2).textContent()).toContain('Uncategorized');
     expect(await card(2).textContent()).toContain(`${long.slice(0, 150)}...`);
@@ -83,7 +90,9 @@ describe('events page', () => {
   it('shows the error with Try Again when the API fails', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
-    await page.route('**/api/events*', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    await page.route('**/api/events*', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"boom"}' }),
+    );
     // Act
     await page.goto('/events');
     await waitForIslands(page);
@@ -96,7 +105,9 @@ describe('events page', () => {
   it('shows the empty state when there are no events', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
-    await page.route('**/api/events*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/events*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     // Act
     await page.goto('/events');
     await waitForIslands(page);

@@ -35,7 +35,9 @@ export default async function setup(project: TestProject) {
   const home = await fetch(server.url);
   if (!home.ok) {
     await server.close();
-    throw new Error(`e2e setup: the site did not build (GET / answered ${home.status}); see the build log above.`);
+    throw new Error(
+      `e2e setup: the site did not build (GET / answered ${home.status}); see the build log above.`,
+    );
   }
   project.provide('baseUrl', server.url);
   project.provide('dynamoEndpoint', server.dynamoEndpoint);

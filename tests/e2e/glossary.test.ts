@@ -20,7 +20,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ password: inject('adminPassword') }),
   });
   expect(res.ok).toBe(true);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('glossary page', () => {
@@ -39,14 +42,19 @@ describe('glossary page', () => {
   it('shows the error with Try Again when the API fails, and Try Again reloads', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
-    await page.route('**/api/glossary*', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    await page.route('**/api/glossary*', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"boom"}' }),
+    );
     // Act
     await page.goto('/glossary');
     await waitForIslands(page);
     // Assess
     await page.getByText('Failed to load glossary terms').waitFor();
     await page.unroute('**/api/glossary*');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Try Again' }).click(),
+    ]);
     await waitForIslands(page);
     expect(await page.getByText('Failed to load glossary terms').count()).toBe(0);
     expect(await page.locator('dl dt').count()).toBeGreaterThan(0);
@@ -56,7 +64,9 @@ describe('glossary page', () => {
   it('shows the empty state when there are no terms', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
-    await page.route('**/api/glossary*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/glossary*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     // Act
     await page.goto('/glossary');
     await waitForIslands(page);
@@ -66,20 +76,35 @@ describe('glossary page', () => {
     await context.close();
   });
 
-  it('shows a term created through the API on the prebuilt page after the rebuild', { timeout: 300_000 }, async () => {
-    // Prepare
-    const term = `Rebuild probe ${Date.now()}`;
-    const cookie = await adminCookie();
-    // Act
-    const created = await fetch(url('/api/glossary'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(url('/')).origin, Cookie: cookie },
-      body: JSON.stringify({ term, definition: 'A term written by the glossary browser test.', category: 'Testing' }),
-    });
-    // Assess: the static HTML (no JavaScript) gains the term once the rebuild hook has run.
-    expect(created.status).toBe(201);
-    await expect
-      .poll(async () => (await (await fetch(url('/glossary'))).text()).includes(term), { timeout: 280_000, interval: 2_000 })
-      .toBe(true);
-  });
+  it(
+    'shows a term created through the API on the prebuilt page after the rebuild',
+    { timeout: 300_000 },
+    async () => {
+      // Prepare
+      const term = `Rebuild probe ${Date.now()}`;
+      const cookie = await adminCookie();
+      // Act
+      const created = await fetch(url('/api/glossary'), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: new URL(url('/')).origin,
+          Cookie: cookie,
+        },
+        body: JSON.stringify({
+          term,
+          definition: 'A term written by the glossary browser test.',
+          category: 'Testing',
+        }),
+      });
+      // Assess: the static HTML (no JavaScript) gains the term once the rebuild hook has run.
+      expect(created.status).toBe(201);
+      await expect
+        .poll(async () => (await (await fetch(url('/glossary'))).text()).includes(term), {
+          timeout: 280_000,
+          interval: 2_000,
+        })
+        .toBe(true);
+    },
+  );
 });

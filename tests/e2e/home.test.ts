@@ -22,8 +22,10 @@ beforeEach(async () => {
 
 const cards = (p: Page) => p.locator('[data-view] > li');
 /** A marker that a full reload would wipe. */
-const markWindow = (p: Page) => p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-const stillSameWindow = (p: Page) => p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+const markWindow = (p: Page) =>
+  p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+const stillSameWindow = (p: Page) =>
+  p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 describe('prebuilt first page (no spinner before first paint)', () => {
   it('serves Latest News and the newest 6 articles in the HTML itself', async () => {
@@ -53,7 +55,9 @@ describe('category filter and the address (spec §2, §5)', () => {
     expect(await stillSameWindow(page)).toBe(true);
     const badges = await cards(page).locator('article button').first().allTextContents();
     expect(badges.length).toBeGreaterThan(0);
-    const names = await cards(page).evaluateAll((lis) => lis.map((li) => li.querySelector('article button')?.textContent));
+    const names = await cards(page).evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('article button')?.textContent),
+    );
     expect(new Set(names)).toEqual(new Set([cat.name]));
     await page.getByLabel('Category').selectOption('');
     await page.waitForURL((u) => !u.searchParams.has('category'));
@@ -83,7 +87,9 @@ describe('disability-tag panel (spec §2, §4)', () => {
     // Assess
     await page.waitForURL((u) => u.searchParams.get('tag') === String(tag.id));
     await expectVisible(page.getByText('Active', { exact: true }));
-    expect(await page.getByRole('button', { name: tag.name, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: tag.name, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await page.getByRole('button', { name: tag.name, exact: true }).click();
     await page.waitForURL((u) => !u.searchParams.has('tag'));
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
@@ -97,7 +103,9 @@ describe('grid and rows (spec §2)', () => {
     await open(page, '/');
     const columns = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
-      return page.locator('[data-view="grid"]').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      return page
+        .locator('[data-view="grid"]')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     };
     // Act + Assess: the Tailwind breakpoints sm < md(768) < lg(1024) < xl(1280)
     expect(await columns(500)).toBe(1);
@@ -127,7 +135,12 @@ describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
 
   it('tag results page too', async () => {
     // Prepare: the tag with the most articles
-    const counts = await Promise.all(tags.map(async (t) => (await apiJson<Article[]>(`/api/disability-tags/${t.id}/articles?limit=7`)).length));
+    const counts = await Promise.all(
+      tags.map(
+        async (t) =>
+          (await apiJson<Article[]>(`/api/disability-tags/${t.id}/articles?limit=7`)).length,
+      ),
+    );
     const tag = tags[counts.indexOf(Math.max(...counts))]!;
     expect(Math.max(...counts)).toBe(7);
     await open(page, `/?tag=${tag.id}`);
@@ -146,7 +159,10 @@ describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
     await page.getByRole('button', { name: /Sort: Newest First/ }).click();
     await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
     // Assess
-    await page.waitForFunction((t) => document.querySelector('[data-view] > li h3')?.textContent === t, oldest!.title);
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-view] > li h3')?.textContent === t,
+      oldest!.title,
+    );
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Sort: Oldest First/ }).count()).toBe(1);
   });
@@ -159,7 +175,10 @@ describe('cards (spec §2, §9)', () => {
     const date = await cards(page).first().locator('time').textContent();
     expect(date).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
     // Act
-    await cards(page).first().getByRole('button', { name: / read$/ }).hover();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: / read$/ })
+      .hover();
     await page.waitForTimeout(350);
     const early = await page.getByText('words per minute').count();
     await page.getByText('words per minute').waitFor({ timeout: 3000 });
@@ -171,7 +190,10 @@ describe('cards (spec §2, §9)', () => {
     // Prepare
     await open(page, '/');
     // Act
-    await cards(page).first().getByRole('link', { name: /^Read more/ }).focus();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Read more/ })
+      .focus();
     // Assess
     await expectVisible(page.getByRole('tooltip', { name: 'View the full article' }));
   });
@@ -180,15 +202,23 @@ describe('cards (spec §2, §9)', () => {
 describe('feed states (spec §8)', () => {
   it('shows the error panel when the feed fails and the empty panel when it is empty', async () => {
     // Prepare
-    await page.route('**/api/categories/1/articles*', (r) => r.fulfill({ status: 500, body: 'boom' }));
+    await page.route('**/api/categories/1/articles*', (r) =>
+      r.fulfill({ status: 500, body: 'boom' }),
+    );
     await page.route('**/api/categories/2/articles*', (r) => r.fulfill({ json: [] }));
     // Act + Assess
     await open(page, '/?category=1');
     await page.getByText('Failed to load articles').waitFor();
-    await page.getByText("We're having trouble loading the articles. Please try again later.").waitFor();
+    await page
+      .getByText("We're having trouble loading the articles. Please try again later.")
+      .waitFor();
     await page.getByLabel('Category').selectOption('2');
     await page.getByText('No articles found').waitFor();
-    await page.getByText('There are no articles in this category yet. Please check back later or explore other categories.').waitFor();
+    await page
+      .getByText(
+        'There are no articles in this category yet. Please check back later or explore other categories.',
+      )
+      .waitFor();
   });
 });
 

@@ -19,7 +19,11 @@ beforeEach(async () => {
 const active = (p: Page) =>
   p.evaluate(() => {
     const el = document.activeElement;
-    return { id: el?.id ?? '', text: el?.textContent?.trim() ?? '', label: el?.getAttribute('aria-label') ?? '' };
+    return {
+      id: el?.id ?? '',
+      text: el?.textContent?.trim() ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+    };
   });
 
 describe('keyboard', () => {
@@ -69,8 +73,13 @@ describe('keyboard', () => {
   it('every visible control on the home page is reachable with Tab', async () => {
     // Prepare: ids for every visible interactive element
     const total = await page.evaluate(() => {
-      const els = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, [tabindex="0"]')].filter(
-        (el) => el.offsetParent !== null && !(el as HTMLButtonElement).disabled && !el.closest('[aria-hidden="true"]'),
+      const els = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, select, input, [tabindex="0"]'),
+      ].filter(
+        (el) =>
+          el.offsetParent !== null &&
+          !(el as HTMLButtonElement).disabled &&
+          !el.closest('[aria-hidden="true"]'),
       );
       els.forEach((el, i) => el.setAttribute('data-kb', String(i)));
       return els.length;

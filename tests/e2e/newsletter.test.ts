@@ -13,7 +13,9 @@ afterAll(async () => browser?.close());
 beforeEach(async () => {
   ({ page } = await newPage(browser));
   await open(page, '/');
-  await page.getByRole('heading', { name: 'Stay Updated on Accessibility Tech' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('heading', { name: 'Stay Updated on Accessibility Tech' })
+    .scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   return () => page.context().close();
 });
@@ -48,7 +50,11 @@ describe('newsletter', () => {
     await email(page).fill(`reader-${Date.now()}@example.com`);
     await submit(page).click();
     // Assess
-    await page.waitForFunction(() => (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)?.disabled === true);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)
+          ?.disabled === true,
+    );
     expect(await submit(page).locator('svg.animate-spin').count()).toBe(1);
     release();
     await page.getByText('Thanks for subscribing!').waitFor();
@@ -60,7 +66,9 @@ describe('newsletter', () => {
 
   it('shows a destructive Error toast with the server message, or the fallback when there is none', async () => {
     // Prepare
-    await page.route('**/api/subscribe', (r) => r.fulfill({ status: 503, json: { error: 'Subscriptions are paused' } }));
+    await page.route('**/api/subscribe', (r) =>
+      r.fulfill({ status: 503, json: { error: 'Subscriptions are paused' } }),
+    );
     // Act
     await email(page).fill('reader@example.com');
     await submit(page).click();

@@ -21,7 +21,10 @@ async function adminCookie(): Promise<string> {
     body: JSON.stringify({ password: inject('adminPassword') }),
   });
   expect(res.ok).toBe(true);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('not-found page', () => {
@@ -33,7 +36,9 @@ describe('not-found page', () => {
     // Assess
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -45,7 +50,11 @@ describe('not-found page', () => {
     await waitForIslands(page);
     // Assess
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
-    expect(await page.getByText("The article you're looking for doesn't exist or has been removed.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("The article you're looking for doesn't exist or has been removed.")
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByText('404 Page Not Found').isVisible()).toBe(false);
     await context.close();
@@ -57,9 +66,16 @@ describe('not-found page', () => {
     const form = new FormData();
     form.set('title', `Fresh article ${Date.now()}`);
     form.set('summary', 'Written by the not-found browser test.');
-    form.set('content', 'First paragraph of a brand new article, long enough.\n\nSecond paragraph follows here.');
+    form.set(
+      'content',
+      'First paragraph of a brand new article, long enough.\n\nSecond paragraph follows here.',
+    );
     form.set('categoryId', '1');
-    const res = await fetch(url('/api/articles'), { method: 'POST', headers: { Origin: origin(), Cookie: cookie }, body: form });
+    const res = await fetch(url('/api/articles'), {
+      method: 'POST',
+      headers: { Origin: origin(), Cookie: cookie },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const article = (await res.json()) as Article;
     const { page, context } = await newPage(browser);

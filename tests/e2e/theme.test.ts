@@ -20,12 +20,17 @@ const RECORD_AT_BODY = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-async function load(options: BrowserContextOptions, saved?: string): Promise<{ page: Page; darkAtBody: boolean; dark: boolean }> {
+async function load(
+  options: BrowserContextOptions,
+  saved?: string,
+): Promise<{ page: Page; darkAtBody: boolean; dark: boolean }> {
   const { page } = await newPage(browser, options);
   if (saved) await page.addInitScript((v) => localStorage.setItem('theme', v), saved);
   await page.addInitScript(RECORD_AT_BODY);
   await open(page, '/');
-  const darkAtBody = await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody === true);
+  const darkAtBody = await page.evaluate(
+    () => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody === true,
+  );
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   return { page, darkAtBody, dark };
 }
@@ -59,14 +64,20 @@ describe('theme', () => {
     // Act
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     // Assess
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.addInitScript(RECORD_AT_BODY);
     await open(page, '/');
-    expect(await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __darkAtBody?: boolean }).__darkAtBody),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await page.context().close();
   });
 });

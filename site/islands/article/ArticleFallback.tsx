@@ -33,9 +33,21 @@ export default function ArticleFallback() {
   }, []);
 
   if (state.kind === 'none') return null;
-  if (state.kind === 'loading') return <p role="status" className="py-16 text-center">Loading article...</p>;
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="py-16 text-center">
+        Loading article...
+      </p>
+    );
   if (state.kind === 'missing') return <NotFoundPanel />;
   const { article, tags, categories } = state;
   const categoryName = categories.find((c) => c.id === article.categoryId)?.name ?? null;
-  return <ArticleView article={article} categoryName={categoryName} tags={tags} url={window.location.href} />;
+  return (
+    <ArticleView
+      article={article}
+      categoryName={categoryName}
+      tags={tags}
+      url={window.location.href}
+    />
+  );
 }

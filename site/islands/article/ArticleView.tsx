@@ -31,19 +31,34 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
   const [listening, setListening] = useState(false);
   // Spec §7 view beacon: one POST per page view (DESIGN departure 2, Most Popular).
   useEffect(() => {
-    void fetch(`/api/articles/${article.id}/view`, { method: 'POST', keepalive: true }).catch(() => undefined);
+    void fetch(`/api/articles/${article.id}/view`, { method: 'POST', keepalive: true }).catch(
+      () => undefined,
+    );
   }, [article.id]);
   const spoken = `${article.title}. ${article.summary}\n${paragraphs(article.content).join('\n')}`;
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <a href="/" className="inline-flex min-h-6 items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-300">
+      <a
+        href="/"
+        className="inline-flex min-h-6 items-center gap-1 text-sm text-blue-700 hover:underline dark:text-sky-300"
+      >
         <ArrowLeft aria-hidden="true" size={16} /> Back to all articles
       </a>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
-          <span className={`${badge} bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100`}>{categoryName ?? 'Uncategorized'}</span>
-          {article.featured && <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50`}>Featured</span>}
+          <span
+            className={`${badge} bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100`}
+          >
+            {categoryName ?? 'Uncategorized'}
+          </span>
+          {article.featured && (
+            <span
+              className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50`}
+            >
+              Featured
+            </span>
+          )}
         </div>
         <h1 className="text-3xl leading-tight font-bold md:text-4xl">{article.title}</h1>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
@@ -53,7 +68,12 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
         </p>
       </header>
       {article.imageUrl && (
-        <img src={article.imageUrl} alt={article.title} className="max-h-[500px] w-full rounded-lg object-cover" loading="lazy" />
+        <img
+          src={article.imageUrl}
+          alt={article.title}
+          className="max-h-[500px] w-full rounded-lg object-cover"
+          loading="lazy"
+        />
       )}
       <div className="flex flex-col gap-4">
         <button
@@ -62,7 +82,8 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
           onClick={() => setListening((l) => !l)}
           className="inline-flex min-h-10 w-fit items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
         >
-          <Headphones aria-hidden="true" size={18} /> {listening ? 'Hide voice reader' : 'Listen to article'}
+          <Headphones aria-hidden="true" size={18} />{' '}
+          {listening ? 'Hide voice reader' : 'Listen to article'}
         </button>
         {listening && (
           <Suspense fallback={<p role="status">Loading voice reader...</p>}>
@@ -74,7 +95,11 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
       {tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-2">
           {tags.map((t) => (
-            <li key={t.id} className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`} title={t.description ?? undefined}>
+            <li
+              key={t.id}
+              className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
+              title={t.description ?? undefined}
+            >
               {t.name}
             </li>
           ))}
@@ -86,11 +111,21 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
         ))}
       </div>
       <footer className="flex flex-col gap-4 border-t border-slate-200 pt-6 dark:border-slate-700">
-        <ShareControl url={url} title={article.title} summary={article.summary} categoryName={categoryName} />
+        <ShareControl
+          url={url}
+          title={article.title}
+          summary={article.summary}
+          categoryName={categoryName}
+        />
         {article.sourceUrl && (
           <p className="text-sm">
             Read the original article at{' '}
-            <a href={article.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-blue-700 underline dark:text-sky-300">
+            <a
+              href={article.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-blue-700 underline dark:text-sky-300"
+            >
               {article.sourceName}
               <ExternalLink aria-hidden="true" size={14} />
               <span className="sr-only">(opens in a new tab)</span>

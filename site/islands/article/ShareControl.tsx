@@ -26,7 +26,13 @@ export default function ShareControl(payload: SharePayload) {
         <Share2 aria-hidden="true" size={18} /> Share
       </button>
       {open && (
-        <Suspense fallback={<span id={listId} role="status">Loading share options...</span>}>
+        <Suspense
+          fallback={
+            <span id={listId} role="status">
+              Loading share options...
+            </span>
+          }
+        >
           <ShareNetworks {...payload} listId={listId} />
         </Suspense>
       )}

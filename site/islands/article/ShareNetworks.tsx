@@ -16,7 +16,13 @@ import type { SharePayload } from './ShareControl.tsx';
 /** Spec §9: share icons size 32, round. */
 const ICON = { size: 32, round: true } as const;
 
-export default function ShareNetworks({ url, title, summary, categoryName, listId }: SharePayload & { listId: string }) {
+export default function ShareNetworks({
+  url,
+  title,
+  summary,
+  categoryName,
+  listId,
+}: SharePayload & { listId: string }) {
   const hashtags = shareHashtags(categoryName);
   return (
     <ul id={listId} className="flex flex-wrap items-center gap-2" aria-label="Share this article">
@@ -26,12 +32,22 @@ export default function ShareNetworks({ url, title, summary, categoryName, listI
         </FacebookShareButton>
       </li>
       <li>
-        <TwitterShareButton url={url} title={title} hashtags={hashtags} aria-label="Share on Twitter">
+        <TwitterShareButton
+          url={url}
+          title={title}
+          hashtags={hashtags}
+          aria-label="Share on Twitter"
+        >
           <TwitterIcon {...ICON} aria-hidden="true" />
         </TwitterShareButton>
       </li>
       <li>
-        <LinkedinShareButton url={url} title={title} summary={summary} aria-label="Share on LinkedIn">
+        <LinkedinShareButton
+          url={url}
+          title={title}
+          summary={summary}
+          aria-label="Share on LinkedIn"
+        >
           <LinkedinIcon {...ICON} aria-hidden="true" />
         </LinkedinShareButton>
       </li>

@@ -9,7 +9,11 @@ export default function SpokenText({ text, word }: { text: string; word: SpokenW
   const from = Math.max(0, a - CONTEXT);
   const to = Math.min(text.length, b + CONTEXT);
   return (
-    <p aria-hidden="true" data-testid="spoken-text" className="rounded-md bg-slate-50 p-3 text-sm leading-relaxed dark:bg-slate-800">
+    <p
+      aria-hidden="true"
+      data-testid="spoken-text"
+      className="rounded-md bg-slate-50 p-3 text-sm leading-relaxed dark:bg-slate-800"
+    >
       {from > 0 && '…'}
       {text.slice(from, a)}
       <mark className="rounded bg-yellow-200 px-0.5 text-slate-900">{text.slice(a, b)}</mark>

@@ -5,7 +5,8 @@ import { useSpeech } from './useSpeech.ts';
 import SpokenText from './SpokenText.tsx';
 
 const STATUS = { idle: 'Stopped', playing: 'Reading article', paused: 'Paused' } as const;
-const control = 'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+const control =
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 const field = 'flex flex-col gap-1 text-sm';
 
 export default function VoiceReader({ text }: { text: string }) {
@@ -29,7 +30,10 @@ export default function VoiceReader({ text }: { text: string }) {
   const VolumeIcon = muted ? VolumeX : settings.volume < 0.5 ? Volume1 : Volume2;
 
   return (
-    <section aria-label="Voice reader" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <section
+      aria-label="Voice reader"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
       <div className="flex flex-wrap items-center gap-2">
         {state === 'playing' ? (
           <button type="button" className={control} onClick={speech.pause}>
@@ -43,17 +47,38 @@ export default function VoiceReader({ text }: { text: string }) {
         <button type="button" className={control} onClick={speech.stop} disabled={state === 'idle'}>
           <Square aria-hidden="true" size={18} /> Stop
         </button>
-        <button type="button" className={control} onClick={toggleMute} aria-pressed={muted} aria-label={muted ? 'Unmute' : 'Mute'}>
-          <VolumeIcon aria-hidden="true" size={18} data-icon={muted ? 'muted' : settings.volume < 0.5 ? 'low' : 'high'} />
+        <button
+          type="button"
+          className={control}
+          onClick={toggleMute}
+          aria-pressed={muted}
+          aria-label={muted ? 'Unmute' : 'Mute'}
+        >
+          <VolumeIcon
+            aria-hidden="true"
+            size={18}
+            data-icon={muted ? 'muted' : settings.volume < 0.5 ? 'low' : 'high'}
+          />
         </button>
-        <p role="status" aria-live="polite" className="ml-auto text-sm text-slate-700 dark:text-slate-300">
+        <p
+          role="status"
+          aria-live="polite"
+          className="ml-auto text-sm text-slate-700 dark:text-slate-300"
+        >
           {STATUS[state]}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className={field}>
           Volume ({Math.round(settings.volume * 100)}%)
-          <input type="range" min={0} max={1} step={0.01} value={settings.volume} onChange={(e) => update({ volume: Number(e.target.value) })} />
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.01}
+            value={settings.volume}
+            onChange={(e) => update({ volume: Number(e.target.value) })}
+          />
         </label>
         <label className={field}>
           Voice
@@ -72,11 +97,25 @@ export default function VoiceReader({ text }: { text: string }) {
         </label>
         <label className={field}>
           Speed ({settings.rate.toFixed(1)}x)
-          <input type="range" min={0.5} max={2} step={0.1} value={settings.rate} onChange={(e) => update({ rate: Number(e.target.value) })} />
+          <input
+            type="range"
+            min={0.5}
+            max={2}
+            step={0.1}
+            value={settings.rate}
+            onChange={(e) => update({ rate: Number(e.target.value) })}
+          />
         </label>
         <label className={field}>
           Pitch ({settings.pitch.toFixed(1)})
-          <input type="range" min={0.5} max={2} step={0.1} value={settings.pitch} onChange={(e) => update({ pitch: Number(e.target.value) })} />
+          <input
+            type="range"
+            min={0.5}
+            max={2}
+            step={0.1}
+            value={settings.pitch}
+            onChange={(e) => update({ pitch: Number(e.target.value) })}
+          />
         </label>
       </div>
       {state !== 'idle' && <SpokenText text={text} word={speech.word} />}

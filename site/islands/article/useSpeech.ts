@@ -41,7 +41,11 @@ export function useSpeech(text: string) {
     const load = () => {
       const list = synth.getVoices();
       setVoices(list);
-      setSettings((s) => (s.voiceName || list.length === 0 ? s : { ...s, voiceName: pickDefaultVoice(list)?.name ?? '' }));
+      setSettings((s) =>
+        s.voiceName || list.length === 0
+          ? s
+          : { ...s, voiceName: pickDefaultVoice(list)?.name ?? '' },
+      );
     };
     load();
     synth.addEventListener?.('voiceschanged', load);
@@ -118,7 +122,10 @@ export function useSpeech(text: string) {
     window.speechSynthesis.cancel();
   }, [reset]);
 
-  const update = useCallback((patch: Partial<SpeechSettings>) => setSettings((s) => ({ ...s, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<SpeechSettings>) => setSettings((s) => ({ ...s, ...patch })),
+    [],
+  );
 
   return { supported, voices, state, settings, word, chunks, play, pause, stop, update };
 }

@@ -1,6 +1,13 @@
 // Grid card: category and Featured badges, title link, date 'MMMM dd, yyyy', read time, tags, 'Read more'.
 import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
-import { CategoryBadge, FeaturedBadge, PublishedDate, ReadMore, ReadTimeBadge, TagList } from './ArticleMeta.tsx';
+import {
+  CategoryBadge,
+  FeaturedBadge,
+  PublishedDate,
+  ReadMore,
+  ReadTimeBadge,
+  TagList,
+} from './ArticleMeta.tsx';
 import { cardDate } from './dates.ts';
 
 export interface CardProps {
@@ -18,7 +25,10 @@ export default function ArticleCard({ article, categoryName, tags, onCategory }:
         {article.featured && <FeaturedBadge />}
       </div>
       <h3 className="text-lg leading-snug font-semibold">
-        <a href={`/article/${article.id}`} className="text-slate-900 hover:underline dark:text-white">
+        <a
+          href={`/article/${article.id}`}
+          className="text-slate-900 hover:underline dark:text-white"
+        >
           {article.title}
         </a>
       </h3>

@@ -9,7 +9,11 @@ const chip = 'inline-flex min-h-6 items-center rounded-full px-2 py-0.5 text-xs 
 export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () => void }) {
   return (
     <Tip text={`View all articles in ${name} category`}>
-      <button type="button" onClick={onSelect} className={`${chip} bg-blue-100 text-blue-900 hover:bg-blue-200 dark:bg-blue-950 dark:text-blue-100 dark:hover:bg-blue-900`}>
+      <button
+        type="button"
+        onClick={onSelect}
+        className={`${chip} bg-blue-100 text-blue-900 hover:bg-blue-200 dark:bg-blue-950 dark:text-blue-100 dark:hover:bg-blue-900`}
+      >
         {name}
       </button>
     </Tip>
@@ -19,7 +23,10 @@ export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () =
 export function FeaturedBadge() {
   return (
     <Tip text="This article has been highlighted by our editors">
-      <span tabIndex={0} className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}>
+      <span
+        tabIndex={0}
+        className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}
+      >
         Featured
       </span>
     </Tip>
@@ -41,7 +48,13 @@ export function TagList({ tags }: { tags: ArticleTag[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Tags">
       {tags.map((t) => {
-        const label = <span className={`${chip} bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`}>{t.name}</span>;
+        const label = (
+          <span
+            className={`${chip} bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`}
+          >
+            {t.name}
+          </span>
+        );
         return (
           <li key={t.id}>
             {t.description ? (
@@ -63,7 +76,10 @@ export function TagList({ tags }: { tags: ArticleTag[] }) {
 export function ReadMore({ article }: { article: Article }) {
   return (
     <Tip text="View the full article">
-      <a href={`/article/${article.id}`} className="text-sm font-semibold text-blue-700 underline hover:text-blue-900 dark:text-sky-300 dark:hover:text-sky-200">
+      <a
+        href={`/article/${article.id}`}
+        className="text-sm font-semibold text-blue-700 underline hover:text-blue-900 dark:text-sky-300 dark:hover:text-sky-200"
+      >
         Read more<span className="sr-only">: {article.title}</span>
       </a>
     </Tip>

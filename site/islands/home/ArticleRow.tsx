@@ -1,14 +1,36 @@
 // Row view item: image (the article's, or a generated shape), badges, title, short date, read time, tags.
 import type { CardProps } from './ArticleCard.tsx';
-import { CategoryBadge, FeaturedBadge, PublishedDate, ReadMore, ReadTimeBadge, TagList } from './ArticleMeta.tsx';
+import {
+  CategoryBadge,
+  FeaturedBadge,
+  PublishedDate,
+  ReadMore,
+  ReadTimeBadge,
+  TagList,
+} from './ArticleMeta.tsx';
 import { rowDate } from './dates.ts';
 
-export default function ArticleRow({ article, categoryName, tags, onCategory, generated }: CardProps & { generated: string | undefined }) {
+export default function ArticleRow({
+  article,
+  categoryName,
+  tags,
+  onCategory,
+  generated,
+}: CardProps & { generated: string | undefined }) {
   const src = article.imageUrl ?? generated;
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
       <div className="h-32 w-full shrink-0 overflow-hidden rounded bg-slate-100 sm:w-48 dark:bg-slate-800">
-        {src && <img src={src} alt="" width={192} height={128} loading="lazy" className="h-full w-full object-cover" />}
+        {src && (
+          <img
+            src={src}
+            alt=""
+            width={192}
+            height={128}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -18,7 +40,10 @@ export default function ArticleRow({ article, categoryName, tags, onCategory, ge
           <ReadTimeBadge summary={article.summary} content={article.content} />
         </div>
         <h3 className="text-lg font-semibold">
-          <a href={`/article/${article.id}`} className="text-slate-900 hover:underline dark:text-white">
+          <a
+            href={`/article/${article.id}`}
+            className="text-slate-900 hover:underline dark:text-white"
+          >
             {article.title}
           </a>
         </h3>

@@ -13,10 +13,21 @@ interface Props {
   onTag: (id: number | null) => void;
 }
 
-export default function FiltersPanel({ categories, categoriesFailed, category, onCategory, tags, tag, onTag }: Props) {
+export default function FiltersPanel({
+  categories,
+  categoriesFailed,
+  category,
+  onCategory,
+  tags,
+  tag,
+  onTag,
+}: Props) {
   const selectId = useId();
   return (
-    <section aria-labelledby="filters-heading" className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby="filters-heading"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
       <h2 id="filters-heading" className="text-lg font-semibold">
         Filters
       </h2>
@@ -25,7 +36,10 @@ export default function FiltersPanel({ categories, categoriesFailed, category, o
           Category
         </label>
         {categoriesFailed ? (
-          <p role="alert" className="mt-1 flex items-center gap-1 text-sm text-red-700 dark:text-red-300">
+          <p
+            role="alert"
+            className="mt-1 flex items-center gap-1 text-sm text-red-700 dark:text-red-300"
+          >
             <span aria-hidden="true">⚠</span> Failed to load categories
           </p>
         ) : (

@@ -1,6 +1,11 @@
 // Home feed island (spec §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Article, ArticleSort, ArticleTag, Category } from '../../../functions/domain/index.ts';
+import type {
+  Article,
+  ArticleSort,
+  ArticleTag,
+  Category,
+} from '../../../functions/domain/index.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
 import ArticleRow from './ArticleRow.tsx';
@@ -23,7 +28,12 @@ export interface HomeFeedProps {
 type Status = 'idle' | 'loading' | 'more' | 'error';
 
 export default function HomeFeed(props: HomeFeedProps) {
-  const [query, setQuery] = useState<FeedQuery>({ category: null, tag: null, sort: 'newest', page: 1 });
+  const [query, setQuery] = useState<FeedQuery>({
+    category: null,
+    tag: null,
+    sort: 'newest',
+    page: 1,
+  });
   const [articles, setArticles] = useState(props.initialArticles);
   const [lastBatch, setLastBatch] = useState(props.initialArticles.length);
   const [status, setStatus] = useState<Status>('idle');
@@ -56,12 +66,17 @@ export default function HomeFeed(props: HomeFeedProps) {
 
   // spec §2, §4: read the address on load; the feed is refetched on mount.
   useEffect(() => {
-    const initial = () => ({ ...readFilters(location.search), sort: 'newest' as ArticleSort, page: 1 });
+    const initial = () => ({
+      ...readFilters(location.search),
+      sort: 'newest' as ArticleSort,
+      page: 1,
+    });
     const q = initial();
     load(q, q.category === null && q.tag === null);
     const onPop = () => load(initial());
     window.addEventListener('popstate', onPop);
-    if (props.categories.length === 0) listCategories().then(setCategories, () => setCategoriesFailed(true));
+    if (props.categories.length === 0)
+      listCategories().then(setCategories, () => setCategoriesFailed(true));
     return () => window.removeEventListener('popstate', onPop);
   }, [load, props.categories.length]);
 
@@ -89,7 +104,11 @@ export default function HomeFeed(props: HomeFeedProps) {
         tag={query.tag}
         onTag={(id) => setFilters(query.category, id)}
       />
-      <section aria-labelledby="all-articles-heading" aria-busy={status === 'loading'} className="mt-8">
+      <section
+        aria-labelledby="all-articles-heading"
+        aria-busy={status === 'loading'}
+        className="mt-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="all-articles-heading" className="text-2xl font-bold">
             All Articles
@@ -115,7 +134,10 @@ export default function HomeFeed(props: HomeFeedProps) {
           ) : articles.length === 0 ? (
             <FeedEmpty />
           ) : view === 'grid' ? (
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-view="grid">
+            <ul
+              className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              data-view="grid"
+            >
               {cards.map((c) => (
                 <li key={c.article.id}>
                   <ArticleCard {...c} />

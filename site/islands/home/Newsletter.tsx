@@ -7,7 +7,8 @@ import { toast } from '../../stores/toasts.ts';
 /** spec §5: the message for a missing or malformed address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 // The same shape zod's z.email() accepts, without shipping zod to the browser.
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_RE =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export default function Newsletter() {
   const [email, setEmail] = useState('');
@@ -32,7 +33,11 @@ export default function Newsletter() {
       setDone(true);
     } catch (err) {
       const message = err instanceof ApiRequestError ? (err.serverMessage ?? err.message) : null;
-      toast({ title: 'Error', description: message || 'Failed to subscribe. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: message || 'Failed to subscribe. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -42,7 +47,9 @@ export default function Newsletter() {
     return (
       <div role="status" className="rounded-lg bg-white p-6 text-center dark:bg-slate-950">
         <p className="text-lg font-semibold">Thanks for subscribing!</p>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">You'll receive our next newsletter in your inbox.</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          You'll receive our next newsletter in your inbox.
+        </p>
       </div>
     );
   }
@@ -69,7 +76,11 @@ export default function Newsletter() {
           disabled={busy}
           className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
         >
-          {busy ? <Loader2 aria-hidden="true" size={16} className="animate-spin" /> : <Mail aria-hidden="true" size={16} />}
+          {busy ? (
+            <Loader2 aria-hidden="true" size={16} className="animate-spin" />
+          ) : (
+            <Mail aria-hidden="true" size={16} />
+          )}
           {busy ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>

@@ -2,7 +2,15 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { Tooltip } from 'radix-ui';
 
-export default function RadixTip({ text, focus, children }: { text: string; focus: boolean; children: ReactElement }) {
+export default function RadixTip({
+  text,
+  focus,
+  children,
+}: {
+  text: string;
+  focus: boolean;
+  children: ReactElement;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

@@ -15,7 +15,10 @@ export default function ReadTimeBadge({ summary, content }: { summary: string; c
   const arm = (focus: boolean) => {
     clearTimeout(timer.current);
     void hover.load();
-    timer.current = setTimeout(() => void hover.load().then(() => setActive({ focus })), focus ? 0 : OPEN_DELAY_MS);
+    timer.current = setTimeout(
+      () => void hover.load().then(() => setActive({ focus })),
+      focus ? 0 : OPEN_DELAY_MS,
+    );
   };
   const disarm = () => clearTimeout(timer.current);
   const badge = (

@@ -30,8 +30,8 @@ export default function ReadTimeHover({ minutes, focus, children }: Props) {
         >
           <p className="font-semibold">{readingDescription(minutes)}</p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Estimated at {WORDS_PER_MINUTE} words per minute for the summary and article text: about {minutes}{' '}
-            {minutes === 1 ? 'minute' : 'minutes'}.
+            Estimated at {WORDS_PER_MINUTE} words per minute for the summary and article text: about{' '}
+            {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
           </p>
         </HoverCard.Content>
       </HoverCard.Portal>

@@ -6,7 +6,13 @@ import { SORT_BUTTON_CLASS, SORT_LABELS } from './sortLabels.ts';
 
 const radix = lazyModule(() => import('./SortMenuRadix.tsx'));
 
-export default function SortMenu({ sort, onSort }: { sort: ArticleSort; onSort: (s: ArticleSort) => void }) {
+export default function SortMenu({
+  sort,
+  onSort,
+}: {
+  sort: ArticleSort;
+  onSort: (s: ArticleSort) => void;
+}) {
   const { ready, triggerProps } = useOpenOnIntent(radix);
   const Loaded = radix.get()?.default;
   if (ready && Loaded) return <Loaded sort={sort} onSort={onSort} />;

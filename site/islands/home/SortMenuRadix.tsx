@@ -4,7 +4,13 @@ import { ArrowUpDown, Check } from 'lucide-react';
 import type { ArticleSort } from '../../../functions/domain/index.ts';
 import { SORT_BUTTON_CLASS, SORT_LABELS } from './sortLabels.ts';
 
-export default function SortMenuRadix({ sort, onSort }: { sort: ArticleSort; onSort: (s: ArticleSort) => void }) {
+export default function SortMenuRadix({
+  sort,
+  onSort,
+}: {
+  sort: ArticleSort;
+  onSort: (s: ArticleSort) => void;
+}) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={SORT_BUTTON_CLASS}>
@@ -12,7 +18,11 @@ export default function SortMenuRadix({ sort, onSort }: { sort: ArticleSort; onS
         Sort: {SORT_LABELS[sort]}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <DropdownMenu.RadioGroup value={sort} onValueChange={(v) => onSort(v as ArticleSort)}>
             {(Object.keys(SORT_LABELS) as ArticleSort[]).map((key) => (
               <DropdownMenu.RadioItem

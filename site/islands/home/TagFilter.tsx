@@ -21,7 +21,9 @@ export default function TagFilter({ tags, tag, onTag }: Props) {
         <ChevronDown aria-hidden="true" size={16} className={open ? 'rotate-180' : ''} />
         Disability Tags
         {tag !== null && (
-          <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-sky-300 dark:text-slate-950">Active</span>
+          <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-sky-300 dark:text-slate-950">
+            Active
+          </span>
         )}
       </Collapsible.Trigger>
       <Collapsible.Content>

@@ -6,9 +6,20 @@ const radix = lazyModule(() => import('./RadixTip.tsx'));
 /** Tooltip delay on hover. */
 export const TIP_DELAY_MS = 300;
 
-type Handlers = { onPointerEnter: () => void; onPointerLeave: () => void; onFocus: () => void; onBlur: () => void };
+type Handlers = {
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+};
 
-export default function Tip({ text, children }: { text: string; children: ReactElement<Partial<Handlers>> }) {
+export default function Tip({
+  text,
+  children,
+}: {
+  text: string;
+  children: ReactElement<Partial<Handlers>>;
+}) {
   const [active, setActive] = useState<null | { focus: boolean }>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const Loaded = radix.get()?.default;
@@ -21,8 +32,16 @@ export default function Tip({ text, children }: { text: string; children: ReactE
   }
   const arm = (focus: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void radix.load().then(() => setActive({ focus })), focus ? 0 : TIP_DELAY_MS);
+    timer.current = setTimeout(
+      () => void radix.load().then(() => setActive({ focus })),
+      focus ? 0 : TIP_DELAY_MS,
+    );
   };
   const disarm = () => clearTimeout(timer.current);
-  return cloneElement(children, { onPointerEnter: () => arm(false), onPointerLeave: disarm, onFocus: () => arm(true), onBlur: disarm });
+  return cloneElement(children, {
+    onPointerEnter: () => arm(false),
+    onPointerLeave: disarm,
+    onFocus: () => arm(true),
+    onBlur: disarm,
+  });
 }

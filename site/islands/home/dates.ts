@@ -1,5 +1,10 @@
 // Card date formats (spec §2) with Intl rather than date-fns to keep the home JS budget; same output as site/lib/format.ts (UTC day).
-const long = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const long = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'MMMM dd, yyyy', e.g. 'March 05, 2026'. */
 export function cardDate(iso: string): string {

@@ -7,7 +7,8 @@ describe('parseIdParam (spec §5: base-10 integers, else ignored)', () => {
     expect(parseIdParam('12')).toBe(12);
   });
   it('ignores non-numeric, partly numeric, zero and absent values', () => {
-    for (const v of ['abc', '12abc', '1.5', '-3', '0', '', null]) expect(parseIdParam(v)).toBeNull();
+    for (const v of ['abc', '12abc', '1.5', '-3', '0', '', null])
+      expect(parseIdParam(v)).toBeNull();
   });
 });
 

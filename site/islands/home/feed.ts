@@ -34,7 +34,10 @@ export function readFilters(search: string): { category: number | null; tag: num
 }
 
 /** The address with category/tag set to the id or removed when cleared (spec §2). */
-export function filtersHref(href: string, filters: { category: number | null; tag: number | null }): string {
+export function filtersHref(
+  href: string,
+  filters: { category: number | null; tag: number | null },
+): string {
   const u = new URL(href);
   for (const key of ['category', 'tag'] as const) {
     const v = filters[key];

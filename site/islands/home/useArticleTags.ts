@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
 import { getArticleTags } from '../../lib/api.ts';
 
-export function useArticleTags(articles: Article[], initial: Record<number, ArticleTag[]>): Record<number, ArticleTag[]> {
+export function useArticleTags(
+  articles: Article[],
+  initial: Record<number, ArticleTag[]>,
+): Record<number, ArticleTag[]> {
   const [tags, setTags] = useState(initial);
   useEffect(() => {
     const missing = articles.filter((a) => !(a.id in tags)).map((a) => a.id);

@@ -2,7 +2,11 @@
 import { useEffect, useState } from 'react';
 import type { Article, Category } from '../../../functions/domain/index.ts';
 
-export function useRowImages(active: boolean, articles: Article[], categories: Category[]): Record<number, string> {
+export function useRowImages(
+  active: boolean,
+  articles: Article[],
+  categories: Category[],
+): Record<number, string> {
   const [images, setImages] = useState<Record<number, string>>({});
   useEffect(() => {
     const missing = articles.filter((a) => !a.imageUrl && !(a.id in images));
@@ -11,7 +15,9 @@ export function useRowImages(active: boolean, articles: Article[], categories: C
     void import('./rowImage.ts').then(({ rowImage }) => {
       if (!live) return;
       const name = (id: number) => categories.find((c) => c.id === id)?.name ?? 'Uncategorized';
-      const next = Object.fromEntries(missing.map((a) => [a.id, rowImage(name(a.categoryId), a.id)]));
+      const next = Object.fromEntries(
+        missing.map((a) => [a.id, rowImage(name(a.categoryId), a.id)]),
+      );
       setImages((prev) => ({ ...prev, ...next }));
     });
     return () => {

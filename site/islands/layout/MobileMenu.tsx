@@ -22,7 +22,10 @@ export default function MobileMenu() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuDialog onClose={() => setOpen(false)} returnFocus={() => button.current?.focus()} />
+          <MobileMenuDialog
+            onClose={() => setOpen(false)}
+            returnFocus={() => button.current?.focus()}
+          />
         </Suspense>
       )}
     </>

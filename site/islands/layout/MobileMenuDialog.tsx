@@ -6,7 +6,13 @@ import { ADMIN_LINKS, NAV_LINKS } from './nav.ts';
 const linkClass =
   'block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
-export default function MobileMenuDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: () => void }) {
+export default function MobileMenuDialog({
+  onClose,
+  returnFocus,
+}: {
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => open || onClose()}>
       <Dialog.Portal>
@@ -38,7 +44,9 @@ export default function MobileMenuDialog({ onClose, returnFocus }: { onClose: ()
                 </li>
               ))}
             </ul>
-            <h3 className="mt-4 px-3 text-sm font-semibold text-slate-700 dark:text-slate-300">Admin</h3>
+            <h3 className="mt-4 px-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
+              Admin
+            </h3>
             <ul className="mt-1 space-y-1">
               {ADMIN_LINKS.map((l) => (
                 <li key={l.href}>

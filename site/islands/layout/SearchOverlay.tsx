@@ -63,7 +63,10 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Search Articles</Dialog.Title>
-            <Dialog.Close aria-label="Close search" className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close search"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <X aria-hidden="true" size={20} />
             </Dialog.Close>
           </div>
@@ -76,13 +79,22 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
             aria-label="Search articles"
             className="mt-3 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-500 dark:bg-slate-950"
           />
-          {short && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">Type at least 3 characters to search...</p>}
+          {short && (
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              Type at least 3 characters to search...
+            </p>
+          )}
           <p role="status" aria-live="polite" className="sr-only">
             {status}
           </p>
           {recent.length > 0 && (
             <section className="mt-4" aria-labelledby="recent-searches-heading">
-              <h3 id="recent-searches-heading" className="text-sm font-semibold text-slate-700 dark:text-slate-300">Recent Searches</h3>
+              <h3
+                id="recent-searches-heading"
+                className="text-sm font-semibold text-slate-700 dark:text-slate-300"
+              >
+                Recent Searches
+              </h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {recent.map((r) => (
                   <li key={r}>
@@ -103,14 +115,28 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
           )}
           {!short && current && (
             <section className="mt-4" aria-labelledby="search-results-heading">
-              <h3 id="search-results-heading" className="text-sm font-semibold text-slate-700 dark:text-slate-300">Search Results</h3>
-              {status && <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status}</p>}
+              <h3
+                id="search-results-heading"
+                className="text-sm font-semibold text-slate-700 dark:text-slate-300"
+              >
+                Search Results
+              </h3>
+              {status && (
+                <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{status}</p>
+              )}
               <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto" data-testid="search-results">
                 {hits.map((hit) => (
                   <li key={hit.id}>
-                    <a href={`/article/${hit.id}`} className="block rounded p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
-                      <span className="block font-medium text-blue-700 dark:text-sky-300">{hit.title}</span>
-                      <span className="line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">{hit.summary}</span>
+                    <a
+                      href={`/article/${hit.id}`}
+                      className="block rounded p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+                    >
+                      <span className="block font-medium text-blue-700 dark:text-sky-300">
+                        {hit.title}
+                      </span>
+                      <span className="line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
+                        {hit.summary}
+                      </span>
                     </a>
                   </li>
                 ))}

@@ -15,7 +15,11 @@ export default function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      {theme === 'dark' ? <Sun aria-hidden="true" size={20} /> : <Moon aria-hidden="true" size={20} />}
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" size={20} />
+      ) : (
+        <Moon aria-hidden="true" size={20} />
+      )}
     </button>
   );
 }

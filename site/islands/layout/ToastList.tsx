@@ -4,13 +4,19 @@ import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from '../../stores/toasts.ts';
 
 const variantClass = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  default:
+    'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
   destructive: 'border-red-800 bg-red-700 text-white',
 } as const;
 
 export default function ToastList({ toasts }: { toasts: ToastMessage[] }) {
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
@@ -23,9 +29,14 @@ export default function ToastList({ toasts }: { toasts: ToastMessage[] }) {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="text-sm">{t.description}</Toast.Description>}
+            {t.description && (
+              <Toast.Description className="text-sm">{t.description}</Toast.Description>
+            )}
           </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded hover:bg-black/10">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded hover:bg-black/10"
+          >
             <X aria-hidden="true" size={16} />
           </Toast.Close>
         </Toast.Root>

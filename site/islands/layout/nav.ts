@@ -22,4 +22,5 @@ export const ADMIN_LINKS: NavLink[] = [
 ];
 
 /** spec §1. */
-export const TAGLINE = 'Keeping you informed about the latest advancements in accessible technology.';
+export const TAGLINE =
+  'Keeping you informed about the latest advancements in accessible technology.';

@@ -35,7 +35,10 @@ export default function EventList({ initial }: { initial: Data | null }) {
       {data.events.map((e) => {
         const category = eventCategory(e.categoryId, data.categories);
         return (
-          <li key={e.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 shadow-sm dark:border-slate-700">
+          <li
+            key={e.id}
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 shadow-sm dark:border-slate-700"
+          >
             {category && (
               <span className="w-fit rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
                 {category}
@@ -49,7 +52,12 @@ export default function EventList({ initial }: { initial: Data | null }) {
             </p>
             <p className="text-slate-800 dark:text-slate-200">{excerpt(e.description)}</p>
             {e.url && (
-              <a href={e.url} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex min-h-6 items-center gap-1 text-blue-700 underline dark:text-sky-300">
+              <a
+                href={e.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto inline-flex min-h-6 items-center gap-1 text-blue-700 underline dark:text-sky-300"
+              >
                 Visit Website <span className="sr-only">for {e.title} (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" size={14} />
               </a>

@@ -12,7 +12,10 @@ export default function GlossaryList({ initial }: { initial: GlossaryTerm[] | nu
   return (
     <dl className="grid gap-4 md:grid-cols-2">
       {data.map((t) => (
-        <div key={t.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <div
+          key={t.id}
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+        >
           <dt className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold">{t.term}</span>
             <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">

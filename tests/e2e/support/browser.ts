@@ -1,7 +1,13 @@
 // Browser helpers for the e2e tests: Debian chromium via playwright-core (never a download), pages, axe.
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 /** DESIGN toolchain facts: the flags Debian chromium needs here. */
@@ -49,7 +55,11 @@ export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -64,14 +74,20 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
 
 /** A readable one-line summary per violation, for assertion messages. */
 export function describeViolations(violations: Awaited<ReturnType<typeof axeViolations>>): string {
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
+  return violations
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    .join('\n');
 }
 
 /** Waits until the page's islands have hydrated (client:visible ones only once scrolled into view), so clicks reach React. */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0, null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 /** Opens a path and waits for hydration. */
