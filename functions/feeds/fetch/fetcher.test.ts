@@ -54,13 +54,11 @@ describe('fetcher', () => {
     ['http://[fd00::1]/feed', 'Refused address fd00::1 (unique-local)'],
     ['http://0.0.0.0/feed', 'Refused address 0.0.0.0 (unspecified)'],
   ])('refuses a redirect to %s before connecting', async (target, message) => {
-    const started = Date.now();
     const err = await failure(
       fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(target)}`),
     );
+    // Refused by the guard (this message), not by a connect timeout ('Timed out').
     expect(err?.message).toBe(message);
-    // Refused by the guard, not by a connect timeout.
-    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('refuses a redirect to another loopback port when only the first is allowed, with no request made there', async () => {
@@ -114,6 +112,7 @@ describe('fetcher', () => {
     const started = Date.now();
     const err = await failure(fetcher.fetch(`${server.url}/hang`));
     expect(err?.message).toBe('Timed out');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The 500 ms limit, with room for a loaded machine; without it the server would hold the request forever.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
