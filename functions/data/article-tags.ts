@@ -15,7 +15,8 @@ interface Linked {
   tagIds: number[];
 }
 
-function linkItems(a: Linked) {
+/** The link items of an article (both directions); the bulk create writes them with the article item. */
+export function linkItems(a: Linked) {
   return a.tagIds.flatMap((tagId) => [
     { pk: `TAG#${tagId}`, sk: dateKey(a.publishedAt, a.id), articleId: a.id },
     { pk: `ARTICLE#${a.id}`, sk: `TAG#${padId(tagId)}`, tagId },

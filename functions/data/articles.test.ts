@@ -1,5 +1,5 @@
 // Runs against in-process dynalite: article create, read, uniqueness guards, versions and views.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../domain/index.ts';
 import { findArticleIdsBySource } from './article-sources.ts';
@@ -161,6 +161,31 @@ describe('createArticles', () => {
     ]);
     expect(results[0]).toMatchObject({ sourceUrl: 'https://bulk.example.org/1' });
     expect(results[1]).toBeInstanceOf(ConflictError);
+  });
+
+  it('writes each item with its tag links, and claims its guards', async () => {
+    const results = await createArticles(t.db, [
+      newArticle({ sourceUrl: 'https://bulk.example.org/tags', guid: 'bulk-tags', tagIds: [7, 8] }),
+      newArticle({ sourceUrl: 'https://bulk.example.org/other', guid: 'bulk-tags' }),
+    ]);
+    const [a] = results;
+    if (!a || a instanceof Error) throw new Error('not created');
+    expect(results[1]).toMatchObject({ field: 'guid' });
+    expect(await getArticle(t.db, a.id)).toEqual(a);
+    const { Items = [] } = await t.db.doc.send(
+      new QueryCommand({
+        TableName: t.db.table,
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
+        ExpressionAttributeValues: { ':p': `ARTICLE#${a.id}`, ':t': 'TAG#' },
+      }),
+    );
+    expect(Items.map((i) => Number(i.tagId))).toEqual([7, 8]);
+    expect(
+      await findArticleIdsBySource(t.db, [
+        { sourceUrl: 'https://bulk.example.org/tags' },
+        { sourceUrl: 'https://bulk.example.org/other' },
+      ]),
+    ).toEqual([a.id, null]);
   });
 });
 

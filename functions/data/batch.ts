@@ -44,16 +44,22 @@ export async function batchGet(
 
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
 
-/** Puts and deletes without conditions, 25 per call. */
-export async function batchWrite(db: Db, requests: WriteRequest[]): Promise<void> {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const out = await db.doc.send(
-        new BatchWriteCommand({ RequestItems: { [db.table]: pending } }),
-      );
-      pending = (out.UnprocessedItems?.[db.table] as WriteRequest[] | undefined) ?? [];
-      if (pending.length > 0) await backoff(attempt);
+/** Puts and deletes without conditions, 25 per call; `width` calls in flight at once (default 1). */
+export async function batchWrite(db: Db, requests: WriteRequest[], width = 1): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    for (let n = next++; n < chunks.length; n = next++) {
+      let pending = chunks[n] as WriteRequest[];
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        const out = await db.doc.send(
+          new BatchWriteCommand({ RequestItems: { [db.table]: pending } }),
+        );
+        pending = (out.UnprocessedItems?.[db.table] as WriteRequest[] | undefined) ?? [];
+        if (pending.length > 0) await backoff(attempt);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, width), chunks.length) }, worker));
 }

@@ -90,10 +90,14 @@ async function apply(db: Db, changes: Changes): Promise<void> {
 }
 
 async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], newTokens: Set<string>) {
-  await batchWrite(db, [
-    ...docs.map(({ id, doc }) => ({ PutRequest: { Item: { ...docKey(id), ...doc } } })),
-    ...[...newTokens].map((t) => ({ PutRequest: { Item: vocabKey(t) } })),
-  ]);
+  await batchWrite(
+    db,
+    [
+      ...docs.map(({ id, doc }) => ({ PutRequest: { Item: { ...docKey(id), ...doc } } })),
+      ...[...newTokens].map((t) => ({ PutRequest: { Item: vocabKey(t) } })),
+    ],
+    4,
+  );
 }
 
 /** Indexes one article, replacing what it was indexed under before (GetItem ARTICLE#id / SEARCH). */

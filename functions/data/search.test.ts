@@ -1,7 +1,9 @@
 // Runs against in-process dynalite: the search index on create, update and bulk load, and the ranking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '../domain/index.ts';
 import { updateArticle } from './article-update.ts';
 import { createArticle, createArticles } from './articles.ts';
+import { indexArticles } from './search-index.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
 import { tokenize } from './search-tokens.ts';
 import { newArticle } from './test-fixtures.ts';
@@ -90,5 +92,15 @@ describe('searchArticles', () => {
     ]);
     const [one, two] = results.map((r) => (r instanceof Error ? 0 : r.id));
     expect(await searchArticleIds(t.db, 'axolotl hapt', 10)).toEqual([two, one]);
+  });
+
+  it('leaves indexing to the caller when asked (an importer indexes a whole run at once)', async () => {
+    const results = await createArticles(t.db, [newArticle({ title: 'Numbat deferred index' })], {
+      index: false,
+    });
+    const created = results.filter((r) => !(r instanceof Error)) as Article[];
+    expect(await searchArticleIds(t.db, 'numbat', 10)).toEqual([]);
+    await indexArticles(t.db, created);
+    expect(await searchArticleIds(t.db, 'numbat', 10)).toEqual(created.map((a) => a.id));
   });
 });

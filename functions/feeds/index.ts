@@ -50,9 +50,17 @@ export function createFeedService(
   async function run(pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
-    const outcomes = await mapPool(sources.filter(pick), concurrency, (s) =>
-      importSource(ctx, s, force),
-    );
+    let outcomes: SourceOutcome[];
+    try {
+      outcomes = await mapPool(sources.filter(pick), concurrency, (s) =>
+        importSource(ctx, s, force),
+      );
+    } finally {
+      // The run's new articles are indexed for search in one pass (see FeedStore.flushIndex).
+      await store
+        .flushIndex?.()
+        .catch((e: unknown) => console.error('feeds: could not index the new articles:', e));
+    }
     const stats = total(outcomes);
     if (stats.added > 0) opts.onArticlesAdded(stats.added);
     return stats;

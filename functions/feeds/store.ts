@@ -7,6 +7,7 @@ import {
   createRssSource,
   findArticleIdsBySource,
   getCategory,
+  indexArticles,
   listRssSources,
   listTags,
   saveFetchState,
@@ -27,11 +28,27 @@ export interface FeedStore {
   listTags(): Promise<DisabilityTag[]>;
   /** Id of the stored article with the same canonical URL or guid, per item, else null. */
   findExisting(items: { sourceUrl: string; guid?: string | null }[]): Promise<(number | null)[]>;
-  /** Creates articles (and indexes them for search); each result is the article or its error (ConflictError on a guard). */
+  /**
+   * Creates articles; each result is the article or its error (ConflictError on a guard). Their search
+   * indexing may be deferred to flushIndex, so that a whole import is indexed in one pass.
+   */
   createArticles(items: NewArticle[]): Promise<(Article | Error)[]>;
+  /** Indexes for search the articles created since the last flush; called at the end of every import. */
+  flushIndex?(): Promise<void>;
 }
 
+/** Deferred articles indexed early once this many wait, so a long import keeps its backlog bounded. */
+const INDEX_BACKLOG = 2000;
+
 export function dataStore(db: Db): FeedStore {
+  // Articles created but not yet indexed: one search-index pass per import (one UpdateItem per token
+  // bucket for the whole run) instead of one per source. Postings only ever ADD here, so passes commute.
+  let unindexed: Article[] = [];
+  const flushIndex = async () => {
+    const batch = unindexed;
+    unindexed = [];
+    if (batch.length > 0) await indexArticles(db, batch);
+  };
   return {
     listSources: () => listRssSources(db),
     async addSource(input) {
@@ -46,6 +63,12 @@ export function dataStore(db: Db): FeedStore {
     },
     listTags: () => listTags(db),
     findExisting: (items) => findArticleIdsBySource(db, items),
-    createArticles: (items) => createArticles(db, items),
+    async createArticles(items) {
+      const results = await createArticles(db, items, { index: false });
+      for (const r of results) if (!(r instanceof Error)) unindexed.push(r);
+      if (unindexed.length >= INDEX_BACKLOG) await flushIndex();
+      return results;
+    },
+    flushIndex,
   };
 }
