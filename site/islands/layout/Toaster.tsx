@@ -1,4 +1,4 @@
-// Toast region on every page; Radix Toast's code is fetched when the first toast is queued (most visits have none).
+// Toast region, mounted on the first toast by mountToaster.tsx; Radix Toast's code is fetched when the first toast is queued (most visits have none).
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts } from '../../stores/toasts.ts';

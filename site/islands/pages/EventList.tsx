@@ -1,5 +1,4 @@
 // /events (spec §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category badge.
-import { ExternalLink } from 'lucide-react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { eventDate, excerpt } from '../../lib/format.ts';
@@ -59,7 +58,19 @@ export default function EventList({ initial }: { initial: Data | null }) {
                 className="mt-auto inline-flex min-h-6 items-center gap-1 text-blue-700 underline dark:text-sky-300"
               >
                 Visit Website <span className="sr-only">for {e.title} (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" size={14} />
+                <svg
+                  aria-hidden="true"
+                  width="14"
+                  height="14"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+                </svg>
               </a>
             )}
           </li>
