@@ -1,8 +1,11 @@
-// `npm run bench:site`: gzipped JS per built page (every script a page loads, following static imports) against the issue 3 budgets.
-// Usage: node scripts/bench/site.ts [builtSiteDir]  (default: dist, as left by `npm run build`).
+// `npm run bench:site`: gzipped JS per built page against the issue 3 budgets, then Lighthouse and full build times.
+// Usage: node scripts/bench/site.ts [builtSiteDir] [--no-lighthouse] [--no-build-times] [--sizes=1000,10000]
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { buildTimes, buildTimesTable } from './build-times.ts';
+import { lighthouseSite, lighthouseTable } from './lighthouse.ts';
 
 /** Issue 3 budgets in KB gzipped, React's runtime included. */
 const BUDGETS: { page: string; file: (dir: string) => Promise<string>; kb: number }[] = [
@@ -59,7 +62,18 @@ export async function pageJsGzip(dir: string, htmlFile: string): Promise<number>
 }
 
 async function main() {
-  const dir = process.argv[2] ?? 'dist';
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-build-times': { type: 'boolean', default: false },
+      sizes: { type: 'string', default: '1000,10000' },
+    },
+  });
+  const sizes = values.sizes.split(',').map((n) => Number(n.replace(/_/g, '')));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`bad --sizes ${values.sizes}`);
+  const dir = positionals[0] ?? 'dist';
   const rows: string[] = ['| page | gzipped JS | budget | ok |', '|---|---|---|---|'];
   let failed = false;
   for (const b of BUDGETS) {
@@ -69,6 +83,14 @@ async function main() {
     rows.push(`| ${b.page} | ${kb.toFixed(1)} KB | <= ${b.kb} KB | ${ok ? 'yes' : 'NO'} |`);
   }
   console.log(rows.join('\n'));
+
+  if (!values['no-lighthouse']) {
+    const table = lighthouseTable(await lighthouseSite());
+    failed ||= table.failed;
+    console.log(`\nLighthouse 13, mobile profile (local server, demo seed)\n${table.text}`);
+  }
+  if (!values['no-build-times'])
+    console.log(`\nFull build time\n${buildTimesTable(await buildTimes(sizes))}`);
   if (failed) process.exitCode = 1;
 }
 
