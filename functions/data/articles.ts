@@ -77,20 +77,37 @@ const releaseAll = (db: Db, id: number, guards: [string, string][]) =>
 async function claimArticle(db: Db, input: NewArticle, id: number): Promise<Claimed> {
   const exists = (owner: number) => articleExists(db, owner);
   const guards: [string, string][] = [];
-  try {
-    const slug = await claimSlug(db, id, input.slug, input.title);
-    guards.push(['SLUG', slug]);
-    // Source URL and guid identify imported items; manual entries may share a site URL.
-    const urlHash =
-      !input.isManualEntry && input.sourceUrl ? sourceHash(input.sourceUrl) : undefined;
+  // Source URL and guid identify imported items; manual entries may share a site URL.
+  const urlHash = !input.isManualEntry && input.sourceUrl ? sourceHash(input.sourceUrl) : undefined;
+  const gHash = input.guid ? guidHash(input.guid) : undefined;
+  // URL then guid, in that order: two writers of the same item race for the URL first, so one wins.
+  const claimSource = async () => {
     if (urlHash) {
       if (!(await claimGuard(db, 'URL', urlHash, id, exists))) throw new ConflictError('sourceUrl');
       guards.push(['URL', urlHash]);
     }
-    const gHash = input.guid ? guidHash(input.guid) : undefined;
     if (gHash) {
       if (!(await claimGuard(db, 'GUID', gHash, id, exists))) throw new ConflictError('guid');
       guards.push(['GUID', gHash]);
+    }
+  };
+  const claimOwnSlug = async () => {
+    const claimed = await claimSlug(db, id, input.slug, input.title);
+    guards.push(['SLUG', claimed]);
+    return claimed;
+  };
+  try {
+    let slug: string;
+    if (input.slug) {
+      // An explicit slug can be refused: claimed alone first, so two such writers never both lose.
+      slug = await claimOwnSlug();
+      await claimSource();
+    } else {
+      // An automatic slug is never refused (it takes a suffix): claimed alongside, one round trip less.
+      const [slugResult, sourceResult] = await Promise.allSettled([claimOwnSlug(), claimSource()]);
+      if (slugResult.status === 'rejected') throw slugResult.reason;
+      if (sourceResult.status === 'rejected') throw sourceResult.reason;
+      slug = slugResult.value;
     }
     const now = new Date().toISOString();
     const article: Article = {
