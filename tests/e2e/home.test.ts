@@ -69,9 +69,9 @@ describe('category filter and the address (spec §2, §5)', () => {
     const cat = categories[1]!;
     // Act
     await open(page, `/?category=${cat.id}&tag=abc`);
+    // Assess: the island reads the address after hydration, so wait for the selector to follow it.
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe(String(cat.id));
     await page.locator('[aria-busy="false"]').waitFor();
-    // Assess
-    expect(await page.getByLabel('Category').inputValue()).toBe(String(cat.id));
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
   });
 });

@@ -79,14 +79,21 @@ export function describeViolations(violations: Awaited<ReturnType<typeof axeViol
     .join('\n');
 }
 
-/** Waits until the page's islands have hydrated (client:visible ones only once scrolled into view), so clicks reach React. */
+/**
+ * Waits until the page's islands have hydrated (client:visible ones only once scrolled into view), so
+ * clicks reach React. Astro drops `ssr` when it starts hydrating, but React 19 hydrates concurrently,
+ * so also wait until React has claimed each island's first element (its internal fiber key is set).
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0,
+    () =>
+      [...document.querySelectorAll('astro-island:not([client="visible"])')].every((island) => {
+        if (island.hasAttribute('ssr')) return false;
+        const first = island.firstElementChild;
+        return !first || Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+      }),
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 15_000 },
   );
 }
 
