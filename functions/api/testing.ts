@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Db } from '../data/db.ts';
+import { INITIAL_FETCH_STATE } from '../data/rss-sources.ts';
 import { createTestDb } from '../data/testing.ts';
 import type { FeedService } from '../feeds/service.ts';
 import { createApp, type AppDeps } from './app.ts';
@@ -42,18 +43,7 @@ export function stubFeedService(): FeedService {
       id: 1,
       ...input,
       createdAt: new Date(0).toISOString(),
-      fetch: {
-        lastFetchedAt: null,
-        lastStatus: null,
-        lastError: null,
-        failureCount: 0,
-        itemsSeen: 0,
-        itemsAdded: 0,
-        etag: null,
-        lastModified: null,
-        bodyHash: null,
-        nextAttemptAt: null,
-      },
+      fetch: { ...INITIAL_FETCH_STATE },
       status: 'Not fetched yet',
     }),
     status: () => ({ running: false, startedAt: null, lastStats: null }),

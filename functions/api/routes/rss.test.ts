@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../data/errors.ts';
+import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import type { RefreshStats, RssSourceInput } from '../../domain/index.ts';
 import type { FeedService, RssSourceView } from '../../feeds/service.ts';
 import { handleError } from '../errors.ts';
@@ -13,18 +14,7 @@ const source: RssSourceView = {
   url: 'https://example.org/feed.xml',
   categoryId: 1,
   createdAt: '2026-11-21T00:00:00.000Z',
-  fetch: {
-    lastFetchedAt: null,
-    lastStatus: null,
-    lastError: null,
-    failureCount: 0,
-    itemsSeen: 0,
-    itemsAdded: 0,
-    etag: null,
-    lastModified: null,
-    bodyHash: null,
-    nextAttemptAt: null,
-  },
+  fetch: { ...INITIAL_FETCH_STATE },
   status: 'Not fetched yet',
 };
 
