@@ -52,7 +52,7 @@ describe('keyboard', () => {
     // Assess
     expect(inside.every(Boolean)).toBe(true);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect((await active(page)).label).toBe('Search articles');
+    await expect.poll(async () => (await active(page)).label).toBe('Search articles');
   });
 
   it('the Admin dropdown opens from the keyboard and Escape returns to its trigger', async () => {
@@ -67,7 +67,7 @@ describe('keyboard', () => {
     // Assess
     expect(['RSS Feed Admin', 'Article Management']).toContain(item.text);
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect((await active(page)).text).toBe('Admin');
+    await expect.poll(async () => (await active(page)).text).toBe('Admin');
   });
 
   it('every visible control on the home page is reachable with Tab', async () => {

@@ -47,9 +47,9 @@ describe('mobile menu', () => {
       ['Glossary Management', '/glossary-admin'],
       ['Event Management', '/events-admin'],
     ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Open menu',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open menu');
   });
 
   it('follows an Admin link to the new admin path, and passes axe while open', async () => {

@@ -104,9 +104,10 @@ describe('search overlay', () => {
     await page.keyboard.press('Escape');
     // Assess
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Search articles',
-    );
+    // Focus goes back once the dialog has unmounted, a moment after it leaves the DOM.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search articles');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await openOverlay(page);
     // Radix attaches its outside-click listener a tick after opening: click again only while still open.
