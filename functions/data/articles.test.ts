@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../domain/index.ts';
 import { findArticleIdsBySource } from './article-sources.ts';
 import { updateArticle } from './article-update.ts';
-import {
-  createArticle,
-  createArticles,
-  getArticle,
-  getArticles,
-  recordArticleView,
-} from './articles.ts';
+import { createArticles } from './articles-bulk.ts';
+import { createArticle, getArticle, getArticles, recordArticleView } from './articles.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from './errors.ts';
 import { guardKey } from './guards.ts';
 import { newArticle } from './test-fixtures.ts';

@@ -6,6 +6,7 @@ export * from './local/dynalite.ts';
 export * from './counters.ts';
 export type { NewArticle, ArticleUpdate } from './article-item.ts';
 export * from './articles.ts';
+export * from './articles-bulk.ts';
 export * from './article-update.ts';
 export * from './article-lists.ts';
 export * from './article-tags.ts';

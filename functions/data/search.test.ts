@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../domain/index.ts';
 import { updateArticle } from './article-update.ts';
-import { createArticle, createArticles } from './articles.ts';
+import { createArticles } from './articles-bulk.ts';
+import { createArticle } from './articles.ts';
 import { indexArticles } from './search-index.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
 import { tokenize } from './search-tokens.ts';

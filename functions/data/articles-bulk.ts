@@ -1,0 +1,132 @@
+// Bulk article writes (importer, seed): guards claimed with bounded concurrency, items and tag links by BatchWrite, one index pass.
+import type { Article } from '../domain/index.ts';
+import { toItem, type NewArticle } from './article-item.ts';
+import { linkItems } from './article-tags.ts';
+import { claimArticle, releaseAll, type Claimed } from './articles.ts';
+import { batchWrite } from './batch.ts';
+import { nextId } from './counters.ts';
+import type { Db } from './db.ts';
+import { indexArticles } from './search-index.ts';
+/** Articles whose guards are claimed at once by createArticles: bounded so a batch never floods the store. */
+const BULK_WIDTH = 8;
+/** BatchWrite calls of createArticles in flight at once. */
+const WRITE_WIDTH = 4;
+/** Requests per BatchWriteItem call (the DynamoDB limit). */
+const BATCH_LIMIT = 25;
+
+type Put = { PutRequest: { Item: Record<string, unknown> } };
+
+/** The article item and its tag links, as BatchWrite puts. */
+function putsOf({ article, internals }: Claimed): Put[] {
+  return [toItem(article, internals), ...linkItems({ ...article, tagIds: internals.tagIds })].map(
+    (Item) => ({ PutRequest: { Item } }),
+  );
+}
+
+/**
+ * Packs whole articles (item + links) into BatchWrite units of at most 25 requests, so a failed call
+ * concerns only the articles in it; an article with more than 24 tag links is a unit of its own
+ * (batchWrite splits it).
+ */
+function packUnits(claimed: Claimed[]): Claimed[][] {
+  const units: Claimed[][] = [];
+  let unit: Claimed[] = [];
+  let size = 0;
+  for (const c of claimed) {
+    const n = 1 + 2 * c.internals.tagIds.length;
+    if (size + n > BATCH_LIMIT && unit.length > 0) {
+      units.push(unit);
+      unit = [];
+      size = 0;
+    }
+    unit.push(c);
+    size += n;
+  }
+  if (unit.length > 0) units.push(unit);
+  return units;
+}
+
+/**
+ * Writes one unit with BatchWrite (retrying unprocessed items). On a failure each article's item and links
+ * are deleted again (best effort) and only then its guards released: a guard is never freed while its
+ * article may exist, so a later import cannot create a duplicate. If the clean-up fails too, the guards
+ * stay and behave as after a crash (taken over after the grace period only once the article is missing).
+ */
+async function writeUnit(db: Db, unit: Claimed[]): Promise<Error | null> {
+  try {
+    await batchWrite(db, unit.flatMap(putsOf));
+    return null;
+  } catch (e) {
+    const error = e instanceof Error ? e : new Error(String(e));
+    try {
+      await batchWrite(
+        db,
+        unit.flatMap(putsOf).map(({ PutRequest: { Item } }) => ({
+          DeleteRequest: { Key: { pk: String(Item.pk), sk: String(Item.sk) } },
+        })),
+      );
+      await Promise.all(unit.map((c) => releaseAll(db, c.article.id, c.guards)));
+    } catch (cleanup) {
+      console.error(
+        'createArticles: could not undo a failed write; its guards stay held:',
+        cleanup,
+      );
+    }
+    return error;
+  }
+}
+
+export interface CreateArticlesOptions {
+  /**
+   * false: leave search indexing to the caller (indexArticles), so an importer can index a whole run in
+   * one pass. Default true.
+   */
+  index?: boolean;
+}
+
+/**
+ * Bulk create (seed, importer): ids reserved in one counter call (input order); the guards of every
+ * article claimed first (conditional PutItems, a few articles at a time: these keep slug, source URL and
+ * guid unique); then the article items and their tag links written together by BatchWrite, 25 requests
+ * per call; then the whole batch indexed in one pass. Answers each article or its error, in order.
+ */
+export async function createArticles(
+  db: Db,
+  inputs: NewArticle[],
+  options: CreateArticlesOptions = {},
+): Promise<(Article | Error)[]> {
+  if (inputs.length === 0) return [];
+  const first = await nextId(db, 'article', inputs.length);
+  const claims: (Claimed | Error)[] = new Array(inputs.length);
+  let next = 0;
+  const claimWorker = async () => {
+    for (let n = next++; n < inputs.length; n = next++) {
+      claims[n] = await claimArticle(db, inputs[n] as NewArticle, first + n).catch((e: unknown) =>
+        e instanceof Error ? e : new Error(String(e)),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_WIDTH, inputs.length) }, claimWorker));
+
+  const units = packUnits(claims.filter((c): c is Claimed => !(c instanceof Error)));
+  const failed = new Map<number, Error>();
+  let u = 0;
+  const writeWorker = async () => {
+    for (let n = u++; n < units.length; n = u++) {
+      const unit = units[n] as Claimed[];
+      const error = await writeUnit(db, unit);
+      if (error) for (const c of unit) failed.set(c.article.id, error);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_WIDTH, units.length) }, writeWorker));
+
+  const results = claims.map((c) =>
+    c instanceof Error ? c : (failed.get(c.article.id) ?? c.article),
+  );
+  if (options.index !== false)
+    await indexArticles(
+      db,
+      results.filter((r): r is Article => !(r instanceof Error)),
+    );
+  return results;
+}
