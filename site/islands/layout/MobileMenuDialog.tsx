@@ -1,10 +1,24 @@
 // Mobile menu dialog (Radix Dialog) repeating the main and admin links (spec §2); focus-trapped, Escape closes.
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { ADMIN_LINKS, NAV_LINKS } from './nav.ts';
+import { ADMIN_LINKS, NAV_LINKS, type NavLink } from './nav.ts';
 
 const linkClass =
   'block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <a href={l.href} className={linkClass}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function MobileMenuDialog({
   onClose,
@@ -35,27 +49,11 @@ export default function MobileMenuDialog({
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile">
-            <ul className="space-y-1">
-              {NAV_LINKS.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className={linkClass}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={NAV_LINKS} className="space-y-1" />
             <h3 className="mt-4 px-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
               Admin
             </h3>
-            <ul className="mt-1 space-y-1">
-              {ADMIN_LINKS.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href} className={linkClass}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={ADMIN_LINKS} className="mt-1 space-y-1" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
