@@ -2,11 +2,17 @@
 import type { Article } from '../domain/index.ts';
 import { toItem, type NewArticle } from './article-item.ts';
 import { linkItems } from './article-tags.ts';
-import { claimArticle, releaseAll, type Claimed } from './articles.ts';
+import { claimArticle, getArticles, releaseAll, type Claimed } from './articles.ts';
 import { batchWrite } from './batch.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
-import { indexArticles } from './search-index.ts';
+import {
+  clearIndexPending,
+  indexArticles,
+  markIndexPending,
+  readIndexPending,
+} from './search-index.ts';
+import { mapPool } from '../lib/pool.ts';
 /** Articles whose guards are claimed at once by createArticles: bounded so a batch never floods the store. */
 const BULK_WIDTH = 8;
 /** BatchWrite calls of createArticles in flight at once. */
@@ -78,10 +84,11 @@ async function writeUnit(db: Db, unit: Claimed[]): Promise<Error | null> {
 
 export interface CreateArticlesOptions {
   /**
-   * false: leave search indexing to the caller (indexArticles), so an importer can index a whole run in
-   * one pass. Default true.
+   * 'deferred': leave search indexing to the caller (indexDeferred), so an importer can index a whole
+   * run in one pass. The new ids are recorded as pending before anything is written, so if the caller
+   * stops first, indexPending indexes them later. Default 'now'.
    */
-  index?: boolean;
+  index?: 'now' | 'deferred';
 }
 
 /**
@@ -97,36 +104,54 @@ export async function createArticles(
 ): Promise<(Article | Error)[]> {
   if (inputs.length === 0) return [];
   const first = await nextId(db, 'article', inputs.length);
-  const claims: (Claimed | Error)[] = new Array(inputs.length);
-  let next = 0;
-  const claimWorker = async () => {
-    for (let n = next++; n < inputs.length; n = next++) {
-      claims[n] = await claimArticle(db, inputs[n] as NewArticle, first + n).catch((e: unknown) =>
-        e instanceof Error ? e : new Error(String(e)),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BULK_WIDTH, inputs.length) }, claimWorker));
+  const claims = await mapPool(inputs, BULK_WIDTH, (input, n) =>
+    claimArticle(db, input, first + n).catch((e: unknown) =>
+      e instanceof Error ? e : new Error(String(e)),
+    ),
+  );
+  const claimed = claims.filter((c): c is Claimed => !(c instanceof Error));
+  if (options.index === 'deferred')
+    await markIndexPending(
+      db,
+      claimed.map((c) => c.article.id),
+    );
 
-  const units = packUnits(claims.filter((c): c is Claimed => !(c instanceof Error)));
   const failed = new Map<number, Error>();
-  let u = 0;
-  const writeWorker = async () => {
-    for (let n = u++; n < units.length; n = u++) {
-      const unit = units[n] as Claimed[];
-      const error = await writeUnit(db, unit);
-      if (error) for (const c of unit) failed.set(c.article.id, error);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITE_WIDTH, units.length) }, writeWorker));
+  await mapPool(packUnits(claimed), WRITE_WIDTH, async (unit) => {
+    const error = await writeUnit(db, unit);
+    if (error) for (const c of unit) failed.set(c.article.id, error);
+  });
 
   const results = claims.map((c) =>
     c instanceof Error ? c : (failed.get(c.article.id) ?? c.article),
   );
-  if (options.index !== false)
+  if (options.index !== 'deferred')
     await indexArticles(
       db,
       results.filter((r): r is Article => !(r instanceof Error)),
     );
   return results;
+}
+
+/** Indexes articles created with index 'deferred' (one pass), then forgets them as pending. */
+export async function indexDeferred(db: Db, articles: Article[]): Promise<void> {
+  await indexArticles(db, articles);
+  await clearIndexPending(
+    db,
+    articles.map((a) => a.id),
+  );
+}
+
+/**
+ * Indexes the deferred articles whose writer stopped before indexing them (read from the pending list,
+ * BatchGet, one index pass); answers how many. Ids whose article was never written are dropped too.
+ * Re-indexing an article already indexed changes nothing, so running this beside an import is safe.
+ */
+export async function indexPending(db: Db): Promise<number> {
+  const ids = await readIndexPending(db);
+  if (ids.length === 0) return 0;
+  const articles = await getArticles(db, ids);
+  await indexArticles(db, articles);
+  await clearIndexPending(db, ids);
+  return articles.length;
 }

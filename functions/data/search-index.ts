@@ -4,7 +4,11 @@
 // only by UpdateItem ADD/DELETE (atomic, no read), one update per token per save.
 // ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, so an update removes stale ones.
 // VOCAB#<first 2 chars> / <token> lists known tokens so the last query word can match as a prefix.
+// SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
+// the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
+// that dies mid-import leaves no article unsearchable for good.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mapPool } from '../lib/pool.ts';
 import { batchWrite } from './batch.ts';
 import type { Db } from './db.ts';
 import { distinctTokens } from './search-tokens.ts';
@@ -32,19 +36,6 @@ function docOf(a: Indexable): Doc {
   return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(a.content) };
 }
 
-/** Runs tasks with bounded parallelism. */
-async function parallel<T>(
-  items: T[],
-  width: number,
-  task: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-}
-
 /** Per (token, bucket): ids to add and to delete, per field. */
 type Changes = Map<
   string,
@@ -66,7 +57,7 @@ function note(changes: Changes, token: string, id: number, field: Field, op: 'ad
 
 /** Applies the changes: one UpdateItem (ADD/DELETE on the number sets) per token bucket. */
 async function apply(db: Db, changes: Changes): Promise<void> {
-  await parallel([...changes.values()], 16, async ({ token, bucket, add, del }) => {
+  await mapPool([...changes.values()], 16, async ({ token, bucket, add, del }) => {
     const clauses: string[] = [];
     const values: Record<string, Set<number>> = {};
     const addParts = FIELDS.filter((f) => add[f]).map(
@@ -138,4 +129,40 @@ export async function indexArticles(db: Db, articles: Indexable[]): Promise<void
   }
   await apply(db, changes);
   await writeDocsAndVocab(db, docs, tokens);
+}
+
+const pendingKey = { pk: 'SEARCH#PENDING', sk: 'IDS' };
+
+/** Records articles about to be written whose indexing is deferred (UpdateItem ADD on a number set). */
+export async function markIndexPending(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: pendingKey,
+      UpdateExpression: 'ADD ids :ids',
+      ExpressionAttributeValues: { ':ids': new Set(ids) },
+    }),
+  );
+}
+
+/** Forgets pending articles once indexed (UpdateItem DELETE; the item stays, empty of ids). */
+export async function clearIndexPending(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: pendingKey,
+      UpdateExpression: 'DELETE ids :ids',
+      ExpressionAttributeValues: { ':ids': new Set(ids) },
+    }),
+  );
+}
+
+/** The ids still waiting to be indexed (GetItem SEARCH#PENDING, consistent). */
+export async function readIndexPending(db: Db): Promise<number[]> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: pendingKey, ConsistentRead: true }),
+  );
+  return [...((Item?.ids as Set<number> | undefined) ?? [])].map(Number);
 }

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../domain/index.ts';
 import { updateArticle } from './article-update.ts';
-import { createArticles } from './articles-bulk.ts';
+import { createArticles, indexDeferred, indexPending } from './articles-bulk.ts';
 import { createArticle } from './articles.ts';
-import { indexArticles } from './search-index.ts';
+import { readIndexPending } from './search-index.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
 import { tokenize } from './search-tokens.ts';
 import { newArticle } from './test-fixtures.ts';
@@ -95,13 +95,29 @@ describe('searchArticles', () => {
     expect(await searchArticleIds(t.db, 'axolotl hapt', 10)).toEqual([two, one]);
   });
 
-  it('leaves indexing to the caller when asked (an importer indexes a whole run at once)', async () => {
+  it('defers indexing to the caller when asked, keeping the ids pending until indexed', async () => {
     const results = await createArticles(t.db, [newArticle({ title: 'Numbat deferred index' })], {
-      index: false,
+      index: 'deferred',
     });
     const created = results.filter((r) => !(r instanceof Error)) as Article[];
     expect(await searchArticleIds(t.db, 'numbat', 10)).toEqual([]);
-    await indexArticles(t.db, created);
+    expect(await readIndexPending(t.db)).toEqual(created.map((a) => a.id));
+    await indexDeferred(t.db, created);
     expect(await searchArticleIds(t.db, 'numbat', 10)).toEqual(created.map((a) => a.id));
+    expect(await readIndexPending(t.db)).toEqual([]);
+  });
+
+  it('indexes pending articles whose writer stopped before indexing them', async () => {
+    const results = await createArticles(
+      t.db,
+      [newArticle({ title: 'Bilby orphan one' }), newArticle({ title: 'Bilby orphan two' })],
+      { index: 'deferred' },
+    );
+    const ids = results.map((r) => (r instanceof Error ? 0 : r.id));
+    expect(await searchArticleIds(t.db, 'bilby', 10)).toEqual([]);
+    expect(await indexPending(t.db)).toBe(2);
+    expect(await searchArticleIds(t.db, 'bilby', 10)).toEqual([...ids].reverse());
+    expect(await readIndexPending(t.db)).toEqual([]);
+    expect(await indexPending(t.db)).toBe(0);
   });
 });

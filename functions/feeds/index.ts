@@ -2,7 +2,7 @@
 import type { Db } from '../data/db.ts';
 import type { DiagnosticResult, RefreshStats, RssSource } from '../domain/index.ts';
 import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
-import { mapPool } from './import/pool.ts';
+import { mapPool } from '../lib/pool.ts';
 import { importSource, parseFeed, type SourceOutcome } from './import/source.ts';
 import { sourceStatus } from './import/status.ts';
 import { compileTagRules } from './import/tags.ts';
@@ -47,7 +47,21 @@ export function createFeedService(
   /** The import in progress; `all` says whether it covers every source (then a new request joins it). */
   let current: { promise: Promise<RefreshStats>; all: boolean } | null = null;
 
+  /**
+   * An earlier import that died before its index pass left articles unsearchable and the site not
+   * rebuilt: indexes them; answers how many, for the rebuild hook (0 after a logged failure).
+   */
+  async function recoverIndex(): Promise<number> {
+    try {
+      return (await store.indexPending?.()) ?? 0;
+    } catch (e) {
+      console.error('feeds: could not index pending articles:', e);
+      return 0;
+    }
+  }
+
   async function run(pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
+    const recovered = await recoverIndex();
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
     let outcomes: SourceOutcome[];
@@ -62,7 +76,7 @@ export function createFeedService(
         .catch((e: unknown) => console.error('feeds: could not index the new articles:', e));
     }
     const stats = total(outcomes);
-    if (stats.added > 0) opts.onArticlesAdded(stats.added);
+    if (stats.added + recovered > 0) opts.onArticlesAdded(stats.added + recovered);
     return stats;
   }
 

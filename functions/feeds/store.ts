@@ -7,7 +7,8 @@ import {
   createRssSource,
   findArticleIdsBySource,
   getCategory,
-  indexArticles,
+  indexDeferred,
+  indexPending,
   listRssSources,
   listTags,
   saveFetchState,
@@ -35,6 +36,8 @@ export interface FeedStore {
   createArticles(items: NewArticle[]): Promise<(Article | Error)[]>;
   /** Indexes for search the articles created since the last flush; called at the end of every import. */
   flushIndex?(): Promise<void>;
+  /** Indexes articles an earlier import stored but never indexed (it stopped first); called before each import. */
+  indexPending?(): Promise<number>;
 }
 
 /** Deferred articles indexed early once this many wait, so a long import keeps its backlog bounded. */
@@ -43,11 +46,12 @@ const INDEX_BACKLOG = 2000;
 export function dataStore(db: Db): FeedStore {
   // Articles created but not yet indexed: one search-index pass per import (one UpdateItem per token
   // bucket for the whole run) instead of one per source. Postings only ever ADD here, so passes commute.
+  // The store records them as pending too, so a process that dies first leaves them to indexPending.
   let unindexed: Article[] = [];
   const flushIndex = async () => {
     const batch = unindexed;
     unindexed = [];
-    if (batch.length > 0) await indexArticles(db, batch);
+    if (batch.length > 0) await indexDeferred(db, batch);
   };
   return {
     listSources: () => listRssSources(db),
@@ -64,11 +68,12 @@ export function dataStore(db: Db): FeedStore {
     listTags: () => listTags(db),
     findExisting: (items) => findArticleIdsBySource(db, items),
     async createArticles(items) {
-      const results = await createArticles(db, items, { index: false });
+      const results = await createArticles(db, items, { index: 'deferred' });
       for (const r of results) if (!(r instanceof Error)) unindexed.push(r);
       if (unindexed.length >= INDEX_BACKLOG) await flushIndex();
       return results;
     },
     flushIndex,
+    indexPending: () => indexPending(db),
   };
 }

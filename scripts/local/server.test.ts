@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGlossaryTerm } from '../../functions/data/index.ts';
+import { createArticles, createGlossaryTerm } from '../../functions/data/index.ts';
+import { newArticle } from '../../functions/data/test-fixtures.ts';
 import { startLocal, type LocalServer } from './server.ts';
 
 const PASSWORD = 'local-test-password';
@@ -56,7 +57,7 @@ describe('startLocal (build: false)', () => {
     expect(sources.status).toBe(401); // RSS actions are admin-only (DESIGN departure 1)
   });
 
-  it('keeps every record across a restart, and close frees the port', async () => {
+  it('keeps every record across a restart, indexes what an interrupted import left, and close frees the port', async () => {
     // Prepare
     const dataDir = await tempDir();
     const first = await start(dataDir);
@@ -65,6 +66,13 @@ describe('startLocal (build: false)', () => {
       definition: 'Written before the restart.',
       category: 'Testing',
     });
+    // An import cut off after storing an article, before its index pass.
+    await createArticles(first.db, [newArticle({ title: 'Wallaby interrupted import' })], {
+      index: 'deferred',
+    });
+    const searchWallaby = async (url: string) =>
+      (await (await fetch(`${url}/api/articles/search?q=wallaby`)).json()) as { title: string }[];
+    const unindexed = await searchWallaby(first.url);
     const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as {
       id: number;
     }[];
@@ -77,6 +85,10 @@ describe('startLocal (build: false)', () => {
     }[];
     const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
     // Assess
+    expect(unindexed).toEqual([]);
+    expect((await searchWallaby(second.url)).map((h) => h.title)).toEqual([
+      'Wallaby interrupted import',
+    ]);
     expect(portFree).toBe(true);
     expect(after.map((a) => a.id)).toEqual(before.map((a) => a.id));
     expect(kept.status).toBe(200);

@@ -8,7 +8,13 @@ import { createApp } from '../../functions/api/app.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/api/uploads/store.ts';
 import { loadConfig } from '../../functions/config.ts';
-import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
+import {
+  createDb,
+  ensureTable,
+  indexPending,
+  startDynalite,
+  type Db,
+} from '../../functions/data/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createLocalRebuild } from './rebuild.ts';
@@ -151,7 +157,12 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       });
     }
 
-    if (builder && (seeded || rebuild.needsBuild())) markStale(seeded ? 'seeded' : 'start');
+    // An import cut off by the last stop may have left stored articles out of search and the site.
+    const recovered = await indexPending(db);
+    if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);
+
+    if (builder && (seeded || recovered > 0 || rebuild.needsBuild()))
+      markStale(seeded ? 'seeded' : recovered > 0 ? 'recovered import' : 'start');
 
     return {
       url: `http://127.0.0.1:${port}`,
