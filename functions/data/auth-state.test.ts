@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clearLoginFailures,
-  isLoginThrottled,
+  loginThrottledFor,
   LOGIN_WINDOW_MS,
   recordLoginFailure,
 } from './login-throttle.ts';
@@ -20,28 +20,30 @@ const T0 = 1_700_000_000_000;
 describe('login throttle', () => {
   it('throttles after 5 failures within 15 minutes', async () => {
     for (let i = 0; i < 4; i++) await recordLoginFailure(t.db, 'ip-a', T0 + i * 1000);
-    expect(await isLoginThrottled(t.db, 'ip-a', T0 + 5000)).toBe(false);
+    expect(await loginThrottledFor(t.db, 'ip-a', T0 + 5000)).toBe(0);
     await recordLoginFailure(t.db, 'ip-a', T0 + 5000);
-    expect(await isLoginThrottled(t.db, 'ip-a', T0 + 6000)).toBe(true);
-    expect(await isLoginThrottled(t.db, 'ip-b', T0 + 6000)).toBe(false);
+    // Until the window that began with the first failure ends.
+    expect(await loginThrottledFor(t.db, 'ip-a', T0 + 6000)).toBe(LOGIN_WINDOW_MS - 6000);
+    expect(await loginThrottledFor(t.db, 'ip-b', T0 + 6000)).toBe(0);
   });
 
   it('lets the window expire and starts a fresh one', async () => {
     for (let i = 0; i < 5; i++) await recordLoginFailure(t.db, 'ip-c', T0);
-    expect(await isLoginThrottled(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS + 1)).toBe(false);
+    expect(await loginThrottledFor(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS - 1)).toBe(1);
+    expect(await loginThrottledFor(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS + 1)).toBe(0);
     expect(await recordLoginFailure(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS + 1)).toBe(1);
-    expect(await isLoginThrottled(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS + 2)).toBe(false);
+    expect(await loginThrottledFor(t.db, 'ip-c', T0 + LOGIN_WINDOW_MS + 2)).toBe(0);
   });
 
   it('counts parallel failures without losing one', async () => {
     await Promise.all(Array.from({ length: 5 }, () => recordLoginFailure(t.db, 'ip-d', T0)));
-    expect(await isLoginThrottled(t.db, 'ip-d', T0 + 1)).toBe(true);
+    expect(await loginThrottledFor(t.db, 'ip-d', T0 + 1)).toBe(LOGIN_WINDOW_MS - 1);
   });
 
   it('clears failures', async () => {
     for (let i = 0; i < 5; i++) await recordLoginFailure(t.db, 'ip-e', T0);
     await clearLoginFailures(t.db, 'ip-e');
-    expect(await isLoginThrottled(t.db, 'ip-e', T0 + 1)).toBe(false);
+    expect(await loginThrottledFor(t.db, 'ip-e', T0 + 1)).toBe(0);
   });
 });
 

@@ -18,14 +18,18 @@ async function read(db: Db, k: string) {
   return Item ? { count: Number(Item.count), windowStart: Number(Item.windowStart) } : null;
 }
 
-/** True when the key has 5 failures in its current window (GetItem THROTTLE#key). */
-export async function isLoginThrottled(
+/**
+ * How long the key stays throttled, in ms: until its current window ends once it holds 5 failures, else
+ * 0 (GetItem THROTTLE#key).
+ */
+export async function loginThrottledFor(
   db: Db,
   k: string,
   now: number = Date.now(),
-): Promise<boolean> {
+): Promise<number> {
   const w = await read(db, k);
-  return w !== null && now - w.windowStart < LOGIN_WINDOW_MS && w.count >= LOGIN_MAX_FAILURES;
+  if (w === null || w.count < LOGIN_MAX_FAILURES) return 0;
+  return Math.max(0, w.windowStart + LOGIN_WINDOW_MS - now);
 }
 
 /** Counts a failure: ADD count within the window, or a fresh window once it expired (UpdateItem). */

@@ -1,12 +1,7 @@
 // Login throttle (DESIGN departure 1): per-client failures counted in the store; 429 with Retry-After when over the limit.
 import type { Context } from 'hono';
 import type { Db } from '../../data/db.ts';
-import {
-  clearLoginFailures,
-  isLoginThrottled,
-  LOGIN_WINDOW_MS,
-  recordLoginFailure,
-} from '../../data/index.ts';
+import { clearLoginFailures, loginThrottledFor, recordLoginFailure } from '../../data/index.ts';
 import { ApiError } from '../errors.ts';
 
 /**
@@ -30,11 +25,12 @@ export function clientKey(c: Context, trustProxy = false): string {
   return env.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** 429 while the client is over the limit (5 failures in 15 minutes, kept by the store); Retry-After is the window, an upper bound. */
+/** 429 while the client is over the limit (5 failures in 15 minutes, kept by the store); Retry-After is the time left in the window. */
 export async function checkLoginThrottle(db: Db, key: string): Promise<void> {
-  if (!(await isLoginThrottled(db, key, Date.now()))) return;
+  const waitMs = await loginThrottledFor(db, key, Date.now());
+  if (waitMs === 0) return;
   throw new ApiError(429, 'Too many failed logins; try again later', {
-    'Retry-After': String(LOGIN_WINDOW_MS / 1000),
+    'Retry-After': String(Math.ceil(waitMs / 1000)),
   });
 }
 
