@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 import { startLocal } from '../local/server.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,17 +28,6 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function firstArticleId(siteDir: string): Promise<string> {
   const ids = (await readdir(join(siteDir, 'article'))).filter((n) => /^\d+$/.test(n));
   if (ids.length === 0) throw new Error(`no article pages in ${siteDir}`);
@@ -50,8 +40,8 @@ export async function auditUrls(
 ): Promise<LighthouseRow[]> {
   const profile = await mkdtemp(join(tmpdir(), 'lh-profile-'));
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
     ignoreDefaultFlags: true,
     userDataDir: profile,
     logLevel: 'silent',

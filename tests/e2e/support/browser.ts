@@ -1,5 +1,4 @@
 // Browser helpers for the e2e tests: Debian chromium via playwright-core (never a download), pages, axe.
-import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
@@ -9,32 +8,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** DESIGN toolchain facts: the flags Debian chromium needs here. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.ts';
 
 /** The WCAG 2.2 AA rule sets every public page must pass (issue 3). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; a clear error when neither exists. */
-export function chromiumPath(env: Record<string, string | undefined> = process.env): string {
-  const path = env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(
-      `No Chromium at ${path}. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary. Browsers are never downloaded.`,
-    );
-  }
-  return path;
-}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
