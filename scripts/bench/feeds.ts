@@ -2,7 +2,7 @@
 // 200-unchanged re-import, force refresh. Prints wall time, items/s, peak RSS and added counts.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createCategory,
@@ -92,6 +92,8 @@ try {
     });
 
   const baselineRss = process.memoryUsage().rss;
+  // The machine's load, shown with the figures: on 2 cores the importer and dynalite use both.
+  const loadBefore = loadavg()[0]!;
   const rows: string[][] = [];
   async function measure(
     label: string,
@@ -102,8 +104,10 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     requests.clear();
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const stats = await run();
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     const items = FEEDS * ITEMS;
@@ -117,6 +121,7 @@ try {
     rows.push([
       label,
       `${(ms / 1000).toFixed(2)} s`,
+      `${((cpu.user + cpu.system) / 1e6).toFixed(2)} s`,
       String(calls),
       `${Math.round(items / (ms / 1000))}`,
       `${Math.round(peak / 2 ** 20)} MiB`,
@@ -137,6 +142,7 @@ try {
   const head = [
     'run',
     'wall',
+    'importer cpu',
     'db requests',
     'items/s',
     'peak rss',
@@ -160,6 +166,9 @@ try {
   );
   console.log(`first import requests: ${firstImportRequests}`);
   console.log(`rebuild hook calls: ${rebuilds} (expected 1)`);
+  console.log(
+    `load average (1 min) before / after: ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
+  );
 } finally {
   await feeds.close();
   await server.close();
