@@ -5,6 +5,7 @@ import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
+import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createApp } from './app.ts';
 import { createFolderUploadStore, createS3UploadStore } from './uploads/store.ts';
@@ -22,6 +23,24 @@ const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION 
 const onContentChanged = (reason: string) =>
   invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason));
 
+const localFeeds = createFeedService({
+  db,
+  allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
+  onArticlesAdded: (n) => onContentChanged(`import added ${n}`),
+});
+// Every import runs in the import Lambda, one at a time; this instance serves the source list, adding
+// sources and the diagnostic, and waits for refreshes. No retries: a retried import would run twice.
+// Without the function (the bundled-handler test against dynalite) imports run here.
+const feeds = config.IMPORT_FUNCTION_NAME
+  ? withRemoteImports(
+      localFeeds,
+      createRemoteImport(
+        new LambdaClient({ region: config.AWS_REGION, maxAttempts: 1 }),
+        config.IMPORT_FUNCTION_NAME,
+      ),
+    )
+  : localFeeds;
+
 const app = createApp({
   db,
   // Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
@@ -29,12 +48,7 @@ const app = createApp({
     ? createS3UploadStore(config.UPLOADS_BUCKET)
     : createFolderUploadStore('/tmp/uploads'),
   auth: { passwordHash: config.ADMIN_PASSWORD_HASH, sessionSecret: config.SESSION_SECRET },
-  // Imports run in the import Lambda; this instance serves the source list, adding sources and the diagnostic.
-  feeds: createFeedService({
-    db,
-    allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
-    onArticlesAdded: (n) => onContentChanged(`import added ${n}`),
-  }),
+  feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
   allowedOrigins: [new URL(config.SITE_URL).origin],

@@ -3,6 +3,7 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
+import type { ImportEvent } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
 const config = loadConfig();
@@ -18,13 +19,6 @@ const feeds = createFeedService({
   onArticlesAdded: (n) =>
     invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(`import added ${n}`)),
 });
-
-export interface ImportEvent {
-  /** Ignore the conditional-GET cache and back-off (the admin's force refresh). */
-  force?: boolean;
-  /** Import only this category's sources. */
-  categoryId?: number;
-}
 
 export async function handler(event: ImportEvent = {}) {
   const stats =

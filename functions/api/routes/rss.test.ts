@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../data/errors.ts';
 import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import type { RefreshStats, RssSourceInput } from '../../domain/index.ts';
+import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.ts';
 import type { FeedService, RssSourceView } from '../../feeds/service.ts';
 import { handleError } from '../errors.ts';
 import { rssRoutes } from './rss.ts';
@@ -18,11 +19,15 @@ const source: RssSourceView = {
   status: 'Not fetched yet',
 };
 
-function setup() {
+function setup(importError?: Error) {
   const calls: string[] = [];
   const stats = (n: number): RefreshStats => ({ added: n, skipped: 2, errors: 0 });
   const feeds: FeedService = {
-    importAll: async (o) => (calls.push(o?.force ? 'force' : 'all'), stats(o?.force ? 7 : 3)),
+    importAll: async (o) => {
+      if (importError) throw importError;
+      calls.push(o?.force ? 'force' : 'all');
+      return stats(o?.force ? 7 : 3);
+    },
     importCategory: async (id) => (calls.push(`category ${id}`), stats(id)),
     diagnose: async () => ({ success: false, messages: ['FAILED A feed: HTTP 503'] }),
     isRunning: () => false,
@@ -119,6 +124,22 @@ describe('rss routes', () => {
     });
     expect((await send('POST', '/update/category/abc')).status).toBe(400);
     expect(calls).toEqual(['all', 'force', 'category 4']);
+  });
+
+  it('answers 409 while a cloud import runs, and 202 when one outlasts the wait', async () => {
+    const running = await setup(new ImportRunningError()).send('POST', '/refresh');
+    expect(running.status).toBe(409);
+    expect(await running.json()).toEqual({
+      error: 'An import is already running; try again when it has finished',
+    });
+    const long = await setup(new ImportStillRunningError()).send('POST', '/force-refresh');
+    expect(long.status).toBe(202);
+    expect(await long.json()).toEqual({
+      started: true,
+      running: true,
+      message: 'The import is still running; the source list will show its results',
+    });
+    expect((await setup(new Error('boom')).send('POST', '/refresh')).status).toBe(500);
   });
 
   it('passes the diagnostic through', async () => {

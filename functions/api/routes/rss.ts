@@ -1,7 +1,8 @@
 // The RSS API (spec §7): thin routes over the FeedService; every route needs the admin session.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NotFoundError } from '../../data/errors.ts';
-import { idParamSchema, rssSourceInputSchema } from '../../domain/index.ts';
+import { idParamSchema, rssSourceInputSchema, type RefreshStats } from '../../domain/index.ts';
+import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.ts';
 import type { FeedService } from '../../feeds/service.ts';
 import { InputError } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -15,6 +16,21 @@ export interface RssRouteDeps {
 
 /** Spec §9: RSS sources cached 60 s; private because the list is admin-only. */
 const SOURCES_CACHE = 'private, max-age=60';
+
+/**
+ * `{ stats }` of a finished import. In the cloud (feeds/remote.ts) an import may already be running
+ * (409), or go on past the wait (202, like /update).
+ */
+async function answerStats(c: Context, run: Promise<RefreshStats>) {
+  try {
+    return c.json({ stats: await run });
+  } catch (err) {
+    if (err instanceof ImportRunningError) return c.json({ error: err.message }, 409);
+    if (err instanceof ImportStillRunningError)
+      return c.json({ started: true, running: true, message: err.message }, 202);
+    throw err;
+  }
+}
 
 export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
   const { feeds } = deps;
@@ -46,10 +62,10 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
         202,
       );
     })
-    .post('/refresh', async (c) => c.json({ stats: await feeds.importAll() }))
-    .post('/force-refresh', async (c) => c.json({ stats: await feeds.importAll({ force: true }) }))
+    .post('/refresh', (c) => answerStats(c, feeds.importAll()))
+    .post('/force-refresh', (c) => answerStats(c, feeds.importAll({ force: true })))
     .get('/diagnostic', async (c) => c.json(await feeds.diagnose()))
-    .post('/update/category/:id', validate('param', idParamSchema), async (c) => {
-      return c.json({ stats: await feeds.importCategory(c.req.valid('param').id) });
-    });
+    .post('/update/category/:id', validate('param', idParamSchema), (c) =>
+      answerStats(c, feeds.importCategory(c.req.valid('param').id)),
+    );
 }

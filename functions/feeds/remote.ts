@@ -1,0 +1,98 @@
+// Imports in the cloud: every import runs in the import Lambda, whose reserved concurrency of 1 keeps two
+// imports from ever overlapping (issue 4). The API Lambda's refresh, force refresh and per-category
+// update invoke it synchronously and answer its stats. Lambda refuses a call while one runs (throttled):
+// ImportRunningError. An invocation goes on when its caller stops waiting, so an import longer than API
+// Gateway's 30 s still finishes: the caller stops at `waitMs` with ImportStillRunningError.
+import { InvokeCommand, TooManyRequestsException, type LambdaClient } from '@aws-sdk/client-lambda';
+import type { RefreshStats } from '../domain/index.ts';
+import type { FeedService } from './service.ts';
+
+/** What the import Lambda takes (functions/import/handler.ts). */
+export interface ImportEvent {
+  /** Ignore the conditional-GET cache and back-off (the admin's force refresh). */
+  force?: boolean;
+  /** Import only this category's sources. */
+  categoryId?: number;
+}
+
+/** An import is already running; the API answers 409. */
+export class ImportRunningError extends Error {
+  constructor() {
+    super('An import is already running; try again when it has finished');
+    this.name = 'ImportRunningError';
+  }
+}
+
+/** The import outlasted the wait and goes on in the background; the API answers 202. */
+export class ImportStillRunningError extends Error {
+  constructor() {
+    super('The import is still running; the source list will show its results');
+    this.name = 'ImportStillRunningError';
+  }
+}
+
+/** How long the API Lambda waits for an import: under its own 29 s limit, with room to answer. */
+export const IMPORT_WAIT_MS = 25_000;
+
+const isStats = (v: unknown): v is RefreshStats =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['added', 'skipped', 'errors'].every((k) => Number.isInteger((v as Record<string, unknown>)[k]));
+
+/**
+ * Runs one import in the import Lambda and answers its stats. The client should not retry (maxAttempts
+ * 1): a throttled call means an import is running, and a retried import would run twice.
+ */
+export function createRemoteImport(
+  client: Pick<LambdaClient, 'send'>,
+  functionName: string,
+  waitMs: number = IMPORT_WAIT_MS,
+): (event: ImportEvent) => Promise<RefreshStats> {
+  return async (event) => {
+    const wait = AbortSignal.timeout(waitMs);
+    let out;
+    try {
+      out = await client.send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'RequestResponse',
+          Payload: new TextEncoder().encode(JSON.stringify(event)),
+        }),
+        { abortSignal: wait },
+      );
+    } catch (err) {
+      if (err instanceof TooManyRequestsException) throw new ImportRunningError();
+      if (wait.aborted) throw new ImportStillRunningError();
+      throw err;
+    }
+    const text = out.Payload ? new TextDecoder().decode(out.Payload) : '';
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // reported below with the raw text
+    }
+    if (out.FunctionError || !isStats(body)) {
+      const message = (body as { errorMessage?: unknown } | null)?.errorMessage;
+      throw new Error(
+        `The import function failed: ${typeof message === 'string' ? message : text.slice(0, 200) || 'no answer'}`,
+      );
+    }
+    return { added: body.added, skipped: body.skipped, errors: body.errors };
+  };
+}
+
+/**
+ * The API Lambda's feed service: sources, the diagnostic and status from the local engine, imports in
+ * the import Lambda. isRunning stays the local answer (false): this instance never imports itself.
+ */
+export function withRemoteImports(
+  local: FeedService,
+  runImport: (event: ImportEvent) => Promise<RefreshStats>,
+): FeedService {
+  return {
+    ...local,
+    importAll: (options) => runImport({ force: options?.force === true }),
+    importCategory: (categoryId) => runImport({ categoryId }),
+  };
+}
