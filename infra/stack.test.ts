@@ -40,7 +40,7 @@ describe('NewsStack', () => {
     const memory = Object.values(fns)
       .map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize)
       .sort((a, b) => a - b);
-    expect(memory).toEqual([256, 512, 1024]);
+    expect(memory).toEqual([256, 1024, 1024]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       MemorySize: 1024,
       Environment: {
@@ -54,10 +54,15 @@ describe('NewsStack', () => {
     });
   });
 
-  it('imports feeds every 30 minutes', () => {
+  it('imports feeds every 30 minutes, one import at a time', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(30 minutes)',
       State: 'ENABLED',
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'A11y Tech News RSS import',
+      ReservedConcurrentExecutions: 1,
+      Timeout: 300,
     });
   });
 
