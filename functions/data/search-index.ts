@@ -133,31 +133,24 @@ export async function indexArticles(db: Db, articles: Indexable[]): Promise<void
 
 const pendingKey = { pk: 'SEARCH#PENDING', sk: 'IDS' };
 
-/** Records articles about to be written whose indexing is deferred (UpdateItem ADD on a number set). */
-export async function markIndexPending(db: Db, ids: number[]): Promise<void> {
+/** ADD or DELETE ids on the pending list (UpdateItem on a number set; the item may stay, empty). */
+async function changePending(db: Db, action: 'ADD' | 'DELETE', ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
       Key: pendingKey,
-      UpdateExpression: 'ADD ids :ids',
+      UpdateExpression: `${action} ids :ids`,
       ExpressionAttributeValues: { ':ids': new Set(ids) },
     }),
   );
 }
 
-/** Forgets pending articles once indexed (UpdateItem DELETE; the item stays, empty of ids). */
-export async function clearIndexPending(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: pendingKey,
-      UpdateExpression: 'DELETE ids :ids',
-      ExpressionAttributeValues: { ':ids': new Set(ids) },
-    }),
-  );
-}
+/** Records articles about to be written whose indexing is deferred. */
+export const markIndexPending = (db: Db, ids: number[]) => changePending(db, 'ADD', ids);
+
+/** Forgets pending articles once indexed. */
+export const clearIndexPending = (db: Db, ids: number[]) => changePending(db, 'DELETE', ids);
 
 /** The ids still waiting to be indexed (GetItem SEARCH#PENDING, consistent). */
 export async function readIndexPending(db: Db): Promise<number[]> {
