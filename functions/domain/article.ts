@@ -78,6 +78,8 @@ export const articleInputSchema = z.object({
     ),
   /** Optimistic concurrency: the version the editor loaded; a stale one answers 409. */
   version: z.coerce.number().int().min(1).optional(),
+  /** On update: 'true' drops the current image (a new image file wins over it). */
+  removeImage: formBoolean.default(false),
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 

@@ -228,4 +228,25 @@ describe('PUT /api/articles/:id', () => {
         .status,
     ).toBe(401);
   });
+
+  it('keeps the image unless a new one comes or removeImage is true', async () => {
+    const png = () => new File([PNG], 'pic.png', { type: 'image/png' });
+    const created = await (await create(articleForm({ title: 'With a picture' }, png()))).json();
+    const put = async (fields: Record<string, string>, image?: File) =>
+      (
+        await api.send(`/api/articles/${created.id}`, {
+          method: 'PUT',
+          cookie,
+          body: articleForm({ title: 'With a picture', ...fields }, image),
+        })
+      ).json();
+    const kept = await put({});
+    expect(kept.imageUrl).toBe(created.imageUrl);
+    const replaced = await put({ removeImage: 'true' }, png());
+    expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(replaced.imageUrl).not.toBe(created.imageUrl);
+    const removed = await put({ removeImage: 'true' });
+    expect(removed.imageUrl).toBeNull();
+    expect((await (await api.send(`/api/articles/${created.id}`)).json()).imageUrl).toBeNull();
+  });
 });

@@ -67,7 +67,12 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
-    const { version: _version, slug, ...input } = parseInput(articleInputSchema, fields);
+    const {
+      version: _version,
+      removeImage: _removeImage,
+      slug,
+      ...input
+    } = parseInput(articleInputSchema, fields);
     const image = await checkImage(file);
     await checkReferences(deps.db, input);
     const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
@@ -86,16 +91,16 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
   app.put('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
     const { fields, file } = await readFormBody(c);
-    const { version, slug, ...input } = parseInput(articleInputSchema, fields);
+    const { version, slug, removeImage, ...input } = parseInput(articleInputSchema, fields);
     const image = await checkImage(file);
     await found(getArticle(deps.db, id), 'Article', id);
     await checkReferences(deps.db, input);
-    const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
-    // A blank slug keeps the current one; a new image replaces the old one.
+    // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
+    const imageUrl = image ? await storeImage(deps.uploads, image) : removeImage ? null : undefined;
     const article = await updateArticle(
       deps.db,
       id,
-      { ...input, ...(slug ? { slug } : {}), ...(imageUrl ? { imageUrl } : {}) },
+      { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
       version,
     );
     deps.onContentChanged(`article ${id} updated`);
