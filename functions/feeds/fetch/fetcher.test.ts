@@ -50,7 +50,16 @@ describe('fetcher', () => {
   it.each([
     ['http://169.254.169.254/latest/meta-data/', 'Refused address 169.254.169.254 (link-local)'],
     ['http://10.0.0.1/feed', 'Refused address 10.0.0.1 (private)'],
-    ['http://[::ffff:127.0.0.1]/feed', 'Refused address ::ffff:7f00:1 (IPv4-mapped)'],
+    [
+      'http://[::ffff:127.0.0.1]/feed',
+      'Refused address ::ffff:7f00:1 (loopback via IPv4-mapped 127.0.0.1)',
+    ],
+    ['http://[64:ff9b::a00:1]/feed', 'Refused address 64:ff9b::a00:1 (private via NAT64 10.0.0.1)'],
+    [
+      'http://[2002:a9fe:a9fe::1]/latest/meta-data/',
+      'Refused address 2002:a9fe:a9fe::1 (link-local via 6to4 169.254.169.254)',
+    ],
+    ['http://[fec0::1]/feed', 'Refused address fec0::1 (site-local)'],
     ['http://[fd00::1]/feed', 'Refused address fd00::1 (unique-local)'],
     ['http://0.0.0.0/feed', 'Refused address 0.0.0.0 (unspecified)'],
   ])('refuses a redirect to %s before connecting', async (target, message) => {
