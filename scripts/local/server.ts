@@ -17,6 +17,7 @@ import {
 } from '../../functions/data/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { startImportTimer } from './import-timer.ts';
 import { createLocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
@@ -115,13 +116,15 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     });
     cleanups.push(() => feeds.close());
     let importing: Promise<unknown> | null = null;
-    const runImport = () => {
-      if (importing || feeds.isRunning()) return; // never two imports at once
+    /** Starts an import unless one runs; answers the import in progress, so the timer skips ticks until it ends. */
+    const runImport = (): Promise<unknown> | undefined => {
+      if (importing || feeds.isRunning()) return importing ?? undefined; // never two imports at once
       importing = feeds
         .importAll()
         .then((stats) => log(`Feed import: ${JSON.stringify(stats)}`))
         .catch((err: unknown) => console.error('Feed import failed:', err))
         .finally(() => (importing = null));
+      return importing;
     };
 
     const app = createApp({
@@ -150,10 +153,10 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
 
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
     if (minutes > 0) {
-      const timer = setInterval(runImport, minutes * 60_000);
+      const timer = startImportTimer(minutes, runImport);
       cleanups.push(async () => {
-        clearInterval(timer);
-        await importing;
+        await timer.stop();
+        await importing; // also one the admin started between ticks
       });
     }
 
