@@ -36,6 +36,7 @@ export function stubFeedService(): FeedService {
   return {
     importAll: async () => stats,
     importCategory: async () => stats,
+    categoryExists: async () => true,
     diagnose: async () => ({ success: true, messages: ['stub'] }),
     isRunning: () => false,
     listSources: async () => [],

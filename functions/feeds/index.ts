@@ -20,11 +20,16 @@ export interface FeedServiceOptions {
   userAgent?: string;
   /** Sources fetched at once (issue 4: about 6). */
   concurrency?: number;
+  /** The diagnostic's overall deadline (default DIAGNOSE_WITHIN_MS). */
+  diagnoseWithinMs?: number;
   /** Tests: fetcher limits and loopback ports; a fake store. */
   fetcher?: Partial<FetcherOptions>;
   store?: FeedStore;
   now?: () => Date;
 }
+
+/** The diagnostic answers within this, under the API Lambda's 29 s. */
+export const DIAGNOSE_WITHIN_MS = 20_000;
 
 const total = (outcomes: SourceOutcome[]): RefreshStats => ({
   added: outcomes.reduce((n, o) => n + o.added, 0),
@@ -42,10 +47,14 @@ export function createFeedService(
     ...opts.fetcher,
   });
   const concurrency = opts.concurrency ?? 6;
+  const diagnoseWithinMs = opts.diagnoseWithinMs ?? DIAGNOSE_WITHIN_MS;
   const now = opts.now ?? (() => new Date());
   const state: FeedStatus = { running: false, startedAt: null, lastStats: null };
-  /** The import in progress; `all` says whether it covers every source (then a new request joins it). */
-  let current: { promise: Promise<RefreshStats>; all: boolean } | null = null;
+  /**
+   * The import in progress; a request for the same kind of import (every source, same force) joins it,
+   * anything else waits its turn.
+   */
+  let current: { promise: Promise<RefreshStats>; all: boolean; force: boolean } | null = null;
 
   /**
    * An earlier import that died before its index pass left articles unsearchable and the site not
@@ -80,16 +89,17 @@ export function createFeedService(
     return stats;
   }
 
-  /** One import at a time in this process: a full import joins a running full one, anything else waits its turn. */
+  /** One import at a time in this process: a full import joins a running full one of the same force, anything else waits its turn. */
   function schedule(
     all: boolean,
     pick: (s: RssSource) => boolean,
     force: boolean,
   ): Promise<RefreshStats> {
-    if (current && all && current.all) return current.promise;
+    if (current && all && current.all && current.force === force) return current.promise;
     const before = current?.promise.catch(() => undefined);
     const entry = {
       all,
+      force,
       promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0 }),
     };
     entry.promise = (async () => {
@@ -129,8 +139,27 @@ export function createFeedService(
       const sources = await store.listSources();
       if (sources.length === 0)
         return { success: true, messages: ['No RSS sources are configured.'] };
-      const results = await mapPool(sources, concurrency, diagnoseOne);
-      return { success: results.every((r) => r.ok), messages: results.map((r) => r.line) };
+      // One deadline for the whole diagnostic, so it answers within the API's time limit however
+      // many sources hang; a source not answered by then is reported as such.
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>(
+        (resolve) => (timer = setTimeout(resolve, diagnoseWithinMs)),
+      );
+      const late = (s: RssSource) => ({
+        ok: false,
+        line: `FAILED: ${s.name} (${s.url}): no answer within ${diagnoseWithinMs / 1000} s`,
+      });
+      try {
+        const results = await mapPool(sources, concurrency, (s) =>
+          Promise.race([diagnoseOne(s), timeUp.then(() => late(s))]),
+        );
+        return { success: results.every((r) => r.ok), messages: results.map((r) => r.line) };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async categoryExists(categoryId) {
+      return store.categoryExists(categoryId);
     },
     isRunning: () => current !== null,
     async listSources() {

@@ -18,7 +18,9 @@ export interface FeedService {
   importAll(options?: { force?: boolean }): Promise<RefreshStats>;
   /** Imports the sources of one category. */
   importCategory(categoryId: number): Promise<RefreshStats>;
-  /** Fetches every source and reports one readable line per source. */
+  /** True when the category exists (the per-category update answers 404 otherwise). */
+  categoryExists(categoryId: number): Promise<boolean>;
+  /** Fetches every source and reports one readable line per source, within an overall deadline. */
   diagnose(): Promise<DiagnosticResult>;
   /** True while an import runs. */
   isRunning(): boolean;

@@ -1,7 +1,7 @@
 // What the importer needs from storage, bound to the data layer (functions/data); tests may pass a fake.
 import type { NewArticle } from '../data/article-item.ts';
 import type { Db } from '../data/db.ts';
-import { ConflictError } from '../data/errors.ts';
+import { ConflictError, NotFoundError } from '../data/errors.ts';
 import {
   createArticles,
   createRssSource,
@@ -27,6 +27,7 @@ export interface FeedStore {
   addSource(input: RssSourceInput): Promise<RssSource>;
   saveFetchState(id: number, state: Partial<FetchState>): Promise<void>;
   listTags(): Promise<DisabilityTag[]>;
+  categoryExists(id: number): Promise<boolean>;
   /** Id of the stored article with the same canonical URL or guid, per item, else null. */
   findExisting(items: { sourceUrl: string; guid?: string | null }[]): Promise<(number | null)[]>;
   /**
@@ -66,6 +67,15 @@ export function dataStore(db: Db): FeedStore {
       await saveFetchState(db, id, state);
     },
     listTags: () => listTags(db),
+    async categoryExists(id) {
+      try {
+        await getCategory(db, id);
+        return true;
+      } catch (e) {
+        if (e instanceof NotFoundError) return false;
+        throw e;
+      }
+    },
     findExisting: (items) => findArticleIdsBySource(db, items),
     async createArticles(items) {
       const results = await createArticles(db, items, { index: 'deferred' });

@@ -29,6 +29,7 @@ function setup(importError?: Error) {
       return stats(o?.force ? 7 : 3);
     },
     importCategory: async (id) => (calls.push(`category ${id}`), stats(id)),
+    categoryExists: async (id) => id !== 99,
     diagnose: async () => ({ success: false, messages: ['FAILED A feed: HTTP 503'] }),
     isRunning: () => false,
     listSources: async () => [source],
@@ -123,6 +124,9 @@ describe('rss routes', () => {
       stats: { added: 4, skipped: 2, errors: 0 },
     });
     expect((await send('POST', '/update/category/abc')).status).toBe(400);
+    const unknown = await send('POST', '/update/category/99');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Category 99 not found' });
     expect(calls).toEqual(['all', 'force', 'category 4']);
   });
 

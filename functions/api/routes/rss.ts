@@ -65,7 +65,9 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
     .post('/refresh', (c) => answerStats(c, feeds.importAll()))
     .post('/force-refresh', (c) => answerStats(c, feeds.importAll({ force: true })))
     .get('/diagnostic', async (c) => c.json(await feeds.diagnose()))
-    .post('/update/category/:id', validate('param', idParamSchema), (c) =>
-      answerStats(c, feeds.importCategory(c.req.valid('param').id)),
-    );
+    .post('/update/category/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await feeds.categoryExists(id))) throw new NotFoundError('Category', id);
+      return answerStats(c, feeds.importCategory(id));
+    });
 }

@@ -36,6 +36,21 @@ const parser = new Parser<Record<string, unknown>, ParsedItem>({
   },
 });
 
+/** Some of a feed's new items could not be stored (other than as duplicates): the source counts as failed. */
+class StoreFailure extends Error {
+  readonly failed: number;
+  readonly seen: number;
+  readonly added: number;
+  constructor(errors: Error[], seen: number, added: number) {
+    const n = errors.length;
+    super(`${n} ${n === 1 ? 'item' : 'items'} could not be stored: ${errors[0]?.message}`);
+    this.name = 'StoreFailure';
+    this.failed = n;
+    this.seen = seen;
+    this.added = added;
+  }
+}
+
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** rss-parser's parseString over RSS 2.0, Atom and RDF; a readable error otherwise. */
@@ -60,19 +75,47 @@ function uniqueInFeed(articles: NewArticle[]): NewArticle[] {
   });
 }
 
-async function writeNew(store: FeedStore, candidates: NewArticle[]): Promise<number> {
-  if (candidates.length === 0) return 0;
-  const existing = await store.findExisting(candidates);
-  const fresh = candidates.filter((_, n) => existing[n] === null);
-  if (fresh.length === 0) return 0;
-  const results = await store.createArticles(fresh);
-  let added = 0;
-  for (const r of results) {
-    if (!(r instanceof Error)) added++;
-    else if (!(r instanceof ConflictError))
-      console.error('feeds: could not store an item:', r.message);
+/**
+ * Items per createArticles call: a feed of thousands of items is written in steps, so each step's
+ * uniqueness guards are held only briefly before its articles land (a guard older than the grace
+ * period may be taken over), and a step's lookups and claims stay bounded.
+ */
+export const WRITE_CHUNK = 200;
+
+/** What writing a feed's new items did: how many were stored, and the errors other than conflicts. */
+interface WriteResult {
+  added: number;
+  failed: Error[];
+}
+
+async function writeNew(store: FeedStore, candidates: NewArticle[]): Promise<WriteResult> {
+  const result: WriteResult = { added: 0, failed: [] };
+  for (let i = 0; i < candidates.length; i += WRITE_CHUNK) {
+    const chunk = candidates.slice(i, i + WRITE_CHUNK);
+    const existing = await store.findExisting(chunk);
+    const fresh = chunk.filter((_, n) => existing[n] === null);
+    if (fresh.length === 0) continue;
+    for (const r of await store.createArticles(fresh)) {
+      if (!(r instanceof Error)) result.added++;
+      else if (!(r instanceof ConflictError)) result.failed.push(r);
+    }
   }
-  return added;
+  return result;
+}
+
+/**
+ * A guid that names itself globally (a URL, URN or tag URI, or a UUID) dedups across every feed. Any
+ * other guid (RSS only asks it to be unique within its feed: '1', 'post-12') counts within its source,
+ * so two feeds' different stories that share a plain guid are both kept; the canonical URL still
+ * catches the same story in two feeds.
+ */
+export function guidKey(guid: string | null | undefined, sourceId: number): string | null {
+  const g = guid?.trim();
+  if (!g) return null;
+  const global =
+    /^(?:https?:\/\/|urn:|tag:)/i.test(g) ||
+    /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i.test(g);
+  return global ? g : `source:${sourceId}:${g}`;
 }
 
 export async function importSource(
@@ -111,9 +154,18 @@ export async function importSource(
       return { added: 0, skipped: 0, error: null, deferred: false };
     }
     const items = await parseFeed(res.body);
-    const mapped = items.map((i) => toNewArticle(i, source, now, ctx.tagsFor));
-    const candidates = uniqueInFeed(mapped.filter((a) => a !== null));
-    const added = await writeNew(ctx.store, candidates);
+    const candidates = uniqueInFeed(
+      items
+        .map((i) => toNewArticle(i, source, now, ctx.tagsFor))
+        .filter((a) => a !== null)
+        .map((a) => ({ ...a, guid: guidKey(a.guid, source.id) })),
+    );
+    const { added, failed } = await writeNew(ctx.store, candidates);
+    if (failed.length > 0) {
+      // The old validators stay: the next run must fetch and parse this body again to store the rest.
+      for (const e of failed) console.error('feeds: could not store an item:', e.message);
+      throw new StoreFailure(failed, items.length, added);
+    }
     await ctx.store.saveFetchState(source.id, {
       ...validators,
       lastFetchedAt: at,
@@ -132,6 +184,8 @@ export async function importSource(
       err instanceof FetchError ? (err.retryAfterMs ?? 0) : 0,
       backoffMs(failureCount),
     );
+    // Items stored before some others failed still count as added.
+    const partial = err instanceof StoreFailure ? err : null;
     await ctx.store
       .saveFetchState(source.id, {
         lastFetchedAt: at,
@@ -139,12 +193,17 @@ export async function importSource(
         lastError: message,
         failureCount,
         nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
-        itemsSeen: 0,
-        itemsAdded: 0,
+        itemsSeen: partial?.seen ?? 0,
+        itemsAdded: partial?.added ?? 0,
       })
       .catch((e: unknown) =>
         console.error('feeds: could not record the fetch state of source %d:', source.id, e),
       );
-    return { added: 0, skipped: 0, error: message, deferred: false };
+    return {
+      added: partial?.added ?? 0,
+      skipped: partial ? partial.seen - partial.added - partial.failed : 0,
+      error: message,
+      deferred: false,
+    };
   }
 }
