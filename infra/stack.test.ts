@@ -64,6 +64,10 @@ describe('NewsStack', () => {
       ReservedConcurrentExecutions: 1,
       Timeout: 300,
     });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 60,
+    });
   });
 
   it('keeps both buckets private', () => {

@@ -28,6 +28,11 @@ export class Feeds extends Construct {
       environment: { TABLE_NAME: props.table.tableName },
     });
     props.table.grantReadWriteData(this.fn);
+    // Async calls (the schedule, POST /api/rss/update) that arrive while an import runs are throttled;
+    // Lambda would keep retrying them for 6 hours and run another full import each time. Dropping them
+    // after a minute is joining the running import; a failed import is not retried either (the next
+    // schedule comes in 30 minutes).
+    this.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
     new Rule(this, 'Schedule', {
       description: `RSS import every ${IMPORT_INTERVAL_MINUTES} minutes`,
       schedule: Schedule.rate(Duration.minutes(IMPORT_INTERVAL_MINUTES)),
