@@ -57,6 +57,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** A tag could start here (what a browser would parse as markup), raw or entity-encoded. */
 const TAG_START = /<(?=[a-zA-Z!/?])|&(?:lt|#0*60|#x0*3c);?(?=[a-zA-Z!/?])/gi;
 const HAS_TAG = /<[a-zA-Z!/?]|&(?:lt|#0*60|#x0*3c);?[a-zA-Z!/?]/i;
+/** Control and invisible separator characters: never meaningful in article text. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g;
+/** An element's start tag at the very beginning of the text (`<p>`, `<img src="a.png" />`). */
+const LEADING_ELEMENT = /^\s*<[a-zA-Z][a-zA-Z0-9-]*(?:\s[^<>]*)?\/?>/;
+/** A closing tag, or a void element that a body commonly holds. */
+const CLOSING_OR_VOID = /<\/[a-zA-Z][a-zA-Z0-9-]*\s*>|<(?:br|hr|img|wbr)(?:\s[^<>]*)?\/?>/i;
 
 /** sanitize-html re-escapes only these four; decoding them yields the text. */
 function decode(s: string): string {
@@ -67,40 +74,61 @@ function decode(s: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** One parse of `html`: allowed blocks become paragraph breaks, everything else its text, entities decoded once. */
 function onePass(html: string): string {
   const marked = sanitizeHtml(html, OPTIONS).replace(/<\/?[a-z0-9]+\s*\/?>/gi, '\n\n');
   return decode(marked);
 }
 
 /**
- * Plain text with paragraphs separated by "\n\n". Entity-encoded (even double-encoded) markup decodes to markup,
- * so the pass repeats until no tag remains; any leftover opener is defused, so the output never holds a tag.
+ * True when text decoded from a feed is itself an HTML body: some feeds entity-escape their whole description
+ * (`&lt;p&gt;Hello&lt;/p&gt;`). The rule: the text starts with an element's start tag AND holds a closing tag
+ * or a void element (<br>, <hr>, <img>, <wbr>). Prose that quotes elements (`Use the <button> element`) does
+ * not start with a tag, so its words are kept; a lone leading quote (`<label> needs for=`) has no closing tag.
+ */
+export function looksLikeEscapedBody(text: string): boolean {
+  return LEADING_ELEMENT.test(text) && CLOSING_OR_VOID.test(text);
+}
+
+/**
+ * Never a tag: invisible characters go first (else `<\u200bscript>` would close up after the check), then every
+ * remaining tag opener, raw or entity-encoded, becomes '‹', so the words after it stay readable text.
+ */
+function defuse(text: string): string {
+  return text.replace(INVISIBLE, '').replace(TAG_START, '‹');
+}
+
+/** Paragraphs separated by "\n\n", each on one line. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\n\s*\n|\r\n\s*\r\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * Plain text with paragraphs separated by "\n\n". One parse and one decode: what the feed escaped is text
+ * (an accessibility article quoting `&lt;button&gt;` keeps the word), except a whole body that the feed
+ * entity-escaped (see looksLikeEscapedBody), which is parsed once more. The output never holds a tag.
  */
 export function htmlToText(html: string): string {
-  let text = onePass(html);
-  for (let i = 0; i < 4 && HAS_TAG.test(text); i++) text = onePass(text);
-  return (
-    text
-      .replace(TAG_START, '‹')
-      // Control and invisible separator characters: never meaningful in article text.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
-      .split(/\n\s*\n|\r\n\s*\r\n/)
-      .map((p) => p.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .join('\n\n')
-  );
+  const text = onePass(html);
+  return paragraphs(defuse(looksLikeEscapedBody(text) ? onePass(text) : text));
 }
 
-/** One line of plain text (titles, authors), at most `max` characters. */
+/** One line of plain text (titles, authors), at most `max` characters; a line is text, so never re-parsed. */
 export function plainLine(html: string, max: number): string {
-  return truncate(htmlToText(html).replace(/\s+/g, ' ').trim(), max);
+  return truncate(defuse(onePass(html)).replace(/\s+/g, ' ').trim(), max);
 }
 
-/** Cuts at a word boundary and marks the cut. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/** Cuts at a word boundary and marks the cut; never between the two halves of a surrogate pair (emoji). */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const end = isHighSurrogate(text.charCodeAt(max - 2)) ? max - 2 : max - 1;
+  const cut = text.slice(0, end);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
