@@ -1,6 +1,9 @@
 // Item normalisation: canonical link, dates, text fields, images and keyword tags.
 import { describe, expect, it } from 'vitest';
+import { rss2 } from '../testing/fixtures.ts';
 import { toNewArticle } from './items.ts';
+import { hasExecutableConstruct } from './sanitize.ts';
+import { parseFeed } from './source.ts';
 import { backoffMs, sourceStatus } from './status.ts';
 import { compileTagRules } from './tags.ts';
 
@@ -123,6 +126,95 @@ describe('toNewArticle', () => {
     );
     expect(a?.tagIds).toEqual([1, 2]);
     expect(tags('The blinds are closed; deafening noise')).toEqual([]);
+  });
+});
+
+/** Every item of a feed document as the importer turns it into an article (rss-parser, then toNewArticle). */
+async function articlesOf(xml: string) {
+  return (await parseFeed(xml)).map((item) => toNewArticle(item, source, now, tags));
+}
+
+const atomEntry = (title: string, n: number) =>
+  `<entry>${title}<link rel="alternate" href="https://example.org/atom/${n}"/><id>urn:atom:${n}</id>` +
+  `<updated>2026-11-01T10:00:00Z</updated><content type="html">&lt;p&gt;Body ${n}&lt;/p&gt;</content></entry>`;
+const atomFeed = (entries: string[]) =>
+  `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>F</title>` +
+  `<id>urn:f</id><updated>2026-11-01T10:00:00Z</updated>${entries.join('')}</feed>`;
+const rssFeed = (items: string[]) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>R</title><link>https://example.org/</link>` +
+  `<description>d</description>${items.join('')}</channel></rss>`;
+
+describe('feed text kept as text', () => {
+  it('keeps elements that a title and content quote as escaped text (review examples)', async () => {
+    // Prepare: rss2 escapes once more, so rss-parser hands back exactly these strings.
+    const xml = rss2('Quoting feed', [
+      {
+        title: 'Why &lt;button&gt; beats &lt;div onclick&gt; for keyboard users',
+        link: 'https://example.org/q1',
+        html: 'Use the &lt;button&gt; element. If x&lt;y the &lt;label for=name&gt; must still match, so test it',
+      },
+    ]);
+    // Act
+    const [a] = await articlesOf(xml);
+    // Assess
+    expect(a?.title).toBe('Why ‹button> beats ‹div onclick> for keyboard users');
+    expect(a?.content).toBe(
+      'Use the ‹button> element. If x‹y the ‹label for=name> must still match, so test it',
+    );
+    for (const field of [a!.title, a!.summary, a!.content])
+      expect(hasExecutableConstruct(field), field).toBe(false);
+  });
+
+  it('still reads a body the feed entity-escaped as a whole as paragraphs', async () => {
+    const xml = rss2('Escaping feed', [
+      {
+        title: 'Whole body escaped',
+        link: 'https://example.org/e1',
+        html: '&lt;p&gt;Hello&lt;/p&gt;&lt;p&gt;World&lt;/p&gt;',
+      },
+    ]);
+    const [a] = await articlesOf(xml);
+    expect(a?.content).toBe('Hello\n\nWorld');
+    expect(a?.summary).toBe('Hello World');
+  });
+
+  it('takes the text of an Atom xhtml title, its quoted markup as text', async () => {
+    const xhtml = (inner: string) =>
+      `<title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">${inner}</div></title>`;
+    const xml = atomFeed([
+      atomEntry(xhtml('Plain xhtml title here'), 1),
+      atomEntry(xhtml('Keyboard <code>&lt;button&gt;</code> tips'), 2),
+    ]);
+    const [plain, quoting] = await articlesOf(xml);
+    expect(plain?.title).toBe('Plain xhtml title here');
+    // xml2js keeps no order between an element's own text and its children's: the words, not their order.
+    expect(quoting?.title).toContain('Keyboard');
+    expect(quoting?.title).toContain('tips');
+    expect(quoting?.title).toContain('‹button>');
+    expect(hasExecutableConstruct(quoting!.title)).toBe(false);
+  });
+
+  it('titles an RSS item without a title by the first sentence of its text', async () => {
+    const xml = rssFeed([
+      '<item><link>https://example.org/n1</link><description>&lt;p&gt;A new screen reader ships today. ' +
+        'It adds braille support.&lt;/p&gt;&lt;p&gt;More.&lt;/p&gt;</description></item>',
+      `<item><link>https://example.org/n2</link><description>${'long '.repeat(100)}</description></item>`,
+    ]);
+    const [sentence, long] = await articlesOf(xml);
+    expect(sentence?.title).toBe('A new screen reader ships today.');
+    expect(sentence?.content).toBe(
+      'A new screen reader ships today. It adds braille support.\n\nMore.',
+    );
+    expect(long?.title.length).toBeLessThanOrEqual(300);
+    expect(long?.title.endsWith('long…')).toBe(true);
+  });
+
+  it('drops an item without a title whose text is too short to title it', async () => {
+    const xml = rssFeed([
+      '<item><link>https://example.org/s1</link><description>Hi.</description></item>',
+      '<item><link>https://example.org/s2</link></item>',
+    ]);
+    expect(await articlesOf(xml)).toEqual([null, null]);
   });
 });
 
