@@ -163,3 +163,38 @@ describe('fetcher', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('fetcher conditional requests', () => {
+  const stamp = 'Sat, 31 Oct 2026 08:00:00 GMT';
+  /** Answers 304 only to the exact stored Last-Modified, else the feed with its Last-Modified. */
+  const lastModifiedFeed: RequestListener = (req, res) => {
+    if (req.headers['if-modified-since'] === stamp) return void res.writeHead(304).end();
+    res.writeHead(200, { 'content-type': 'application/rss+xml', 'last-modified': stamp });
+    res.end('<rss/>');
+  };
+
+  it('returns the Last-Modified, sends it back as If-Modified-Since and reads the 304', async () => {
+    await withServer(lastModifiedFeed, async (url, own, seen) => {
+      const first = await own.fetch(url);
+      expect(first).toMatchObject({ kind: 'ok', lastModified: stamp, etag: null });
+      const second = await own.fetch(url, { etag: null, lastModified: stamp });
+      expect(seen[1]?.['if-modified-since']).toBe(stamp);
+      expect(seen[1]?.['if-none-match']).toBeUndefined();
+      expect(second).toEqual({ kind: 'not-modified' });
+    });
+  });
+
+  it('sends no validator headers when none are stored (a force refresh)', async () => {
+    await withServer(lastModifiedFeed, async (url, own, seen) => {
+      expect(await own.fetch(url)).toMatchObject({ kind: 'ok', body: '<rss/>' });
+      expect(await own.fetch(url, { etag: null, lastModified: null })).toMatchObject({
+        kind: 'ok',
+      });
+      expect(seen).toHaveLength(2);
+      for (const headers of seen) {
+        expect(headers['if-none-match']).toBeUndefined();
+        expect(headers['if-modified-since']).toBeUndefined();
+      }
+    });
+  });
+});
