@@ -198,3 +198,38 @@ describe('fetcher conditional requests', () => {
     });
   });
 });
+
+describe('fetcher character encoding', () => {
+  const latin1Feed = Buffer.concat([
+    Buffer.from('<?xml version="1.0" encoding="iso-8859-1"?>\n<rss><title>caf'),
+    Buffer.from([0xe9]),
+    Buffer.from('</title></rss>'),
+  ]);
+  const serve =
+    (body: Buffer, contentType: string): RequestListener =>
+    (_req, res) =>
+      void res.writeHead(200, { 'content-type': contentType }).end(body);
+
+  it('decodes a Latin-1 feed served as text/xml by its XML prolog', async () => {
+    await withServer(serve(latin1Feed, 'text/xml'), async (url, own) => {
+      const result = await own.fetch(url);
+      expect(result).toMatchObject({ kind: 'ok' });
+      expect(result.kind === 'ok' && result.body).toContain('<title>café</title>');
+    });
+  });
+
+  it.each([
+    ['UTF-16LE', Buffer.from([0xff, 0xfe]), 'utf16le'],
+    ['UTF-16BE', Buffer.from([0xfe, 0xff]), 'utf16be'],
+  ] as const)('decodes a %s body by its byte order mark', async (_name, bom, encoding) => {
+    const text = '<?xml version="1.0" encoding="utf-16"?><rss><title>naïve ☃</title></rss>';
+    const le = Buffer.from(text, 'utf16le');
+    const bytes = encoding === 'utf16le' ? le : Buffer.from(le).swap16();
+    await withServer(
+      serve(Buffer.concat([bom, bytes]), 'application/rss+xml'),
+      async (url, own) => {
+        expect(await own.fetch(url)).toMatchObject({ kind: 'ok', body: text });
+      },
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
 import { type AddressPolicy, assertAllowedAddress } from './address.ts';
+import { decodeFeed } from './encoding.ts';
 import { FetchError, retryAfterMs } from './errors.ts';
 
 /** DESIGN: RSS limits. */
@@ -63,15 +64,6 @@ function header(
 ): string | null {
   const v = headers[name];
   return (Array.isArray(v) ? v[0] : v) ?? null;
-}
-
-function charsetOf(contentType: string | null): string {
-  const m = contentType && /charset="?([\w-]+)/i.exec(contentType);
-  try {
-    return new TextDecoder(m?.[1] ?? 'utf-8').encoding;
-  } catch {
-    return 'utf-8';
-  }
 }
 
 export function createFetcher(opts: FetcherOptions): Fetcher {
@@ -153,7 +145,7 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
       const bytes = await readCapped(res.body).catch((err: unknown) => {
         throw err instanceof FetchError ? err : FetchError.from(err, signal);
       });
-      const body = new TextDecoder(charsetOf(header(res.headers, 'content-type'))).decode(bytes);
+      const body = decodeFeed(bytes, header(res.headers, 'content-type'));
       return {
         kind: 'ok',
         status: 200,
