@@ -118,6 +118,32 @@ describe('fetcher', () => {
     expect(err?.message).toBe('Refused URL scheme file:');
   });
 
+  it('refuses a malformed redirect Location with a readable FetchError', async () => {
+    const err = await failure(
+      fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent('http://[oops/feed')}`),
+    );
+    expect(err).toMatchObject({ name: 'FetchError', message: 'Bad redirect location' });
+  });
+
+  it('refuses a redirect whose Location carries a user name and password, without following it', async () => {
+    const target = `http://user:secret@127.0.0.1:${server.port}/creds-target`;
+    const err = await failure(
+      fetcher.fetch(`${server.url}/redirect?to=${encodeURIComponent(target)}`),
+    );
+    expect(err).toMatchObject({
+      name: 'FetchError',
+      message: 'Refused a redirect to a URL with a user name or password',
+    });
+    expect(server.hits.get('/creds-target')).toBeUndefined();
+  });
+
+  it('refuses a feed URL with a user name or password before any request', async () => {
+    const err = await failure(fetcher.fetch(`http://user:secret@127.0.0.1:${server.port}/creds`));
+    expect(err?.message).toBe('Feed URLs may not contain a user name or password');
+    expect(err?.message).not.toContain('secret');
+    expect(server.hits.get('/creds')).toBeUndefined();
+  });
+
   it('sends the stored ETag and reads a 304', async () => {
     const first = await fetcher.fetch(`${server.url}/etag`);
     expect(first).toMatchObject({ kind: 'ok', etag: '"v1"' });

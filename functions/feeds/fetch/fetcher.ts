@@ -66,6 +66,30 @@ function header(
   return (Array.isArray(v) ? v[0] : v) ?? null;
 }
 
+/** Parses a feed URL or a redirect's Location; a malformed one is a FetchError, not a TypeError. */
+function parseUrl(location: string, base: URL | undefined, message: string): URL {
+  try {
+    return new URL(location, base);
+  } catch {
+    throw new FetchError(message);
+  }
+}
+
+/**
+ * Only http(s), and no userinfo: undici would drop it silently, and a password in a URL ends up
+ * in the source list and in diagnostics. The message leaves the URL out for the same reason.
+ */
+function assertFetchableUrl(url: URL, redirected: boolean): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FetchError(`Refused URL scheme ${url.protocol}`);
+  if (url.username || url.password)
+    throw new FetchError(
+      redirected
+        ? 'Refused a redirect to a URL with a user name or password'
+        : 'Feed URLs may not contain a user name or password',
+    );
+}
+
 export function createFetcher(opts: FetcherOptions): Fetcher {
   const timeoutMs = opts.timeoutMs ?? FETCH_LIMITS.timeoutMs;
   const maxBytes = opts.maxBytes ?? FETCH_LIMITS.maxBytes;
@@ -95,10 +119,9 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
 
   async function fetchFeed(url: string, validators?: Validators): Promise<FetchResult> {
     const signal = AbortSignal.timeout(timeoutMs);
-    let current = new URL(url);
+    let current = parseUrl(url, undefined, 'Invalid feed URL');
     for (let hop = 0; ; hop++) {
-      if (current.protocol !== 'http:' && current.protocol !== 'https:')
-        throw new FetchError(`Refused URL scheme ${current.protocol}`);
+      assertFetchableUrl(current, hop > 0);
       const headers: Record<string, string> = {
         'user-agent': userAgent,
         accept:
@@ -119,7 +142,7 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
         await res.body.dump().catch(() => undefined);
         if (hop >= maxRedirects)
           throw new FetchError(`Too many redirects (more than ${maxRedirects})`);
-        current = new URL(location, current);
+        current = parseUrl(location, current, 'Bad redirect location');
         continue;
       }
       if (res.statusCode === 304) {
