@@ -2,9 +2,25 @@
 import { z } from 'zod';
 import { httpUrl } from './fields.ts';
 
+/**
+ * True when a URL carries a user name or password. The fetcher would drop them silently, and
+ * the password would then show in the source list and in diagnostics.
+ */
+function hasUserinfo(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const rssSourceInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(120),
-  url: httpUrl('Please enter a valid URL'),
+  url: httpUrl('Please enter a valid URL').refine(
+    (v) => !hasUserinfo(v),
+    'Feed URLs may not contain a user name or password',
+  ),
   /** Spec §9: default new-feed category 1. */
   categoryId: z.coerce.number().int().min(1, 'Category is required').default(1),
 });

@@ -1,0 +1,35 @@
+// The add-feed form's schema: feed URLs are plain http(s) URLs without credentials.
+import { describe, expect, it } from 'vitest';
+import { rssSourceInputSchema } from './rss.ts';
+
+const urlErrors = (url: string) => {
+  const result = rssSourceInputSchema.safeParse({ name: 'Feed', url });
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+};
+
+describe('rssSourceInputSchema url', () => {
+  it.each([
+    'https://example.org/feed.xml',
+    ' http://example.org:8080/rss ',
+    'https://example.org/@ann/feed',
+    'https://example.org/feed?by=ann@example.org',
+  ])('accepts %j', (url) => {
+    expect(urlErrors(url)).toEqual([]);
+  });
+
+  it.each([
+    'https://user:pass@example.org/feed',
+    'https://user@example.org/feed',
+    'https://:pass@example.org/feed',
+    'http://a%40b:p@example.org/feed',
+  ])('refuses %j, which carries a user name or password', (url) => {
+    expect(urlErrors(url)).toEqual([['url', 'Feed URLs may not contain a user name or password']]);
+  });
+
+  it.each(['not a url', 'ftp://example.org/feed', ''])(
+    'refuses %j with the one invalid-URL message',
+    (url) => {
+      expect(urlErrors(url)).toEqual([['url', 'Please enter a valid URL']]);
+    },
+  );
+});
