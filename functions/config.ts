@@ -19,8 +19,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** Absolute origin for canonical URLs, the feed and the sitemap. */
   SITE_URL: z.url().default('http://localhost:4321'),
-  /** Local import schedule in minutes; 0 turns it off. */
-  FEED_INTERVAL_MINUTES: z.coerce.number().min(0).default(30),
+  /** Local import schedule in minutes; 0 turns it off; at most what a timer can wait (about 24 days). */
+  FEED_INTERVAL_MINUTES: z.coerce.number().min(0).max(35_791).default(30),
   /** Tests only: lets the feed fetcher reach 127.0.0.1. */
   FEEDS_ALLOW_LOOPBACK: flag,
   /** DynamoDB table. */
@@ -30,7 +30,7 @@ const envSchema = z.object({
   /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */
   UPLOADS_BUCKET: z.string().min(3).optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
-  /** Name of the import Lambda, invoked asynchronously by POST /api/rss/update (cloud). */
+  /** Name of the import Lambda, which the API invokes for every import (cloud). */
   IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
   /** Name of the rebuild Lambda, invoked when content changes (cloud). */
   REBUILD_FUNCTION_NAME: z.string().min(1).optional(),

@@ -116,6 +116,11 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     });
     cleanups.push(() => feeds.close());
     let importing: Promise<unknown> | null = null;
+    // Cleanups run last-first: the timer stops, then the server, then a running import (timed or
+    // started by an admin) is awaited before the feed service and the store close under it.
+    cleanups.push(async () => {
+      await importing;
+    });
     /** Starts an import unless one runs; answers the import in progress, so the timer skips ticks until it ends. */
     const runImport = (): Promise<unknown> | undefined => {
       if (importing || feeds.isRunning()) return importing ?? undefined; // never two imports at once
@@ -154,10 +159,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
     if (minutes > 0) {
       const timer = startImportTimer(minutes, runImport);
-      cleanups.push(async () => {
-        await timer.stop();
-        await importing; // also one the admin started between ticks
-      });
+      cleanups.push(() => timer.stop());
     }
 
     // An import cut off by the last stop may have left stored articles out of search and the site.

@@ -1,0 +1,31 @@
+// Configuration: defaults, coercion, and start-up errors that name the bad variable.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('fills the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 4321,
+      DATA_DIR: '.data',
+      SITE_URL: 'http://localhost:4321',
+      FEED_INTERVAL_MINUTES: 30,
+      FEEDS_ALLOW_LOOPBACK: false,
+      TABLE_NAME: 'a11y-news',
+    });
+  });
+
+  it('coerces numbers and flags from strings', () => {
+    expect(
+      loadConfig({ PORT: '8080', FEED_INTERVAL_MINUTES: '0', FEEDS_ALLOW_LOOPBACK: '1' }),
+    ).toMatchObject({ PORT: 8080, FEED_INTERVAL_MINUTES: 0, FEEDS_ALLOW_LOOPBACK: true });
+  });
+
+  it('refuses bad values with a message naming each variable', () => {
+    expect(() =>
+      loadConfig({ PORT: '70000', FEED_INTERVAL_MINUTES: '50000', SESSION_SECRET: 'short' }),
+    ).toThrow(
+      /^Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: SESSION_SECRET must be at least 32 characters\n {2}FEED_INTERVAL_MINUTES: .+$/,
+    );
+    expect(() => loadConfig({ FEED_INTERVAL_MINUTES: '-1' })).toThrow(/FEED_INTERVAL_MINUTES/);
+  });
+});
