@@ -95,6 +95,15 @@ describe('rss routes', () => {
     expect(
       (await send('POST', '/sources', { name: '', url: 'https://example.com/rss' })).status,
     ).toBe(400);
+    const withPassword = await send('POST', '/sources', {
+      name: 'Private',
+      url: 'https://editor:secret@example.com/rss',
+      categoryId: 1,
+    });
+    expect(withPassword.status).toBe(400);
+    expect(await withPassword.json()).toMatchObject({
+      error: 'Feed URLs may not contain a user name or password',
+    });
     const unknown = await send('POST', '/sources', {
       name: 'X',
       url: 'https://example.com/rss',
