@@ -1,7 +1,8 @@
-// Login throttle: THROTTLE#<key> / LOGIN holds the failure count of the current 15-minute window and
-// when the window started. Why: no TTL in dynalite, so an expired window is detected on read and
-// restarted by the next failure (conditional on the window it saw, so two failures never lose one).
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Login throttle: THROTTLE#<key> / LOGIN holds the attempt count of the current 15-minute window and
+// when the window started. Why: no TTL in dynalite, so an expired window is detected by the write's
+// condition and restarted in place. Each attempt is counted before its password is checked, by one
+// atomic update, so parallel guesses cannot all slip in ahead of the first recorded failure.
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
@@ -9,74 +10,88 @@ import { isConditionFailure } from './keys.ts';
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILURES = 5;
 
+/** A key's window after an attempt was counted in it. */
+export interface LoginWindow {
+  /** Attempts counted in this window, this one included (a success clears them). */
+  count: number;
+  windowStart: number;
+}
+
+/** Only concurrent window restarts and clears make a reservation retry; this bounds a pathological run. */
+const MAX_TRIES = 10;
+
 const key = (k: string) => ({ pk: `THROTTLE#${k}`, sk: 'LOGIN' });
+const NAMES = { '#c': 'count', '#s': 'windowStart' };
 
-async function read(db: Db, k: string) {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key(k), ConsistentRead: true }),
-  );
-  return Item ? { count: Number(Item.count), windowStart: Number(Item.windowStart) } : null;
+function toWindow(item: Record<string, unknown> | undefined): LoginWindow {
+  return { count: Number(item?.count), windowStart: Number(item?.windowStart) };
 }
 
-/**
- * How long the key stays throttled, in ms: until its current window ends once it holds 5 failures, else
- * 0 (GetItem THROTTLE#key).
- */
-export async function loginThrottledFor(
-  db: Db,
-  k: string,
-  now: number = Date.now(),
-): Promise<number> {
-  const w = await read(db, k);
-  if (w === null || w.count < LOGIN_MAX_FAILURES) return 0;
-  return Math.max(0, w.windowStart + LOGIN_WINDOW_MS - now);
-}
-
-/** Counts a failure: ADD count within the window, or a fresh window once it expired (UpdateItem). */
-export async function recordLoginFailure(
-  db: Db,
-  k: string,
-  now: number = Date.now(),
-): Promise<number> {
-  const w = await read(db, k);
+/** ADD 1 to a window that is still open at `now`; null when there is none (no item, or it expired). */
+async function countInOpenWindow(db: Db, k: string, now: number): Promise<LoginWindow | null> {
   try {
-    if (w && now - w.windowStart < LOGIN_WINDOW_MS) {
-      const { Attributes } = await db.doc.send(
-        new UpdateCommand({
-          TableName: db.table,
-          Key: key(k),
-          UpdateExpression: 'ADD #c :one',
-          ConditionExpression: 'windowStart = :start',
-          ExpressionAttributeNames: { '#c': 'count' },
-          ExpressionAttributeValues: { ':one': 1, ':start': w.windowStart },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return Number(Attributes?.count);
-    }
-    await db.doc.send(
+    const { Attributes } = await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: key(k),
-        UpdateExpression: 'SET #c = :one, windowStart = :now',
-        ConditionExpression: w ? 'windowStart = :start' : 'attribute_not_exists(pk)',
-        ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now,
-          ...(w ? { ':start': w.windowStart } : {}),
-        },
+        UpdateExpression: 'ADD #c :one',
+        ConditionExpression: '#s > :cutoff',
+        ExpressionAttributeNames: NAMES,
+        ExpressionAttributeValues: { ':one': 1, ':cutoff': now - LOGIN_WINDOW_MS },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return 1;
+    return toWindow(Attributes);
   } catch (error) {
-    // Someone else moved the window meanwhile: count again on what is there now.
-    if (isConditionFailure(error)) return recordLoginFailure(db, k, now);
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
 
-/** Forgets the failures of a key after a successful login (DeleteItem THROTTLE#key). */
+/** Starts a fresh window holding this attempt, unless another request opened one meanwhile (null). */
+async function startWindow(db: Db, k: string, now: number): Promise<LoginWindow | null> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: key(k),
+        UpdateExpression: 'SET #c = :one, #s = :now',
+        ConditionExpression: 'attribute_not_exists(pk) OR #s <= :cutoff',
+        ExpressionAttributeNames: NAMES,
+        ExpressionAttributeValues: { ':one': 1, ':now': now, ':cutoff': now - LOGIN_WINDOW_MS },
+      }),
+    );
+    return { count: 1, windowStart: now };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Counts a login attempt before its password is checked (UpdateItem THROTTLE#key): ADD to the open
+ * window, or restart an expired one. Both writes are conditional, so parallel attempts each get their
+ * own count and none is lost. The caller refuses the attempt when `loginWaitMs` is above 0.
+ */
+export async function reserveLoginAttempt(
+  db: Db,
+  k: string,
+  now: number = Date.now(),
+): Promise<LoginWindow> {
+  for (let i = 0; i < MAX_TRIES; i++) {
+    const window = (await countInOpenWindow(db, k, now)) ?? (await startWindow(db, k, now));
+    if (window) return window;
+  }
+  throw new Error(`The login throttle for ${k} kept changing; the attempt was not counted`);
+}
+
+/** How long to refuse, in ms: until the window ends once it holds more than 5 attempts, else 0. */
+export function loginWaitMs(window: LoginWindow, now: number = Date.now()): number {
+  if (window.count <= LOGIN_MAX_FAILURES) return 0;
+  return Math.max(1, window.windowStart + LOGIN_WINDOW_MS - now);
+}
+
+/** Forgets the attempts of a key after a successful login (DeleteItem THROTTLE#key). */
 export async function clearLoginFailures(db: Db, k: string): Promise<void> {
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key(k) }));
 }

@@ -1,7 +1,7 @@
-// Login throttle (DESIGN departure 1): per-client failures counted in the store; 429 with Retry-After when over the limit.
+// Login throttle (DESIGN departure 1): per-client attempts counted in the store; 429 with Retry-After when over the limit.
 import type { Context } from 'hono';
 import type { Db } from '../../data/db.ts';
-import { clearLoginFailures, loginThrottledFor, recordLoginFailure } from '../../data/index.ts';
+import { clearLoginFailures, loginWaitMs, reserveLoginAttempt } from '../../data/index.ts';
 import { ApiError } from '../errors.ts';
 
 /**
@@ -25,19 +25,21 @@ export function clientKey(c: Context, trustProxy = false): string {
   return env.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-/** 429 while the client is over the limit (5 failures in 15 minutes, kept by the store); Retry-After is the time left in the window. */
-export async function checkLoginThrottle(db: Db, key: string): Promise<void> {
-  const waitMs = await loginThrottledFor(db, key, Date.now());
+/**
+ * Counts this attempt before the password is checked, and refuses it with 429 once the client is over
+ * the limit (5 failures in 15 minutes); Retry-After is the time left in the window. Counting first is
+ * what stops parallel guesses: each one takes its own place in the count, so only 5 reach scrypt.
+ */
+export async function admitLoginAttempt(db: Db, key: string): Promise<void> {
+  const now = Date.now();
+  const waitMs = loginWaitMs(await reserveLoginAttempt(db, key, now), now);
   if (waitMs === 0) return;
   throw new ApiError(429, 'Too many failed logins; try again later', {
     'Retry-After': String(Math.ceil(waitMs / 1000)),
   });
 }
 
-export async function loginFailed(db: Db, key: string): Promise<void> {
-  await recordLoginFailure(db, key, Date.now());
-}
-
+/** The right password: the attempts so far (this one included) no longer count against the client. */
 export async function loginSucceeded(db: Db, key: string): Promise<void> {
   await clearLoginFailures(db, key);
 }

@@ -91,6 +91,16 @@ describe('throttle', () => {
     expect((await login(TEST_PASSWORD, { 'x-forwarded-for': '203.0.113.6' })).status).toBe(200);
   });
 
+  it('lets only 5 of 20 parallel wrong guesses through to the password check', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.8' };
+    const guesses = Array.from({ length: 20 }, (_, i) => login(`parallel ${i}`, client));
+    const statuses = (await Promise.all(guesses)).map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // The right password does not help once the parallel guesses used up the allowance.
+    expect((await login(TEST_PASSWORD, client)).status).toBe(429);
+  });
+
   it('clears the count on success', async () => {
     const client = { 'x-forwarded-for': '203.0.113.7' };
     for (let i = 0; i < 4; i++) await login(`wrong ${i}`, client);

@@ -4,7 +4,7 @@ import { loginSchema } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { currentSessionId, endSession, startSession } from '../auth/session.ts';
-import { checkLoginThrottle, clientKey, loginFailed, loginSucceeded } from '../auth/throttle.ts';
+import { admitLoginAttempt, clientKey, loginSucceeded } from '../auth/throttle.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { NO_STORE } from './cache.ts';
@@ -18,12 +18,11 @@ export function authRoutes(deps: AppDeps): Hono {
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const key = clientKey(c, deps.trustProxy ?? false);
-    // Throttled clients are refused even with the right password, so guessing gains nothing.
-    await checkLoginThrottle(deps.db, key);
-    if (!(await verifyPassword(c.req.valid('json').password, deps.auth.passwordHash))) {
-      await loginFailed(deps.db, key);
+    // Counted before the check, so parallel guesses cannot outrun the count; throttled clients are
+    // refused even with the right password, so guessing gains nothing. A wrong password stays counted.
+    await admitLoginAttempt(deps.db, key);
+    if (!(await verifyPassword(c.req.valid('json').password, deps.auth.passwordHash)))
       throw new ApiError(401, 'Invalid password');
-    }
     await loginSucceeded(deps.db, key);
     await startSession(c, deps);
     return c.json({ authenticated: true });
