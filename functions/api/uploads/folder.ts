@@ -1,5 +1,5 @@
 // Local upload store: one file per upload plus its content type in a sidecar, under DATA_DIR/uploads.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isUploadName } from './names.ts';
 import type { StoredUpload, UploadStore } from './store.ts';
@@ -27,6 +27,12 @@ export function createFolderUploadStore(dir: string): UploadStore {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+    async delete(name) {
+      if (!isUploadName(name)) throw new Error(`Refusing upload name ${name}`);
+      // The file before its sidecar: get() needs both, so the file is gone the moment the first rm lands.
+      await rm(join(dir, name), { force: true });
+      await rm(join(dir, `${name}.type`), { force: true });
     },
   };
 }

@@ -20,3 +20,8 @@ export function isUploadPath(value: unknown): value is string {
     isUploadName(value.slice('/uploads/'.length))
   );
 }
+
+/** The upload name behind an image URL when it is one of ours, else null (an external image is never ours). */
+export function uploadNameOf(url: unknown): string | null {
+  return isUploadPath(url) ? url.slice('/uploads/'.length) : null;
+}

@@ -1,5 +1,11 @@
 // Cloud upload store: objects in the uploads bucket under uploads/NAME, with the sniffed content type.
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { isUploadName } from './names.ts';
 import type { StoredUpload, UploadStore } from './store.ts';
 
@@ -35,6 +41,11 @@ export function createS3UploadStore(
           return null;
         throw err;
       }
+    },
+    async delete(name) {
+      if (!isUploadName(name)) throw new Error(`Refusing upload name ${name}`);
+      // S3 answers 204 for a key that does not exist, so a missing file needs no special case.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(name) }));
     },
   };
 }

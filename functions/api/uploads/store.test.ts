@@ -3,13 +3,19 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GetObjectCommand } from '@aws-sdk/client-s3';
-import { NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createFolderUploadStore,
   createS3UploadStore,
   isUploadPath,
   randomUploadName,
+  uploadNameOf,
 } from './store.ts';
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -27,6 +33,13 @@ describe('upload names', () => {
     for (const bad of ['/uploads/../x.png', `/uploads/${a}.svg`, `uploads/${a}`, 42])
       expect(isUploadPath(bad)).toBe(false);
   });
+
+  it('name only our own /uploads/ paths, never an external image URL', () => {
+    const a = randomUploadName('jpg');
+    expect(uploadNameOf(`/uploads/${a}`)).toBe(a);
+    for (const other of [`https://example.org/uploads/${a}`, `/uploads/../${a}`, null, undefined])
+      expect(uploadNameOf(other)).toBeNull();
+  });
 });
 
 describe('createFolderUploadStore', () => {
@@ -42,6 +55,20 @@ describe('createFolderUploadStore', () => {
     await expect(store.put('evil.svg', bytes, 'image/svg+xml')).rejects.toThrow();
     expect((await readdir(join(dir, 'nested'))).filter((f) => f.startsWith('.'))).toEqual([]);
   });
+
+  it('deletes the file and its type sidecar, leaves the others, and shrugs at a missing name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'uploads-'));
+    dirs.push(dir);
+    const store = createFolderUploadStore(dir);
+    const [gone, kept] = [randomUploadName('png'), randomUploadName('png')];
+    await store.put(gone, bytes, 'image/png');
+    await store.put(kept, bytes, 'image/png');
+    await store.delete(gone);
+    expect(await store.get(gone)).toBeNull();
+    expect((await readdir(dir)).sort()).toEqual([kept, `${kept}.type`]);
+    await expect(store.delete(gone)).resolves.toBeUndefined();
+    await expect(store.delete('../outside.png')).rejects.toThrow(/Refusing upload name/);
+  });
 });
 
 describe('createS3UploadStore', () => {
@@ -50,8 +77,15 @@ describe('createS3UploadStore', () => {
       string,
       { Body: Uint8Array; ContentType?: string; CacheControl?: string }
     >();
+    const deletes: { Bucket?: string; Key?: string }[] = [];
     const client = {
-      send: async (command: PutObjectCommand | GetObjectCommand) => {
+      send: async (command: PutObjectCommand | GetObjectCommand | DeleteObjectCommand) => {
+        if (command instanceof DeleteObjectCommand) {
+          // Like S3: deleting a key that does not exist succeeds.
+          deletes.push({ Bucket: command.input.Bucket, Key: command.input.Key });
+          objects.delete(String(command.input.Key));
+          return {};
+        }
         if (command instanceof PutObjectCommand) {
           const { Key, Body, ContentType, CacheControl } = command.input;
           objects.set(String(Key), { Body: Body as Uint8Array, ContentType, CacheControl });
@@ -65,7 +99,7 @@ describe('createS3UploadStore', () => {
         };
       },
     };
-    return { objects, client: client as unknown as S3Client };
+    return { objects, deletes, client: client as unknown as S3Client };
   }
 
   it('writes under uploads/NAME with the type and a long cache, and reads it back', async () => {
@@ -84,5 +118,22 @@ describe('createS3UploadStore', () => {
     const store = createS3UploadStore('bucket', fakeS3().client);
     expect(await store.get(randomUploadName('gif'))).toBeNull();
     expect(await store.get('index.html')).toBeNull();
+  });
+
+  it('deletes uploads/NAME with DeleteObject, also when the object is already gone', async () => {
+    const { objects, deletes, client } = fakeS3();
+    const store = createS3UploadStore('bucket', client);
+    const name = randomUploadName('png');
+    await store.put(name, bytes, 'image/png');
+    await store.delete(name);
+    await store.delete(name);
+    expect(objects.size).toBe(0);
+    expect(await store.get(name)).toBeNull();
+    expect(deletes).toEqual([
+      { Bucket: 'bucket', Key: `uploads/${name}` },
+      { Bucket: 'bucket', Key: `uploads/${name}` },
+    ]);
+    await expect(store.delete('index.html')).rejects.toThrow(/Refusing upload name/);
+    expect(deletes).toHaveLength(2);
   });
 });

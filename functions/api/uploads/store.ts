@@ -9,9 +9,11 @@ export interface UploadStore {
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored file, or null when the name is unknown or not one we could have written. */
   get(name: string): Promise<StoredUpload | null>;
+  /** Removes the file so its URL answers 404; a name that is already gone is not an error. */
+  delete(name: string): Promise<void>;
 }
 
-export { isUploadName, isUploadPath, randomUploadName } from './names.ts';
+export { isUploadName, isUploadPath, randomUploadName, uploadNameOf } from './names.ts';
 
 export { createFolderUploadStore } from './folder.ts';
 export { createS3UploadStore } from './s3.ts';
