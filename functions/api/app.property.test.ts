@@ -1,5 +1,8 @@
 // Property test over real HTTP: random params, queries and bodies at every route, with and without a session:
-// never a 5xx, and a rejected request (4xx) leaves the store exactly as it was (issue "Foundation").
+// never a 5xx, and a rejected request (4xx) leaves the table and the uploads folder exactly as they were
+// (issue "Foundation").
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +20,16 @@ const RUNS = 30;
 let api: TestApi;
 let cookie: string;
 
-/** Every stored item except login bookkeeping (a failed login is meant to count) and sessions. */
+/** Every file in the uploads folder, temporary ones included: a rejected request must leave none behind. */
+async function uploadFiles(): Promise<string[]> {
+  const files = await readdir(join(api.dataDir, 'uploads')).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  return files.sort();
+}
+
+/** Every stored item except login bookkeeping (a failed login is meant to count) and sessions, and every upload. */
 async function snapshot(): Promise<string> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
@@ -28,12 +40,13 @@ async function snapshot(): Promise<string> {
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return JSON.stringify(
-    items
+  return JSON.stringify({
+    table: items
       .filter((i) => !/^(THROTTLE|SESSION)#/.test(String(i.pk)))
       .map((i) => [`${String(i.pk)}|${String(i.sk)}`, i] as const)
       .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
+    uploads: await uploadFiles(),
+  });
 }
 
 beforeAll(async () => {

@@ -36,6 +36,7 @@ const create = (form: FormData, withCookie = true) =>
   api.send('/api/articles', { method: 'POST', body: form, ...(withCookie ? { cookie } : {}) });
 const uploadsStored = async () =>
   (await readdir(join(api.dataDir, 'uploads')).catch(() => [])).filter((f) => !f.startsWith('.'));
+const png = () => new File([PNG], 'pic.png', { type: 'image/png' });
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -118,11 +119,12 @@ describe('POST /api/articles (admin, multipart)', () => {
     expect(await uploadsStored()).toEqual(files);
   });
 
-  it('answers 409 to a taken slug and 403 to a cross-site form post', async () => {
+  it('answers 409 to a taken slug, storing no image, and 403 to a cross-site form post', async () => {
     await create(articleForm({ title: 'Unique slug holder', slug: 'taken-slug' }));
-    expect((await create(articleForm({ title: 'Second holder', slug: 'taken-slug' }))).status).toBe(
-      409,
-    );
+    const files = await uploadsStored();
+    const second = articleForm({ title: 'Second holder', slug: 'taken-slug' }, png());
+    expect((await create(second)).status).toBe(409);
+    expect(await uploadsStored()).toEqual(files);
     const crossSite = await fetch(`${api.url}/api/articles`, {
       method: 'POST',
       body: articleForm(),
@@ -213,12 +215,14 @@ describe('PUT /api/articles/:id', () => {
       slug: created.slug,
       version: created.version + 1,
     });
+    const files = await uploadsStored();
     const stale = await api.send(`/api/articles/${created.id}`, {
       method: 'PUT',
       cookie,
-      body: articleForm({ version: String(created.version) }),
+      body: articleForm({ version: String(created.version) }, png()),
     });
     expect(stale.status).toBe(409);
+    expect(await uploadsStored()).toEqual(files);
     expect(
       (await api.send('/api/articles/999999', { method: 'PUT', cookie, body: articleForm() }))
         .status,
@@ -229,8 +233,7 @@ describe('PUT /api/articles/:id', () => {
     ).toBe(401);
   });
 
-  it('keeps the image unless a new one comes or removeImage is true', async () => {
-    const png = () => new File([PNG], 'pic.png', { type: 'image/png' });
+  it('keeps the image unless a new one comes or removeImage is true, deleting the file it drops', async () => {
     const created = await (await create(articleForm({ title: 'With a picture' }, png()))).json();
     const put = async (fields: Record<string, string>, image?: File) =>
       (
@@ -240,13 +243,23 @@ describe('PUT /api/articles/:id', () => {
           body: articleForm({ title: 'With a picture', ...fields }, image),
         })
       ).json();
+    // The image and its .type sidecar, if still on disk.
+    const filesOf = async (url: string) =>
+      (await uploadsStored()).filter((f) => f.startsWith(url.slice('/uploads/'.length)));
     const kept = await put({});
     expect(kept.imageUrl).toBe(created.imageUrl);
+    expect((await api.send(created.imageUrl)).status).toBe(200);
+    expect(await filesOf(created.imageUrl)).toHaveLength(2);
     const replaced = await put({ removeImage: 'true' }, png());
     expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(replaced.imageUrl).not.toBe(created.imageUrl);
+    expect((await api.send(created.imageUrl)).status).toBe(404);
+    expect((await api.send(replaced.imageUrl)).status).toBe(200);
+    expect(await filesOf(created.imageUrl)).toEqual([]);
     const removed = await put({ removeImage: 'true' });
     expect(removed.imageUrl).toBeNull();
     expect((await (await api.send(`/api/articles/${created.id}`)).json()).imageUrl).toBeNull();
+    expect((await api.send(replaced.imageUrl)).status).toBe(404);
+    expect(await filesOf(replaced.imageUrl)).toEqual([]);
   });
 });

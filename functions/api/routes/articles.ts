@@ -21,6 +21,7 @@ import { isAdmin } from '../auth/middleware.ts';
 import { checkReferences, storeImage } from '../content.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
+import { discardReplacedImage, writeWithStoredImage } from '../uploads/cleanup.ts';
 import { parseInput, validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
 
@@ -76,14 +77,16 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
     const image = await checkImage(file);
     await checkReferences(deps.db, input);
     const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
-    const article = await createArticle(deps.db, {
-      ...input,
-      ...(slug ? { slug } : {}),
-      ...(imageUrl ? { imageUrl } : {}),
-      sourceName: MANUAL_SOURCE_NAME,
-      sourceUrl: '',
-      isManualEntry: true,
-    });
+    const article = await writeWithStoredImage(deps.uploads, imageUrl, () =>
+      createArticle(deps.db, {
+        ...input,
+        ...(slug ? { slug } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+        sourceName: MANUAL_SOURCE_NAME,
+        sourceUrl: '',
+        isManualEntry: true,
+      }),
+    );
     deps.onContentChanged(`article ${article.id} created`);
     return c.json(article, 201);
   });
@@ -93,17 +96,21 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
     const { fields, file } = await readFormBody(c);
     const { version, slug, removeImage, ...input } = parseInput(articleInputSchema, fields);
     const image = await checkImage(file);
-    await found(getArticle(deps.db, id), 'Article', id);
+    const current = await found(getArticle(deps.db, id), 'Article', id);
     await checkReferences(deps.db, input);
     // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
-    const imageUrl = image ? await storeImage(deps.uploads, image) : removeImage ? null : undefined;
-    const article = await updateArticle(
-      deps.db,
-      id,
-      { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
-      version,
+    const stored = image ? await storeImage(deps.uploads, image) : undefined;
+    const imageUrl = stored ?? (removeImage ? null : undefined);
+    const article = await writeWithStoredImage(deps.uploads, stored, () =>
+      updateArticle(
+        deps.db,
+        id,
+        { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
+        version,
+      ),
     );
     deps.onContentChanged(`article ${id} updated`);
+    await discardReplacedImage(deps.uploads, current.imageUrl, article.imageUrl);
     return c.json(article);
   });
 

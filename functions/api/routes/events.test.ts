@@ -1,4 +1,6 @@
 // Integration tests over real HTTP: /api/events list, search and admin writes as multipart or JSON (spec §5, §7).
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
@@ -12,6 +14,14 @@ beforeAll(async () => {
   categoryId = (await createCategory(api.db, { name: 'Events' })).id;
 });
 afterAll(() => api.close());
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const jpeg = () => new File([JPEG], 'photo.jpg');
+/** Files in the uploads folder (images and their .type sidecars). */
+const uploadsStored = async () =>
+  (await readdir(join(api.dataDir, 'uploads')).catch(() => [])).filter((f) => !f.startsWith('.'));
+const filesOf = async (url: string) =>
+  (await uploadsStored()).filter((f) => f.startsWith(url.slice('/uploads/'.length)));
 
 function eventForm(fields: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -86,10 +96,7 @@ describe('/api/events', () => {
 
   it('stores an uploaded image and keeps it when the edit form sends its /uploads path back', async () => {
     const form = eventForm();
-    form.append(
-      'image',
-      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'photo.jpg'),
-    );
+    form.append('image', jpeg());
     const created = await (
       await api.send('/api/events', { method: 'POST', cookie, body: form })
     ).json();
@@ -103,6 +110,45 @@ describe('/api/events', () => {
     expect(
       (await api.send(`/api/events/${created.id}`, { method: 'PUT', cookie, body: bogus })).status,
     ).toBe(400);
+  });
+
+  it('stores no image on a 409, deletes a replaced or dropped image, and the image of a deleted event', async () => {
+    const withImage = (fields: Record<string, string> = {}) => {
+      const form = eventForm(fields);
+      form.append('image', jpeg());
+      return form;
+    };
+    const put = (id: number, body: FormData) =>
+      api.send(`/api/events/${id}`, { method: 'PUT', cookie, body });
+    const created = await (
+      await api.send('/api/events', { method: 'POST', cookie, body: withImage() })
+    ).json();
+    expect(await filesOf(created.imageUrl)).toHaveLength(2);
+
+    const files = await uploadsStored();
+    const stale = await put(created.id, withImage({ version: String(created.version + 1) }));
+    expect(stale.status).toBe(409);
+    expect(await uploadsStored()).toEqual(files);
+
+    const replaced = await (await put(created.id, withImage())).json();
+    expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect((await api.send(created.imageUrl)).status).toBe(404);
+    expect(await filesOf(created.imageUrl)).toEqual([]);
+    expect((await api.send(replaced.imageUrl)).status).toBe(200);
+
+    // An edit form without the image (neither a file nor its /uploads path) drops it.
+    const dropped = await (await put(created.id, eventForm())).json();
+    expect(dropped.imageUrl).toBeNull();
+    expect((await api.send(replaced.imageUrl)).status).toBe(404);
+
+    const second = await (
+      await api.send('/api/events', { method: 'POST', cookie, body: withImage() })
+    ).json();
+    expect((await api.send(second.imageUrl)).status).toBe(200);
+    const deleted = await api.send(`/api/events/${second.id}`, { method: 'DELETE', cookie });
+    expect(deleted.status).toBe(204);
+    expect((await api.send(second.imageUrl)).status).toBe(404);
+    expect(await filesOf(second.imageUrl)).toEqual([]);
   });
 
   it("answers 400 with spec §5's messages and checks the category", async () => {

@@ -13,6 +13,7 @@ import type { AppDeps } from '../app.ts';
 import { checkReferences, storeImage } from '../content.ts';
 import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
+import { discardImage, discardReplacedImage, writeWithStoredImage } from '../uploads/cleanup.ts';
 import { isUploadPath } from '../uploads/store.ts';
 import { parseInput, validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
@@ -50,8 +51,10 @@ export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hon
 
   app.post('/', requireAdmin, async (c) => {
     const { input, image } = await readEvent(c);
-    const imageUrl = image ? await storeImage(deps.uploads, image) : input.imageUrl;
-    const event = await createEvent(deps.db, { ...input, imageUrl });
+    const stored = image ? await storeImage(deps.uploads, image) : undefined;
+    const event = await writeWithStoredImage(deps.uploads, stored, () =>
+      createEvent(deps.db, { ...input, imageUrl: stored ?? input.imageUrl }),
+    );
     deps.onContentChanged(`event ${event.id} created`);
     return c.json(event, 201);
   });
@@ -59,17 +62,23 @@ export function eventRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hon
   app.put('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
     const { input, version, image } = await readEvent(c);
-    await found(getEvent(deps.db, id), 'Event', id);
-    const imageUrl = image ? await storeImage(deps.uploads, image) : input.imageUrl;
-    const event = await updateEvent(deps.db, id, { ...input, imageUrl }, version);
+    const current = await found(getEvent(deps.db, id), 'Event', id);
+    // The form is the whole event: a new image, the kept /uploads path, a URL, or none at all.
+    const stored = image ? await storeImage(deps.uploads, image) : undefined;
+    const event = await writeWithStoredImage(deps.uploads, stored, () =>
+      updateEvent(deps.db, id, { ...input, imageUrl: stored ?? input.imageUrl }, version),
+    );
     deps.onContentChanged(`event ${id} updated`);
+    await discardReplacedImage(deps.uploads, current.imageUrl, event.imageUrl);
     return c.json(event);
   });
 
   app.delete('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
+    const { imageUrl } = await found(getEvent(deps.db, id), 'Event', id);
     await deleteEvent(deps.db, id);
     deps.onContentChanged(`event ${id} deleted`);
+    await discardImage(deps.uploads, imageUrl);
     return c.body(null, 204);
   });
 
