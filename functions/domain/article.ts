@@ -1,6 +1,6 @@
 // Article: the form and API rules of spec §5, and the record of spec §3.
 import { z } from 'zod';
-import { formBoolean, httpUrl, idSchema } from './fields.ts';
+import { formBoolean, formVersion, httpUrl, idSchema } from './fields.ts';
 
 /** Limits: spec §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
 export const ARTICLE_LIMITS = {
@@ -77,7 +77,7 @@ export const articleInputSchema = z.object({
         .max(50),
     ),
   /** Optimistic concurrency: the version the editor loaded; a stale one answers 409. */
-  version: z.coerce.number().int().min(1).optional(),
+  version: formVersion,
   /** On update: 'true' drops the current image (a new image file wins over it). */
   removeImage: formBoolean.default(false),
 });

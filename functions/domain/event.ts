@@ -1,6 +1,6 @@
 // Event: spec §3 record and §5 rules; multipart strings are coerced here.
 import { z } from 'zod';
-import { formBoolean, isoDateTime, optionalText, optionalUrl } from './fields.ts';
+import { formBoolean, formVersion, isoDateTime, optionalText, optionalUrl } from './fields.ts';
 
 export const eventInputSchema = z
   .object({
@@ -46,7 +46,7 @@ export const eventInputSchema = z
         return n;
       }),
     /** Optimistic concurrency: the version the editor loaded. */
-    version: z.coerce.number().int().min(1).optional(),
+    version: formVersion,
   })
   .refine((e) => !e.endDate || Date.parse(e.endDate) >= Date.parse(e.eventDate), {
     message: 'End date must not be before the start date',

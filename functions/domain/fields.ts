@@ -13,6 +13,16 @@ export const idSchema = z.coerce
   .positive({ error: 'Invalid input' })
   .max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Optimistic concurrency: the version the editor loaded, from a form string or a JSON number.
+ * A blank field or null means absent, like every other optional form field, so the save is
+ * not checked against a version rather than refused with a confusing range message.
+ */
+export const formVersion = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z.coerce.number().int().min(1).optional(),
+);
+
 /** A path parameter id such as /api/articles/:id. */
 export const idParamSchema = z.object({
   id: z
