@@ -14,6 +14,8 @@ import {
   searchArticles,
   type Db,
 } from '../../functions/data/index.ts';
+import { createApp } from '../../functions/api/app.ts';
+import { stubFeedService } from '../../functions/api/testing.ts';
 import { articleInputs, queries } from './bench-corpus.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -73,14 +75,11 @@ async function load(db: Db): Promise<number> {
   return (performance.now() - t0) / 1000;
 }
 
-/** GET /api/articles through the real Hono app (in process), or null when the API is not there yet. */
-async function apiLister(db: Db): Promise<((offset: number) => Promise<unknown>) | null> {
-  if (!existsSync(join(ROOT, 'functions/api/app.ts'))) return null;
-  const { createApp } = await import('../../functions/api/app.ts');
-  const { stubFeedService } = await import('../../functions/api/testing.ts');
+/** GET /api/articles through the real Hono app, in process. */
+function apiLister(db: Db): (offset: number) => Promise<unknown> {
   const app = createApp({
     db,
-    uploads: { put: async () => {}, get: async () => null },
+    uploads: { put: async () => {}, get: async () => null, delete: async () => {} },
     auth: { passwordHash: 'unused', sessionSecret: 'bench-session-secret-0123456789abcdef' },
     feeds: stubFeedService(),
     startImport: () => {},
@@ -129,8 +128,7 @@ async function main() {
       Array.from({ length: FEED_ROUNDS }, () => FEED_OFFSETS.map((o) => () => list(o))).flat();
     const storeList = (offset: number) => listArticles(db, { sort: 'newest', limit: 6, offset });
     const store = await timeAll(feedTasks(storeList));
-    const api = await apiLister(db);
-    const viaApi = api ? await timeAll(feedTasks(api)) : null;
+    const viaApi = await timeAll(feedTasks(apiLister(db)));
     const perOffset = [];
     for (const o of DEEP_OFFSETS)
       perOffset.push([
@@ -153,14 +151,12 @@ async function main() {
     console.log(
       `${`feed list via store (limit 6, offsets ${FEED_OFFSETS.join('/')})`.padEnd(44)} ${fmt(store)}`,
     );
-    if (viaApi) console.log(`${'feed list via API (GET /api/articles)'.padEnd(44)} ${fmt(viaApi)}`);
-    else console.log('feed list via API: functions/api/app.ts not found');
+    console.log(`${'feed list via API (GET /api/articles)'.padEnd(44)} ${fmt(viaApi)}`);
     for (const [o, r] of perOffset)
       console.log(`${`  store list at offset ${o}`.padEnd(44)} ${fmt(r)}`);
-    if (viaApi)
-      console.log(
-        `\nAPI / store ratio: p50 ${(viaApi.p50 / store.p50).toFixed(2)}x, p95 ${(viaApi.p95 / store.p95).toFixed(2)}x`,
-      );
+    console.log(
+      `\nAPI / store ratio: p50 ${(viaApi.p50 / store.p50).toFixed(2)}x, p95 ${(viaApi.p95 / store.p95).toFixed(2)}x`,
+    );
     console.log('\nLambda bundles (build/functions/*/index.mjs):');
     for (const row of await bundleSizes()) console.log(row);
   } finally {
