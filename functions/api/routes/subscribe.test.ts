@@ -1,4 +1,5 @@
-// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7).
+// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), and never reveals who is subscribed.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing.ts';
 
@@ -8,29 +9,61 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const subscribe = (body: string, type = 'application/json') =>
-  api.send('/api/subscribe', { method: 'POST', headers: { 'content-type': type }, body });
+const subscribe = (body: string, type: string | null = 'application/json') =>
+  api.send('/api/subscribe', {
+    method: 'POST',
+    headers: type ? { 'content-type': type } : {},
+    body,
+  });
+
+/** Everything a client can observe of an answer. */
+const observed = async (res: Response) => ({ status: res.status, body: await res.text() });
+
+/** The stored subscriber addresses. */
+async function subscribers(): Promise<string[]> {
+  const { Items = [] } = await api.db.doc.send(
+    new ScanCommand({
+      TableName: api.db.table,
+      FilterExpression: 'begins_with(pk, :p)',
+      ExpressionAttributeValues: { ':p': 'SUBSCRIBER#' },
+    }),
+  );
+  return Items.map((i) => String(i.email)).sort();
+}
 
 describe('POST /api/subscribe', () => {
-  it('answers 201 the first time and 200 afterwards for the same normalised address', async () => {
-    const first = await subscribe('{"email":"Reader@Example.org"}');
-    const again = await subscribe('{"email":"READER@example.ORG"}');
-    expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ email: 'reader@example.org', subscribed: true });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ email: 'reader@example.org', subscribed: true });
+  it('answers a repeat exactly like a first subscribe, and stores the normalised address once', async () => {
+    const first = await observed(await subscribe('{"email":"Reader@Example.org"}'));
+    const again = await observed(await subscribe('{"email":"  READER@example.ORG "}'));
+    const other = await observed(await subscribe('{"email":"other@example.org"}'));
+    expect(first).toEqual({ status: 200, body: '{"subscribed":true}' });
+    expect(again).toEqual(first);
+    expect(other).toEqual(first);
+    expect(await subscribers()).toEqual(['other@example.org', 'reader@example.org']);
   });
 
   it("answers 400 with spec §5's message to a bad address, and never a 500 to odd bodies", async () => {
-    const bad = await subscribe('{"email":"not-an-email"}');
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      error: 'Please enter a valid email address',
-      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
-    });
+    for (const body of ['{"email":"not-an-email"}', '{}', '{"email":"   "}']) {
+      const bad = await subscribe(body);
+      expect(bad.status, body).toBe(400);
+      expect(await bad.json(), body).toEqual({
+        error: 'Please enter a valid email address',
+        issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+      });
+    }
     for (const body of ['{"email":', '[]', '{"email":["a@b.co"]}', 'null', '{"email":1e999}']) {
       expect((await subscribe(body)).status, body).toBe(400);
     }
-    expect((await subscribe('email=a@b.co', 'application/x-www-form-urlencoded')).status).toBe(400);
+  });
+
+  it('answers 415 to a body that is not JSON, as the form fields would otherwise be ignored', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', null]) {
+      const res = await subscribe('email=a@b.co', type);
+      expect(res.status, String(type)).toBe(415);
+      expect(await res.json()).toEqual({
+        error: 'Send the body as JSON (Content-Type: application/json)',
+      });
+    }
+    expect(await subscribers()).not.toContain('a@b.co');
   });
 });

@@ -1,4 +1,4 @@
-// POST /api/subscribe: public and idempotent on the normalised email (201 first time, 200 after).
+// POST /api/subscribe: public and idempotent on the normalised email; a repeat looks exactly like a first subscribe.
 import { Hono } from 'hono';
 import { subscribe } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/index.ts';
@@ -7,10 +7,10 @@ import { validate } from '../validation.ts';
 
 export function subscribeRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  /** One answer whether or not the address was already listed, so nobody can probe who is subscribed. */
   app.post('/', validate('json', subscribeSchema), async (c) => {
-    const email = normaliseEmail(c.req.valid('json').email);
-    const { created } = await subscribe(deps.db, email);
-    return c.json({ email, subscribed: true }, created ? 201 : 200);
+    await subscribe(deps.db, normaliseEmail(c.req.valid('json').email));
+    return c.json({ subscribed: true }, 200);
   });
   return app;
 }
