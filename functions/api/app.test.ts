@@ -1,9 +1,14 @@
-// Integration tests over real HTTP: headers, unknown paths, legacy redirects, the static site and uploads 404s.
+// Integration tests over real HTTP: headers, the Origin check, body limits, unknown paths, legacy redirects, the static site and uploads 404s.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './testing.ts';
+import { createArticle, createCategory, getArticle } from '../data/index.ts';
+import { newArticle } from '../data/test-fixtures.ts';
+import { createTestDb } from '../data/testing.ts';
+import { createApp } from './app.ts';
+import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
+import { createFolderUploadStore } from './uploads/store.ts';
 
 let api: TestApi;
 let site: string;
@@ -67,9 +72,88 @@ describe('the static site', () => {
   });
 });
 
+describe('the Origin check on writes', () => {
+  const FOREIGN = 'http://evil.example';
+  const FORBIDDEN = { error: 'Forbidden: cross-site request refused' };
+  const json = { 'content-type': 'application/json' };
+  const glossaryPost = (cookie: string, origin: string, term: string) =>
+    api.send('/api/glossary', {
+      method: 'POST',
+      cookie,
+      headers: { ...json, origin },
+      body: JSON.stringify({ term, definition: 'A definition of the term.', category: 'Web' }),
+    });
+  const terms = async () =>
+    ((await (await api.send('/api/glossary')).json()) as { term: string }[]).map((g) => g.term);
+
+  it('refuses a JSON admin write from another origin (403) and stores nothing', async () => {
+    const cookie = await api.login();
+    const res = await glossaryPost(cookie, FOREIGN, 'Foreign term');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(FORBIDDEN);
+    expect(await terms()).not.toContain('Foreign term');
+    // The same write from the site's own origin passes.
+    expect((await glossaryPost(cookie, api.url, 'Own term')).status).toBe(201);
+    expect(await terms()).toContain('Own term');
+  });
+
+  it("refuses the public view beacon from another origin and counts it from the site's own", async () => {
+    const category = await createCategory(api.db, { name: 'Beacon' });
+    const { id } = await createArticle(api.db, newArticle({ categoryId: category.id }));
+    const view = (origin: string) =>
+      api.send(`/api/articles/${id}/view`, { method: 'POST', headers: { ...json, origin } });
+    const foreign = await view(FOREIGN);
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual(FORBIDDEN);
+    expect((await getArticle(api.db, id)).views).toBe(0);
+    expect((await view(api.url)).status).toBe(204);
+    expect((await getArticle(api.db, id)).views).toBe(1);
+  });
+
+  it("refuses Origin 'null' on JSON writes but lets a write without Origin through", async () => {
+    const cookie = await api.login();
+    expect((await glossaryPost(cookie, 'null', 'Null origin')).status).toBe(403);
+    const noOrigin = await fetch(`${api.url}/api/glossary`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ term: 'No origin', definition: 'From a script.', category: 'Web' }),
+    });
+    expect(noOrigin.status).toBe(201);
+  });
+});
+
+describe('the Origin check behind a proxy (as in Lambda)', () => {
+  it('accepts the configured site origin on a write to another host, and refuses others', async () => {
+    const store = await createTestDb();
+    const app = createApp({
+      db: store.db,
+      uploads: createFolderUploadStore(join(site, 'unused-uploads')),
+      auth: { passwordHash: 'unused', sessionSecret: 'unused' },
+      feeds: stubFeedService(),
+      startImport: () => {},
+      onContentChanged: () => {},
+      allowedOrigins: ['https://site.example'],
+    });
+    const view = (origin: string) =>
+      app.request('https://api.example/api/articles/1/view', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+      });
+    try {
+      // Past the Origin check, the missing article answers 404.
+      expect((await view('https://site.example')).status).toBe(404);
+      expect((await view('https://other.example')).status).toBe(403);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('body limits', () => {
   it('answer 413 above 256 KB for JSON writes and above 5.5 MB for article bodies, storing nothing', async () => {
     const cookie = await api.login();
+    const glossary = async () => (await api.send('/api/glossary')).json();
+    const before = await glossary();
     const json = await api.send('/api/glossary', {
       method: 'POST',
       cookie,
@@ -77,12 +161,13 @@ describe('body limits', () => {
       body: JSON.stringify({ term: 'Big', definition: 'x'.repeat(300 * 1024), category: 'Big' }),
     });
     expect(json.status).toBe(413);
-    expect(await json.json()).toEqual({ error: 'Payload too large (images at most 5 MB)' });
+    expect(await json.json()).toEqual({ error: 'Payload too large (at most 256 KB)' });
     const form = new FormData();
     form.append('image', new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png'));
     const multipart = await api.send('/api/articles', { method: 'POST', cookie, body: form });
     expect(multipart.status).toBe(413);
-    expect(await (await api.send('/api/glossary')).json()).toEqual([]);
+    expect(await multipart.json()).toEqual({ error: 'Payload too large (images at most 5 MB)' });
+    expect(await glossary()).toEqual(before);
   });
 });
 

@@ -31,7 +31,7 @@ export interface AppDeps {
   onContentChanged: (reason: string) => void;
   /** The current static build (local); unset or null serves no site. */
   siteDir?: () => string | null;
-  /** Origins allowed to send form writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
+  /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
   allowedOrigins?: string[];
   /** Trust X-Forwarded-For for the login throttle (only behind a proxy that sets it). */
   trustProxy?: boolean;
@@ -60,20 +60,28 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<void> {
   }
 }
 
-function limitBodies(): MiddlewareHandler {
-  const onError = async (c: Context): Promise<never> => {
+/** The 413 text names the limit the request broke: the small JSON one, or the image routes' larger one. */
+const JSON_TOO_LARGE = 'Payload too large (at most 256 KB)';
+const IMAGE_BODY_TOO_LARGE = 'Payload too large (images at most 5 MB)';
+
+/** bodyLimit's onError: drain what is left, then refuse with `message`. */
+function refuseBody(message: string) {
+  return async (c: Context): Promise<never> => {
     await drain(c.req.raw.body);
-    throw new ApiError(413, 'Payload too large (images at most 5 MB)');
+    throw new ApiError(413, message);
   };
-  const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError });
-  const small = bodyLimit({ maxSize: JSON_BODY_BYTES, onError });
+}
+
+function limitBodies(): MiddlewareHandler {
+  const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuseBody(IMAGE_BODY_TOO_LARGE) });
+  const small = bodyLimit({ maxSize: JSON_BODY_BYTES, onError: refuseBody(JSON_TOO_LARGE) });
   return (c, next) =>
     /^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path) ? large(c, next) : small(c, next);
 }
 
 /** Same origin as the request (Host or the proxy's X-Forwarded-Host), or one configured. */
 function originAllowed(allowed: string[]) {
-  return (origin: string, c: Parameters<MiddlewareHandler>[0]) => {
+  return (origin: string, c: Context): boolean => {
     if (allowed.includes(origin)) return true;
     let host: string;
     try {
@@ -82,6 +90,29 @@ function originAllowed(allowed: string[]) {
       return false;
     }
     return host === new URL(c.req.url).host || host === c.req.header('x-forwarded-host');
+  };
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Defence in depth beside Hono's csrf, which only looks at form and text bodies: a write whose
+ * Origin is not allowed (another site, or 'null') is refused whatever its content type, so a
+ * foreign page cannot drive JSON writes or the public view beacon. A write without Origin and with
+ * a non-form body (curl and other non-browser clients) still passes, as does one the browser
+ * itself marks same-origin (Sec-Fetch-Site), exactly as csrf accepts it.
+ */
+function refuseForeignOrigins(allowed: (origin: string, c: Context) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (
+      UNSAFE_METHODS.has(c.req.method) &&
+      origin !== undefined &&
+      c.req.header('sec-fetch-site') !== 'same-origin' &&
+      !allowed(origin, c)
+    )
+      throw new ApiError(403, 'Forbidden: cross-site request refused');
+    await next();
   };
 }
 
@@ -97,7 +128,9 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.use('*', secureHeaders());
-  app.use('/api/*', csrf({ origin: originAllowed(deps.allowedOrigins ?? []) }));
+  const allowedOrigin = originAllowed(deps.allowedOrigins ?? []);
+  app.use('/api/*', csrf({ origin: allowedOrigin }));
+  app.use('/api/*', refuseForeignOrigins(allowedOrigin));
   app.use('/api/*', limitBodies());
 
   app.route('/api/auth', authRoutes(deps));
