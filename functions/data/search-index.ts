@@ -1,9 +1,12 @@
 // The article search index, kept up to date on every write (no scans).
-// Postings SEARCH#<token> / B#<bucket>: three number sets of article ids whose title (t), summary (s)
-// or content (c) hold the token; a bucket covers BUCKET_SIZE ids so no item nears 400 KB. They change
-// only by UpdateItem ADD/DELETE (atomic, no read), one update per token per save.
-// ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, so an update removes stale ones.
-// VOCAB#<first 2 chars> / <token> lists known tokens so the last query word can match as a prefix.
+// Postings SEARCH#<key> / B#<bucket>: three number sets of article ids whose title (t), summary (s)
+// or content (c) hold the key; a bucket covers BUCKET_SIZE ids so no item nears 400 KB. A key is a
+// token, or a prefix key `<first 3..6 chars>*` (search-tokens.ts) naming every article with a token
+// that starts so, which lets a short last query word match as a prefix with one read and no cap.
+// Postings change only by UpdateItem ADD/DELETE (atomic, no read), one update per key per save.
+// ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, per field; its keys (tokens
+// and their prefix keys) are derived from them, so an update removes stale keys and keeps shared ones.
+// VOCAB#<first 2 chars> / <token> lists tokens longer than PREFIX_MAX, for a longer last query word.
 // SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
@@ -11,7 +14,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapPool } from '../lib/pool.ts';
 import { batchWrite } from './batch.ts';
 import type { Db } from './db.ts';
-import { distinctTokens } from './search-tokens.ts';
+import { distinctTokens, PREFIX_MAX, postingKeysOf } from './search-tokens.ts';
 
 export const BUCKET_SIZE = 4096;
 const FIELDS = ['t', 's', 'c'] as const;
@@ -26,38 +29,45 @@ export interface Indexable {
 }
 
 const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
-export const postingKey = (token: string, bucket: number) => ({
-  pk: `SEARCH#${token}`,
+/** A posting item: `key` is a token or a prefix key (search-tokens.ts prefixKey). */
+export const postingKey = (key: string, bucket: number) => ({
+  pk: `SEARCH#${key}`,
   sk: `B#${bucket}`,
 });
 export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, sk: token });
+
+/**
+ * Only tokens longer than PREFIX_MAX go in the vocabulary: a last word of up to PREFIX_MAX characters
+ * reads its prefix key instead, so a shorter token would never be looked up there.
+ */
+const inVocab = (token: string) => token.length > PREFIX_MAX;
 
 function docOf(a: Indexable): Doc {
   return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(a.content) };
 }
 
-/** Per (token, bucket): ids to add and to delete, per field. */
+/** Per (key, bucket): ids to add and to delete, per field. */
 type Changes = Map<
   string,
   {
-    token: string;
+    key: string;
     bucket: number;
     add: Partial<Record<Field, number[]>>;
     del: Partial<Record<Field, number[]>>;
   }
 >;
 
-function note(changes: Changes, token: string, id: number, field: Field, op: 'add' | 'del') {
+function note(changes: Changes, key: string, id: number, field: Field, op: 'add' | 'del') {
   const bucket = Math.floor(id / BUCKET_SIZE);
-  const k = `${token}|${bucket}`;
+  const k = `${key}|${bucket}`;
   let entry = changes.get(k);
-  if (!entry) changes.set(k, (entry = { token, bucket, add: {}, del: {} }));
+  if (!entry) changes.set(k, (entry = { key, bucket, add: {}, del: {} }));
   (entry[op][field] ??= []).push(id);
 }
 
-/** Applies the changes: one UpdateItem (ADD/DELETE on the number sets) per token bucket. */
+/** Applies the changes: one UpdateItem (ADD/DELETE on the number sets) per key bucket. */
 async function apply(db: Db, changes: Changes): Promise<void> {
-  await mapPool([...changes.values()], 16, async ({ token, bucket, add, del }) => {
+  await mapPool([...changes.values()], 16, async ({ key, bucket, add, del }) => {
     const clauses: string[] = [];
     const values: Record<string, Set<number>> = {};
     const addParts = FIELDS.filter((f) => add[f]).map(
@@ -72,7 +82,7 @@ async function apply(db: Db, changes: Changes): Promise<void> {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
-        Key: postingKey(token, bucket),
+        Key: postingKey(key, bucket),
         UpdateExpression: clauses.join(' '),
         ExpressionAttributeValues: values,
       }),
@@ -80,18 +90,22 @@ async function apply(db: Db, changes: Changes): Promise<void> {
   });
 }
 
-async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], newTokens: Set<string>) {
+async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab: Set<string>) {
   await batchWrite(
     db,
     [
       ...docs.map(({ id, doc }) => ({ PutRequest: { Item: { ...docKey(id), ...doc } } })),
-      ...[...newTokens].map((t) => ({ PutRequest: { Item: vocabKey(t) } })),
+      ...[...vocab].map((t) => ({ PutRequest: { Item: vocabKey(t) } })),
     ],
     4,
   );
 }
 
-/** Indexes one article, replacing what it was indexed under before (GetItem ARTICLE#id / SEARCH). */
+/**
+ * Indexes one article, replacing what it was indexed under before (GetItem ARTICLE#id / SEARCH): per
+ * field, the keys derived from the stored tokens are diffed with the new ones, so removing 'control'
+ * while 'contract' stays keeps the article under `con*`.
+ */
 export async function indexArticle(db: Db, article: Indexable): Promise<void> {
   const { Item } = await db.doc.send(
     new GetCommand({ TableName: db.table, Key: docKey(article.id) }),
@@ -101,34 +115,41 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
   const changes: Changes = new Map();
   const added = new Set<string>();
   for (const f of FIELDS) {
-    const was = new Set(before[f]);
-    const now = new Set(after[f]);
-    for (const t of now) {
-      if (was.has(t)) continue;
-      note(changes, t, article.id, f, 'add');
-      added.add(t);
-    }
-    for (const t of was) if (!now.has(t)) note(changes, t, article.id, f, 'del');
+    const was = postingKeysOf(before[f]);
+    const now = postingKeysOf(after[f]);
+    for (const k of now) if (!was.has(k)) note(changes, k, article.id, f, 'add');
+    for (const k of was) if (!now.has(k)) note(changes, k, article.id, f, 'del');
+    const known = new Set(before[f]);
+    for (const t of after[f]) if (!known.has(t) && inVocab(t)) added.add(t);
   }
   await apply(db, changes);
   await writeDocsAndVocab(db, [{ id: article.id, doc: after }], added);
 }
 
-/** Bulk path for new articles (seed, importer): one update per token bucket for the whole batch. */
+/**
+ * Bulk path (seed, importer, index upgrade): one update per key bucket for the whole batch. It only
+ * ADDs, so it suits articles not indexed yet, or re-indexing ones whose text has not changed since.
+ */
 export async function indexArticles(db: Db, articles: Indexable[]): Promise<void> {
   const changes: Changes = new Map();
-  const tokens = new Set<string>();
+  const vocab = new Set<string>();
   const docs = articles.map((a) => ({ id: a.id, doc: docOf(a) }));
   for (const { id, doc } of docs) {
     for (const f of FIELDS) {
-      for (const t of doc[f]) {
-        note(changes, t, id, f, 'add');
-        tokens.add(t);
-      }
+      for (const k of postingKeysOf(doc[f])) note(changes, k, id, f, 'add');
+      for (const t of doc[f]) if (inVocab(t)) vocab.add(t);
     }
   }
   await apply(db, changes);
-  await writeDocsAndVocab(db, docs, tokens);
+  await writeDocsAndVocab(db, docs, vocab);
+}
+
+/** The highest article id handed out so far (GetItem COUNTER#article); 0 before the first article. */
+export async function highestArticleId(db: Db): Promise<number> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: { pk: 'COUNTER#article', sk: 'COUNTER' } }),
+  );
+  return Number(Item?.n ?? 0);
 }
 
 const pendingKey = { pk: 'SEARCH#PENDING', sk: 'IDS' };

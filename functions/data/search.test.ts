@@ -1,12 +1,14 @@
-// Runs against in-process dynalite: the search index on create, update and bulk load, and the ranking.
+// Runs against in-process dynalite: the search index on create, update and bulk load, prefix postings, and the ranking.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../domain/index.ts';
 import { updateArticle } from './article-update.ts';
 import { createArticles, indexDeferred, indexPending } from './articles-bulk.ts';
 import { createArticle } from './articles.ts';
-import { readIndexPending } from './search-index.ts';
+import type { Db } from './db.ts';
+import { indexArticle, indexArticles, readIndexPending } from './search-index.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
-import { tokenize } from './search-tokens.ts';
+import { postingKeysOf, tokenize } from './search-tokens.ts';
 import { newArticle } from './test-fixtures.ts';
 import { createTestDb, type TestDb } from './testing.ts';
 
@@ -19,6 +21,12 @@ afterAll(() => t.close());
 describe('tokenize', () => {
   it('folds case and diacritics, splits on punctuation and drops stopwords', () => {
     expect(tokenize('The Café-Naïve UX of WCAG2.2')).toEqual(['cafe', 'naive', 'ux', 'wcag2', '2']);
+  });
+
+  it('files a token under its 3 to 6 character prefixes, itself included when that short', () => {
+    expect([...postingKeysOf(['control', 'con', 'ux'])].sort()).toEqual(
+      ['con', 'con*', 'cont*', 'contr*', 'contro*', 'control', 'ux'].sort(),
+    );
   });
 });
 
@@ -119,5 +127,131 @@ describe('searchArticles', () => {
     expect(await searchArticleIds(t.db, 'bilby', 10)).toEqual([...ids].reverse());
     expect(await readIndexPending(t.db)).toEqual([]);
     expect(await indexPending(t.db)).toBe(0);
+  });
+});
+
+/** Titles with `count` distinct tokens that share `prefix`, the later ones last in vocabulary order. */
+const sharing = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, n) => `${prefix}${String.fromCharCode(97 + (n % 26))}${n}`);
+
+describe('prefix search', () => {
+  it('finds every article of a 3 to 6 letter prefix, past the old 24-token expansion cap', async () => {
+    const words = sharing('qzv', 40);
+    const created = await createArticles(
+      t.db,
+      words.map((w) => newArticle({ title: `Gadget ${w}` })),
+    );
+    const ids = created.map((r) => (r instanceof Error ? 0 : r.id)).reverse();
+    expect(await searchArticleIds(t.db, 'qzv', 100)).toEqual(ids);
+    expect(await searchArticleIds(t.db, 'QZVb', 100)).toEqual(
+      ids.filter((_, n) => words[words.length - 1 - n]!.startsWith('qzvb')),
+    );
+  });
+
+  it('expands a last word of 7 or more letters past 24 vocabulary tokens', async () => {
+    const words = sharing('kestrelx', 30);
+    const created = await createArticles(
+      t.db,
+      words.map((w) => newArticle({ title: `Device ${w}` })),
+    );
+    const ids = created.map((r) => (r instanceof Error ? 0 : r.id)).reverse();
+    expect(await searchArticleIds(t.db, 'kestrelx', 100)).toEqual(ids);
+    expect(await searchArticleIds(t.db, 'device kestrel', 100)).toEqual(ids);
+  });
+
+  it('ranks prefix matches by field: title, then summary, then content', async () => {
+    const inContent = await createArticle(
+      t.db,
+      newArticle({ content: 'A body that names the jackalopes only here, far down the text.' }),
+    );
+    const inTitle = await createArticle(t.db, newArticle({ title: 'Jackal captions' }));
+    const inSummary = await createArticle(t.db, newArticle({ summary: 'Jackalberry notes.' }));
+    expect(await searchArticleIds(t.db, 'jack', 10)).toEqual([
+      inTitle.id,
+      inSummary.id,
+      inContent.id,
+    ]);
+  });
+
+  it('matches a last word of 1 or 2 letters as a whole token only', async () => {
+    const a = await createArticle(t.db, newArticle({ title: 'Capybara qx shortcuts' }));
+    await createArticle(t.db, newArticle({ title: 'Capybara qxyzzyplugh shortcuts' }));
+    expect(await searchArticleIds(t.db, 'capybara qx', 10)).toEqual([a.id]);
+  });
+
+  it('keeps an article under a prefix while another of its words still has it', async () => {
+    const a = await createArticle(
+      t.db,
+      newArticle({ title: 'Zorbcontrol and zorbcontract', content: 'Plain body text here.' }),
+    );
+    await updateArticle(t.db, a.id, { title: 'Zorbcontract only' });
+    expect(await searchArticleIds(t.db, 'zorbco', 10)).toEqual([a.id]);
+    expect(await searchArticleIds(t.db, 'zor', 10)).toEqual([a.id]);
+    expect(await searchArticleIds(t.db, 'zorbcontro', 10)).toEqual([]);
+    await updateArticle(t.db, a.id, { title: 'Nothing shared now' });
+    expect(await searchArticleIds(t.db, 'zorbco', 10)).toEqual([]);
+    expect(await searchArticleIds(t.db, 'zor', 10)).toEqual([]);
+  });
+
+  it('keeps a prefix per field: a word gone from the title still counts in the content', async () => {
+    const a = await createArticle(
+      t.db,
+      newArticle({
+        title: 'Quillwort guide',
+        content: 'Long body text about quillworts and more.',
+      }),
+    );
+    const other = await createArticle(t.db, newArticle({ title: 'Quillworts for everyone' }));
+    expect(await searchArticleIds(t.db, 'quill', 10)).toEqual([a.id, other.id]);
+    await updateArticle(t.db, a.id, { title: 'Plant guide' });
+    expect(await searchArticleIds(t.db, 'quill', 10)).toEqual([other.id, a.id]);
+  });
+});
+
+/** The posting items of a store: SEARCH#<key> / B#<bucket> -> the non-empty id sets, sorted. */
+async function postingsIn(db: Db): Promise<Record<string, Record<string, number[]>>> {
+  const out: Record<string, Record<string, number[]>> = {};
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) {
+      const pk = String(item.pk);
+      if (!pk.startsWith('SEARCH#') || !String(item.sk).startsWith('B#')) continue;
+      const sets: Record<string, number[]> = {};
+      for (const f of ['t', 's', 'c'])
+        if (item[f] instanceof Set && item[f].size > 0) sets[f] = [...item[f]].map(Number).sort();
+      if (Object.keys(sets).length > 0) out[`${pk}|${item.sk}`] = sets;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+describe('bulk and single indexing', () => {
+  const texts = [
+    { id: 3, title: 'Control contract', summary: 'Con artists', content: 'Consider the cons.' },
+    { id: 4100, title: 'Ux for all', summary: 'Braille displays', content: 'Braille, control.' },
+  ];
+
+  it('write the same postings, also after an update', async () => {
+    const single = await createTestDb();
+    const bulk = await createTestDb();
+    const updated = await createTestDb();
+    try {
+      for (const a of texts) await indexArticle(single.db, a);
+      await indexArticles(bulk.db, texts);
+      expect(Object.keys(await postingsIn(bulk.db))).toContain('SEARCH#con*|B#0');
+      expect(await postingsIn(single.db)).toEqual(await postingsIn(bulk.db));
+
+      // Indexed once with other words, then updated to the texts: the diff leaves the same postings.
+      for (const a of texts)
+        await indexArticle(updated.db, { ...a, title: 'Contour maps', content: 'Other words.' });
+      for (const a of texts) await indexArticle(updated.db, a);
+      expect(await postingsIn(updated.db)).toEqual(await postingsIn(bulk.db));
+    } finally {
+      await Promise.all([single.close(), bulk.close(), updated.close()]);
+    }
   });
 });

@@ -1,18 +1,22 @@
 // Article search over the index of search-index.ts: every query word must match, the last as a prefix.
 // Score: 3 per word found in the title, 2 in the summary, 1 in the content; ties go to the newer (higher) id.
-// Cost, in three round trips: (1) in parallel, one Query per word (its buckets), the vocabulary Query
-// for the last word's prefix and the article counter; (2) one BatchGet of the expansions' buckets
-// (capped); (3) one BatchGet of the hits shown (id, title, summary only).
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// The last word, by length: 1-2 characters match a whole token only (a two-letter prefix would match
+// a large part of the vocabulary; the search box waits for 3); 3-6 read the prefix key `word*`, which
+// holds every article with a token starting so, the word itself included; 7 or more expand through the
+// vocabulary (few tokens share 7 characters), up to MAX_EXPANSIONS tokens.
+// Cost: one Query per word, in parallel (its buckets); for a 7+ letter last word, alongside them the
+// vocabulary Query and the article counter, then one BatchGet of the expansions' buckets; last, one
+// BatchGet of the hits shown (id, title, summary only).
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../domain/index.ts';
 import { articleKey } from './article-item.ts';
 import { batchGet } from './batch.ts';
 import type { Db } from './db.ts';
-import { BUCKET_SIZE, postingKey } from './search-index.ts';
-import { tokenize } from './search-tokens.ts';
+import { BUCKET_SIZE, highestArticleId, postingKey } from './search-index.ts';
+import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './search-tokens.ts';
 
-/** Most vocabulary entries the last word expands to. */
-export const PREFIX_EXPANSIONS = 24;
+/** Most vocabulary tokens a last word of 7 or more characters expands to. */
+export const MAX_EXPANSIONS = 100;
 
 /** One token's number sets in one bucket: ids whose title (t), summary (s), content (c) hold it. */
 type Sets = { t?: Set<number>; s?: Set<number>; c?: Set<number> };
@@ -58,15 +62,15 @@ function idsOf(p: Postings): Set<number> {
   return ids;
 }
 
-/** Every bucket of one token (Query pk SEARCH#token), merged into `into`. */
-async function readPostings(db: Db, token: string, into: Postings): Promise<void> {
+/** Every bucket of one key, a token or a prefix key (Query pk SEARCH#key), merged into `into`. */
+async function readPostings(db: Db, key: string, into: Postings): Promise<void> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
         KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': `SEARCH#${token}` },
+        ExpressionAttributeValues: { ':p': `SEARCH#${key}` },
         ExclusiveStartKey: start,
       }),
     );
@@ -75,32 +79,40 @@ async function readPostings(db: Db, token: string, into: Postings): Promise<void
   } while (start);
 }
 
-/** How many posting buckets exist: from the article id counter (GetItem COUNTER#article). */
+/** How many posting buckets exist: from the article id counter. */
 async function bucketCount(db: Db): Promise<number> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: { pk: 'COUNTER#article', sk: 'COUNTER' } }),
-  );
-  return Math.floor(Number(Item?.n ?? 0) / BUCKET_SIZE) + 1;
+  return Math.floor((await highestArticleId(db)) / BUCKET_SIZE) + 1;
 }
 
-/** Tokens starting with `prefix` (Query VOCAB#<first 2> begins_with prefix, capped). */
+/** Tokens starting with `prefix`, up to MAX_EXPANSIONS (Query VOCAB#<first 2> begins_with, paged). */
 async function expand(db: Db, prefix: string): Promise<string[]> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-      ExpressionAttributeValues: { ':p': `VOCAB#${prefix.slice(0, 2)}`, ':s': prefix },
-      Limit: PREFIX_EXPANSIONS,
-    }),
-  );
-  return Items.map((i) => String(i.sk));
+  const tokens: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':p': `VOCAB#${prefix.slice(0, 2)}`, ':s': prefix },
+        Limit: MAX_EXPANSIONS - tokens.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) tokens.push(String(item.sk));
+    start = out.LastEvaluatedKey;
+  } while (start && tokens.length < MAX_EXPANSIONS);
+  return tokens;
 }
 
-/** Postings of an exact word, or of the last word and every token it is a prefix of. */
-async function postingsOf(db: Db, word: string, prefix: boolean): Promise<Postings> {
+/** Postings of an exact word, or of the last word as a prefix (see the header for the three cases). */
+async function postingsOf(db: Db, word: string, last: boolean): Promise<Postings> {
   const into: Postings = new Map();
-  if (!prefix || word.length < 2) {
+  if (!last || word.length < PREFIX_MIN) {
     await readPostings(db, word, into);
+    return into;
+  }
+  if (word.length <= PREFIX_MAX) {
+    await readPostings(db, prefixKey(word), into);
     return into;
   }
   const [, tokens, buckets] = await Promise.all([
