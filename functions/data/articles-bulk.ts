@@ -12,6 +12,7 @@ import {
   markIndexPending,
   readIndexPending,
 } from './search-index.ts';
+import { upgradeSearchIndex } from './search-upgrade.ts';
 import { mapPool } from '../lib/pool.ts';
 /** Articles whose guards are claimed at once by createArticles: bounded so a batch never floods the store. */
 const BULK_WIDTH = 8;
@@ -146,8 +147,11 @@ export async function indexDeferred(db: Db, articles: Article[]): Promise<void> 
  * Indexes the deferred articles whose writer stopped before indexing them (read from the pending list,
  * BatchGet, one index pass); answers how many. Ids whose article was never written are dropped too.
  * Re-indexing an article already indexed changes nothing, so running this beside an import is safe.
+ * First it brings an index written by older code up to date (upgradeSearchIndex: one GetItem when
+ * current), since every import starts here; those articles are not counted, as none is new.
  */
 export async function indexPending(db: Db): Promise<number> {
+  await upgradeSearchIndex(db);
   const ids = await readIndexPending(db);
   if (ids.length === 0) return 0;
   const articles = await getArticles(db, ids);

@@ -14,6 +14,12 @@ export * from './article-sources.ts';
 export * from './search.ts';
 export { indexArticles, indexArticle } from './search-index.ts';
 export { tokenize } from './search-tokens.ts';
+export {
+  readSearchIndexMeta,
+  recordSearchIndexVersion,
+  SEARCH_INDEX_VERSION,
+  upgradeSearchIndex,
+} from './search-upgrade.ts';
 export * from './categories.ts';
 export * from './tags.ts';
 export * from './glossary.ts';

@@ -13,6 +13,7 @@ import {
   ensureTable,
   indexPending,
   startDynalite,
+  upgradeSearchIndex,
   type Db,
 } from '../../functions/data/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
@@ -162,6 +163,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       cleanups.push(() => timer.stop());
     }
 
+    // A store indexed by older code gets the current search index format (once; search only, not the site).
+    const upgraded = await upgradeSearchIndex(db);
+    if (upgraded > 0) log(`Re-indexed ${upgraded} articles for the current search index format`);
     // An import cut off by the last stop may have left stored articles out of search and the site.
     const recovered = await indexPending(db);
     if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);

@@ -8,6 +8,11 @@ import {
   listManualArticles,
   listRssSources,
   listTags,
+  readSearchIndexMeta,
+  SEARCH_INDEX_VERSION,
+  searchArticleIds,
+  tokenize,
+  upgradeSearchIndex,
 } from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
@@ -63,6 +68,28 @@ describe('seedIfEmpty', () => {
     const sources = await listRssSources(store.db);
     expect(sources.length).toBeGreaterThanOrEqual(8);
     for (const s of sources) expect(s.url).toMatch(/^https:\/\//);
+  });
+
+  it('records the current search index format, so the store is never re-indexed', async () => {
+    expect(await readSearchIndexMeta(store.db)).toEqual({ version: SEARCH_INDEX_VERSION });
+    expect(await upgradeSearchIndex(store.db)).toBe(0);
+  });
+
+  it('finds every article holding a word that starts with a typed prefix', async () => {
+    const articles = await listArticles(store.db, { sort: 'newest', limit: 1000, offset: 0 });
+    const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    // 'con', 'com' and 'pro' each have more than 24 words in the demo text.
+    for (const prefix of ['con', 'com', 'pro', 'acce', 'screen', 'navigat']) {
+      const expected = articles
+        .filter((a) =>
+          tokenize(`${a.title} ${a.summary} ${a.content}`).some((w) => w.startsWith(prefix)),
+        )
+        .map((a) => a.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ascending(await searchArticleIds(store.db, prefix, 1000))).toEqual(
+        ascending(expected),
+      );
+    }
   });
 
   it('leaves a seeded store alone', async () => {

@@ -8,6 +8,7 @@ import {
   createRssSource,
   createTag,
   listCategories,
+  recordSearchIndexVersion,
 } from '../../functions/data/index.ts';
 import { NEWSROOM, type SeedArticle } from './article-types.ts';
 import { ASSISTIVE_AND_MOBILE } from './articles-at.ts';
@@ -101,6 +102,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     );
     const failed = results.find((r) => r instanceof Error);
     if (failed) throw failed;
+    // Indexed by this code: the store is in the current search format and never needs the upgrade.
+    await recordSearchIndexVersion(db);
   };
 
   const writeGlossary = async () => {

@@ -1,0 +1,134 @@
+// The search index upgrade against in-process dynalite: an old-format store (no prefix postings, no version) is re-indexed once.
+import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createArticles, indexPending } from './articles-bulk.ts';
+import { createArticle } from './articles.ts';
+import { batchWrite } from './batch.ts';
+import type { Db } from './db.ts';
+import { searchArticleIds } from './search.ts';
+import {
+  readSearchIndexMeta,
+  recordSearchIndexVersion,
+  SEARCH_INDEX_VERSION,
+  upgradeSearchIndex,
+} from './search-upgrade.ts';
+import { newArticle } from './test-fixtures.ts';
+import { createTestDb, type TestDb } from './testing.ts';
+
+let t: TestDb;
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(() => t.close());
+
+/** Turns the store into what older code left: no prefix postings (SEARCH#<prefix>*) and no version item. */
+async function makeOldFormat(db: Db): Promise<void> {
+  const keys: { pk: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
+    );
+    for (const { pk, sk } of page.Items ?? []) {
+      const old = String(pk).startsWith('SEARCH#') && String(pk).endsWith('*');
+      if (old || pk === 'SEARCH#META') keys.push({ pk: String(pk), sk: String(sk) });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await batchWrite(
+    db,
+    keys.map((Key) => ({ DeleteRequest: { Key } })),
+  );
+}
+
+/** Counts the requests sent to the store, by command name, from now on. */
+function countRequests(db: Db): Map<string, number> {
+  const counts = new Map<string, number>();
+  const send = db.doc.send.bind(db.doc);
+  db.doc.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+    counts.set(command.constructor.name, (counts.get(command.constructor.name) ?? 0) + 1);
+    return (send as (...a: unknown[]) => unknown)(command, ...rest);
+  }) as typeof db.doc.send;
+  return counts;
+}
+
+/** Three articles whose only words starting with 'wom' are in the title. */
+async function createWombats(db: Db): Promise<number[]> {
+  const bulk = await createArticles(db, [
+    newArticle({ title: 'Wombat burrows' }),
+    newArticle({ title: 'Womble litter' }),
+  ]);
+  const single = await createArticle(db, newArticle({ title: 'Wombats at night' }));
+  return [...bulk.map((r) => (r instanceof Error ? 0 : r.id)), single.id];
+}
+
+describe('upgradeSearchIndex', () => {
+  it('records the version on an empty store without indexing anything', async () => {
+    expect(await readSearchIndexMeta(t.db)).toEqual({ version: 1 });
+    expect(await upgradeSearchIndex(t.db)).toBe(0);
+    expect(await readSearchIndexMeta(t.db)).toEqual({ version: SEARCH_INDEX_VERSION });
+  });
+
+  it('re-indexes every article of an old-format store, then is a single read', async () => {
+    const ids = await createWombats(t.db);
+    await makeOldFormat(t.db);
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([]);
+
+    expect(await upgradeSearchIndex(t.db)).toBe(3);
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([...ids].reverse());
+    expect(await searchArticleIds(t.db, 'womble', 10)).toEqual([ids[1]]);
+    expect(await readSearchIndexMeta(t.db)).toEqual({ version: SEARCH_INDEX_VERSION });
+
+    const requests = countRequests(t.db);
+    expect(await upgradeSearchIndex(t.db)).toBe(0);
+    expect([...requests]).toEqual([['GetCommand', 1]]);
+  });
+
+  it('resumes an upgrade cut off part way after the ids it finished', async () => {
+    const ids = await createWombats(t.db);
+    await makeOldFormat(t.db);
+    // Passes of one id; the second pass's read fails, as if the process had stopped there.
+    const send = t.db.doc.send.bind(t.db.doc);
+    let reads = 0;
+    t.db.doc.send = ((command: object, ...rest: unknown[]) => {
+      if (command instanceof BatchGetCommand && ++reads === 2)
+        return Promise.reject(new Error('store went away'));
+      return (send as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof t.db.doc.send;
+    await expect(upgradeSearchIndex(t.db, { batch: 1 })).rejects.toThrow('store went away');
+    expect(await readSearchIndexMeta(t.db)).toEqual({
+      version: 1,
+      target: SEARCH_INDEX_VERSION,
+      through: ids[0],
+    });
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([ids[0]]);
+
+    expect(await upgradeSearchIndex(t.db, { batch: 1 })).toBe(2);
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([...ids].reverse());
+    expect(await readSearchIndexMeta(t.db)).toEqual({ version: SEARCH_INDEX_VERSION });
+  });
+
+  it('leaves a store alone once its version is recorded', async () => {
+    await createWombats(t.db);
+    await makeOldFormat(t.db);
+    await recordSearchIndexVersion(t.db);
+    expect(await upgradeSearchIndex(t.db)).toBe(0);
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([]);
+  });
+
+  it('runs once per store in a process when called twice at the same time', async () => {
+    await createWombats(t.db);
+    await makeOldFormat(t.db);
+    const first = upgradeSearchIndex(t.db);
+    expect(upgradeSearchIndex(t.db)).toBe(first);
+    expect(await first).toBe(3);
+  });
+
+  it('runs before each import: indexPending upgrades an old-format store', async () => {
+    const ids = await createWombats(t.db);
+    await makeOldFormat(t.db);
+    expect(await indexPending(t.db)).toBe(0);
+    expect(await searchArticleIds(t.db, 'wom', 10)).toEqual([...ids].reverse());
+    expect((await readSearchIndexMeta(t.db)).version).toBe(SEARCH_INDEX_VERSION);
+  });
+});
