@@ -30,6 +30,15 @@ const envSchema = z.object({
   /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */
   UPLOADS_BUCKET: z.string().min(3).optional(),
   AWS_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * Cloud: the secret CloudFront adds to every request it sends the API (x-origin-verify); the API
+   * refuses requests without it, so nobody reaches API Gateway around CloudFront (and its client
+   * address header).
+   */
+  ORIGIN_VERIFY_SECRET: z
+    .string()
+    .min(32, 'ORIGIN_VERIFY_SECRET must be at least 32 characters')
+    .optional(),
   /** Name of the import Lambda, which the API invokes for every import (cloud). */
   IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
   /** Name of the rebuild Lambda, invoked when content changes (cloud). */

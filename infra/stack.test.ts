@@ -103,6 +103,21 @@ describe('NewsStack', () => {
       }),
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // The API refuses requests without the secret only CloudFront sends (so its viewer address is real).
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginCustomHeaders: [{ HeaderName: 'x-origin-verify', HeaderValue: Match.anyValue() }],
+          }),
+        ]),
+      }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ ORIGIN_VERIFY_SECRET: Match.anyValue() }),
+      },
+    });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
   });
 

@@ -26,6 +26,11 @@ export class NewsStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
 
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'CloudFront sends it to the API, which refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+
     const data = new DataStore(this, 'Data');
     const uploads = privateBucket(this, 'UploadsBucket');
     const api = new Api(this, 'Api', {
@@ -33,8 +38,13 @@ export class NewsStack extends Stack {
       uploads,
       adminPasswordHash: passwordHash.valueAsString,
       sessionSecret: sessionSecret.secretValue.unsafeUnwrap(),
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
     });
-    const site = new Site(this, 'Site', { httpApi: api.httpApi, uploadsBucket: uploads });
+    const site = new Site(this, 'Site', {
+      httpApi: api.httpApi,
+      uploadsBucket: uploads,
+      originSecret: originSecret.secretValue.unsafeUnwrap(),
+    });
     const feeds = new Feeds(this, 'Feeds', { table: data.table });
     const rebuild = new Rebuild(this, 'Rebuild', {
       table: data.table,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, getArticle } from '../data/index.ts';
 import { newArticle } from '../data/test-fixtures.ts';
 import { createTestDb } from '../data/testing.ts';
-import { createApp } from './app.ts';
+import { createApp, ORIGIN_VERIFY_HEADER } from './app.ts';
 import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
 import { createFolderUploadStore } from './uploads/store.ts';
 
@@ -143,6 +143,35 @@ describe('the Origin check behind a proxy (as in Lambda)', () => {
       // Past the Origin check, the missing article answers 404.
       expect((await view('https://site.example')).status).toBe(404);
       expect((await view('https://other.example')).status).toBe(403);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('the origin secret (Lambda behind CloudFront)', () => {
+  it('refuses /api requests without the secret CloudFront adds, and serves those with it', async () => {
+    const store = await createTestDb();
+    const secret = 'cloudfront-origin-secret-0123456789abcdef';
+    const app = createApp({
+      db: store.db,
+      uploads: createFolderUploadStore(join(site, 'unused-uploads')),
+      auth: { passwordHash: 'unused', sessionSecret: 'unused' },
+      feeds: stubFeedService(),
+      startImport: () => {},
+      onContentChanged: () => {},
+      originSecret: secret,
+    });
+    const get = (headers: Record<string, string>) =>
+      app.request('https://api.example/api/categories', { headers });
+    try {
+      const direct = await get({});
+      expect(direct.status).toBe(403);
+      expect(await direct.json()).toEqual({
+        error: 'Forbidden: requests must come through the site',
+      });
+      expect((await get({ [ORIGIN_VERIFY_HEADER]: `${secret}x` })).status).toBe(403);
+      expect((await get({ [ORIGIN_VERIFY_HEADER]: secret })).status).toBe(200);
     } finally {
       await store.close();
     }

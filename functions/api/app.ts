@@ -1,4 +1,5 @@
 // The Hono app: every /api call of spec §7, auth (DESIGN departure 1), uploads, the static site and our error shape.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -35,6 +36,12 @@ export interface AppDeps {
   allowedOrigins?: string[];
   /** Trust X-Forwarded-For for the login throttle (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /**
+   * Cloud: the secret CloudFront sends as x-origin-verify; when set, /api requests without it are
+   * refused, so API Gateway answers only through CloudFront (whose viewer-address header the login
+   * throttle trusts).
+   */
+  originSecret?: string;
 }
 
 /** JSON writes are small; only article and event bodies carry an image. */
@@ -116,6 +123,22 @@ function refuseForeignOrigins(allowed: (origin: string, c: Context) => boolean):
   };
 }
 
+/** The header CloudFront adds to every request it forwards to the API (infra/constructs/site.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+/** Refuses /api requests that did not come through CloudFront (compared in constant time). */
+function requireOriginSecret(secret: string): MiddlewareHandler {
+  const expected = createHash('sha256').update(secret).digest();
+  return async (c, next) => {
+    const given = createHash('sha256')
+      .update(c.req.header(ORIGIN_VERIFY_HEADER) ?? '')
+      .digest();
+    if (!timingSafeEqual(given, expected))
+      throw new ApiError(403, 'Forbidden: requests must come through the site');
+    await next();
+  };
+}
+
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const admin = requireAdmin(deps);
@@ -128,6 +151,7 @@ export function createApp(deps: AppDeps): Hono {
   );
 
   app.use('*', secureHeaders());
+  if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
   const allowedOrigin = originAllowed(deps.allowedOrigins ?? []);
   app.use('/api/*', csrf({ origin: allowedOrigin }));
   app.use('/api/*', refuseForeignOrigins(allowedOrigin));

@@ -52,6 +52,7 @@ const app = createApp({
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
   allowedOrigins: [new URL(config.SITE_URL).origin],
+  ...(config.ORIGIN_VERIFY_SECRET ? { originSecret: config.ORIGIN_VERIFY_SECRET } : {}),
 });
 
 const honoHandler = handle(app);

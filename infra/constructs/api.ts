@@ -15,6 +15,8 @@ export interface ApiProps {
   adminPasswordHash: string;
   /** Session signing secret (a Secrets Manager dynamic reference). */
   sessionSecret: string;
+  /** The secret CloudFront sends as x-origin-verify (a Secrets Manager dynamic reference). */
+  originSecret: string;
 }
 
 export class Api extends Construct {
@@ -33,6 +35,7 @@ export class Api extends Construct {
         UPLOADS_BUCKET: props.uploads.bucketName,
         ADMIN_PASSWORD_HASH: props.adminPasswordHash,
         SESSION_SECRET: props.sessionSecret,
+        ORIGIN_VERIFY_SECRET: props.originSecret,
       },
     });
     props.table.grantReadWriteData(this.fn);

@@ -24,6 +24,8 @@ export interface SiteProps {
   httpApi: HttpApi;
   /** Article images, written by the API under uploads/NAME. */
   uploadsBucket: Bucket;
+  /** Sent to the API as x-origin-verify, which refuses requests without it (a dynamic reference). */
+  originSecret: string;
 }
 
 /** Private, encrypted, TLS-only; kept when the stack is deleted. */
@@ -78,6 +80,9 @@ export class Site extends Construct {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             readTimeout: Duration.seconds(30),
+            // Only CloudFront knows it: a request sent to API Gateway directly is refused, so the
+            // CloudFront-Viewer-Address the login throttle keys on cannot be forged.
+            customHeaders: { 'x-origin-verify': props.originSecret },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,

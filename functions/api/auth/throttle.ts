@@ -6,7 +6,8 @@ import { ApiError } from '../errors.ts';
 
 /**
  * The client's address, from what the runtime can vouch for. In Lambda: CloudFront's viewer
- * address (CloudFront overwrites it), else API Gateway's source IP. In Node: the socket's peer,
+ * address (CloudFront overwrites it, and the API refuses requests that did not come through
+ * CloudFront: AppDeps.originSecret), else API Gateway's source IP. In Node: the socket's peer,
  * or the first X-Forwarded-For hop only when a trusted proxy sets it (`trustProxy`), because any
  * client can send that header and would otherwise dodge the throttle.
  */
