@@ -74,6 +74,15 @@ describe('uniqueness', () => {
     });
   });
 
+  it('reserves no id for a create refused over a taken slug', async () => {
+    const held = await createArticle(t.db, newArticle({ slug: 'kept-slug' }));
+    await expect(createArticle(t.db, newArticle({ slug: 'kept-slug' }))).rejects.toMatchObject({
+      field: 'slug',
+    });
+    const next = await createArticle(t.db, newArticle());
+    expect(next.id).toBe(held.id + 1);
+  });
+
   it('refuses a second imported article with the same canonical source URL', async () => {
     await createArticle(
       t.db,

@@ -17,7 +17,7 @@ import { batchGet } from './batch.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
-import { claimGuard, releaseGuard } from './guards.ts';
+import { claimGuard, readGuard, releaseGuard } from './guards.ts';
 import { isConditionFailure } from './keys.ts';
 import { indexArticle } from './search-index.ts';
 
@@ -150,8 +150,16 @@ async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Arti
   }
 }
 
-/** Creates an article (counter id, guards, item, tag links, search index). */
+/**
+ * Creates an article (counter id, guards, item, tag links, search index). An explicit slug that an
+ * existing article holds is refused before an id is reserved, so such a refusal leaves the counter as
+ * it was; the conditional claim after it still decides a race between two new articles.
+ */
 export async function createArticle(db: Db, input: NewArticle): Promise<Article> {
+  if (input.slug) {
+    const owner = await readGuard(db, 'SLUG', input.slug);
+    if (owner !== null && (await articleExists(db, owner))) throw new ConflictError('slug');
+  }
   const article = await writeArticle(db, input, await nextId(db, 'article'));
   await indexArticle(db, article);
   return article;
