@@ -1,5 +1,6 @@
 // Runs against in-process dynalite: every article list, offset paging edges and tag links after updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleSort } from '../domain/index.ts';
 import {
   listArticles,
   listArticlesByCategory,
@@ -96,6 +97,70 @@ describe('filtered lists', () => {
       ids[1],
       ids[0],
     ]);
+  });
+});
+
+describe('filtered lists in every sort (DESIGN departure 2)', () => {
+  /** A category and a tag of their own: five articles a day apart, oldest first. */
+  const CATEGORY = 40;
+  let tag: number;
+  let own: number[];
+
+  beforeAll(async () => {
+    tag = (await createTag(t.db, { name: 'Sorted', description: null, keywords: [] })).id;
+    own = [];
+    for (let d = 0; d < 5; d++) {
+      const a = await createArticle(
+        t.db,
+        newArticle({ publishedAt: day(-100 + d), categoryId: CATEGORY, tagIds: [tag] }),
+      );
+      own.push(a.id);
+    }
+    // Views: own[1] 3, own[3] 2, own[0] 2, the rest 0.
+    for (const [i, n] of [
+      [1, 3],
+      [3, 2],
+      [0, 2],
+    ] as const)
+      for (let v = 0; v < n; v++) await recordArticleView(t.db, own[i] as number);
+  });
+
+  const byCategory = (sort: ArticleSort, limit: number, offset: number) =>
+    listArticlesByCategory(t.db, CATEGORY, { sort, limit, offset }).then(idsOf);
+  const byTag = (sort: ArticleSort, limit: number, offset: number) =>
+    listArticlesByTag(t.db, tag, { sort, limit, offset }).then(idsOf);
+
+  it('pages a category and a tag oldest first', async () => {
+    expect(await byCategory('oldest', 2, 1)).toEqual([own[1], own[2]]);
+    expect(await byTag('oldest', 3, 0)).toEqual(own.slice(0, 3));
+  });
+
+  it('keeps newest first as the default and as sort=newest', async () => {
+    const newest = [...own].reverse();
+    expect(idsOf(await listArticlesByCategory(t.db, CATEGORY, { limit: 5, offset: 0 }))).toEqual(
+      newest,
+    );
+    expect(await byTag('newest', 5, 0)).toEqual(newest);
+  });
+
+  it('orders popular by views, ties newest first, then pages', async () => {
+    const expected = [own[1], own[3], own[0], own[4], own[2]];
+    for (const list of [byCategory, byTag]) {
+      expect(await list('popular', 5, 0)).toEqual(expected);
+      expect([...(await list('popular', 2, 0)), ...(await list('popular', 3, 2))]).toEqual(
+        expected,
+      );
+      expect(await list('popular', 2, 5)).toEqual([]);
+      expect(await list('popular', 0, 0)).toEqual([]);
+    }
+  });
+
+  it('follows a view at once and answers an empty popular list for an empty filter', async () => {
+    for (let v = 0; v < 5; v++) await recordArticleView(t.db, own[2] as number);
+    expect(await byCategory('popular', 1, 0)).toEqual([own[2]]);
+    expect(
+      await listArticlesByCategory(t.db, 98, { sort: 'popular', limit: 6, offset: 0 }),
+    ).toEqual([]);
   });
 });
 

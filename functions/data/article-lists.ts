@@ -1,6 +1,7 @@
 // Article lists with limit + offset. Each reads index KEYS only, up to offset + limit of them (the
 // indexes are KEYS_ONLY), then BatchGets the page. Cost grows with the offset: page n of 6 reads 6n
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
+// The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article, ArticleSort } from '../domain/index.ts';
 import { articleKey, toArticle } from './article-item.ts';
@@ -12,6 +13,9 @@ export interface Page {
   limit: number;
   offset: number;
 }
+
+/** A page in one of the feed's sort orders (DESIGN departure 2); newest when unset. */
+export type SortedPage = Page & { sort?: ArticleSort };
 
 interface KeyQuery {
   index?: string;
@@ -78,25 +82,88 @@ export async function listArticles(
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }
 
-/** One category's articles, newest first (GSI2 CATEGORY#id by publishedAt#id). */
+/** Every key of a partition, in the query's order (no Limit: the caller needs them all). */
+async function allIds(
+  db: Db,
+  q: KeyQuery,
+  idOf: (item: Record<string, unknown>) => number,
+): Promise<number[]> {
+  const ids: number[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: q.index,
+        KeyConditionExpression: q.condition,
+        ExpressionAttributeValues: q.values,
+        ScanIndexForward: q.forward,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.push(idOf(item));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/**
+ * The page's ids of a filtered list by views, most first, ties newest first. No index orders a
+ * category or a tag by views, so this reads every key of the filter (newest first), then every
+ * article's `views` alone (BatchGet with a projection, 100 keys per call), sorts in memory and pages.
+ * Cost is linear in the filter's size, whatever the offset: a category of n articles costs about
+ * n x 100 bytes of keys (one Query per 1 MB) plus n/100 BatchGets of small items. Fine for the
+ * hundreds of articles a category or tag holds; a popular index per filter would be the fix if
+ * one grew to tens of thousands (docs/decisions.md).
+ */
+async function popularIds(
+  db: Db,
+  q: Omit<KeyQuery, 'forward'>,
+  { limit, offset }: Page,
+  idOf: (item: Record<string, unknown>) => number,
+): Promise<number[]> {
+  if (limit < 1) return [];
+  const newestFirst = await allIds(db, { ...q, forward: false }, idOf);
+  const items = await batchGet(db, newestFirst.map(articleKey), ['views']);
+  const views = (i: number) => Number(items[i]?.views ?? 0);
+  // Array.prototype.sort is stable, so equal views keep the newest-first order.
+  const order = newestFirst.map((id, i) => ({ id, views: views(i) }));
+  order.sort((a, b) => b.views - a.views);
+  return order.slice(offset, offset + limit).map((o) => o.id);
+}
+
+/** A filtered list in any sort: newest/oldest read the filter's date index either way; popular sorts in memory. */
+async function filteredList(
+  db: Db,
+  q: Omit<KeyQuery, 'forward'>,
+  { sort = 'newest', ...page }: SortedPage,
+  idOf: (item: Record<string, unknown>) => number,
+): Promise<Article[]> {
+  const ids =
+    sort === 'popular'
+      ? await popularIds(db, q, page, idOf)
+      : await pageIds(db, { ...q, forward: sort === 'oldest' }, page, idOf);
+  return load(db, ids);
+}
+
+/** One category's articles (GSI2 CATEGORY#id by publishedAt#id), newest first unless sorted otherwise. */
 export async function listArticlesByCategory(
   db: Db,
   categoryId: number,
-  page: Page,
+  page: SortedPage,
 ): Promise<Article[]> {
-  const q = {
-    index: GSI2,
-    condition: 'gsi2pk = :p',
-    values: { ':p': `CATEGORY#${categoryId}` },
-    forward: false,
-  };
-  return load(db, await pageIds(db, q, page, fromArticleKey));
+  const q = { index: GSI2, condition: 'gsi2pk = :p', values: { ':p': `CATEGORY#${categoryId}` } };
+  return filteredList(db, q, page, fromArticleKey);
 }
 
-/** One tag's articles, newest first (the link partition TAG#id by publishedAt#id). */
-export async function listArticlesByTag(db: Db, tagId: number, page: Page): Promise<Article[]> {
-  const q = { condition: 'pk = :p', values: { ':p': `TAG#${tagId}` }, forward: false };
-  return load(db, await pageIds(db, q, page, (item) => Number(item.articleId)));
+/** One tag's articles (the link partition TAG#id by publishedAt#id), newest first unless sorted otherwise. */
+export async function listArticlesByTag(
+  db: Db,
+  tagId: number,
+  page: SortedPage,
+): Promise<Article[]> {
+  const q = { condition: 'pk = :p', values: { ':p': `TAG#${tagId}` } };
+  return filteredList(db, q, page, (item) => Number(item.articleId));
 }
 
 /** Manual entries only, newest first (sparse GSI3 MANUAL by publishedAt#id). */

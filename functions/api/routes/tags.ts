@@ -1,11 +1,18 @@
-// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (DESIGN departure 3).
+// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (departure 3) and sort (departure 2).
 import { Hono } from 'hono';
 import { getTag, listArticlesByTag, listTags } from '../../data/index.ts';
-import { idParamSchema, pageQuerySchema } from '../../domain/index.ts';
+import { articleListQuerySchema, idParamSchema } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { cachePublicList } from './cache.ts';
+
+/** limit, offset and sort, validated exactly as GET /api/articles validates them (DESIGN departure 2). */
+const sortedPageQuerySchema = articleListQuerySchema.pick({
+  limit: true,
+  offset: true,
+  sort: true,
+});
 
 export function tagRoutes(deps: AppDeps): Hono {
   const app = new Hono();
@@ -20,7 +27,7 @@ export function tagRoutes(deps: AppDeps): Hono {
   app.get(
     '/:id/articles',
     validate('param', idParamSchema),
-    validate('query', pageQuerySchema),
+    validate('query', sortedPageQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
       await found(getTag(deps.db, id), 'Disability tag', id);

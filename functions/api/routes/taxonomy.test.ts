@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (spec §7, departure 3).
+// Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (spec §7, departures 2, 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createTag } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
@@ -37,6 +37,16 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+type Listed = { id: number; title: string };
+const titles = async (path: string) =>
+  ((await (await api.send(path)).json()) as Listed[]).map((a) => a.title.slice(-6));
+/** Counts n views of the article titled 'Captioning tools part {part}' through the view beacon. */
+async function view(part: number, n: number) {
+  const all = (await (await api.send('/api/articles?limit=100')).json()) as Listed[];
+  const id = all.find((a) => a.title === `Captioning tools part ${part}`)!.id;
+  for (let i = 0; i < n; i++) await api.send(`/api/articles/${id}/view`, { method: 'POST' });
+}
+
 describe('categories', () => {
   it('lists {id, name} with a short public cache', async () => {
     const res = await api.send('/api/categories');
@@ -58,10 +68,28 @@ describe('categories', () => {
     ]);
   });
 
-  it('answers 404 for an unknown category and 400 for bad paging', async () => {
+  it("sorts a category's articles oldest first and by views (DESIGN departure 2)", async () => {
+    expect(await titles(`/api/categories/${catA}/articles?sort=oldest&limit=2`)).toEqual([
+      'part 1',
+      'part 2',
+    ]);
+    await view(2, 2);
+    // Ties keep newest first.
+    expect(await titles(`/api/categories/${catA}/articles?sort=popular`)).toEqual([
+      'part 2',
+      'part 3',
+      'part 1',
+    ]);
+    expect(await titles(`/api/categories/${catA}/articles?sort=popular&limit=1&offset=1`)).toEqual([
+      'part 3',
+    ]);
+  });
+
+  it('answers 404 for an unknown category and 400 for bad paging or an unknown sort', async () => {
     expect((await api.send('/api/categories/999/articles')).status).toBe(404);
     expect((await api.send(`/api/categories/${catA}/articles?limit=abc`)).status).toBe(400);
     expect((await api.send('/api/categories/-1/articles')).status).toBe(400);
+    expect((await api.send(`/api/categories/${catA}/articles?sort=random`)).status).toBe(400);
   });
 });
 
@@ -84,8 +112,25 @@ describe('disability tags', () => {
     expect(second.map((a: { title: string }) => a.title)).toEqual(['Captioning tools part 1']);
   });
 
-  it('answers 404 for an unknown tag and 400 for a negative offset', async () => {
+  it("sorts a tag's articles oldest first and by views (DESIGN departure 2)", async () => {
+    expect(await titles(`/api/disability-tags/${tag}/articles?sort=oldest`)).toEqual([
+      'part 1',
+      'part 3',
+      'part 5',
+    ]);
+    await view(1, 1);
+    expect(await titles(`/api/disability-tags/${tag}/articles?sort=popular`)).toEqual([
+      'part 1',
+      'part 5',
+      'part 3',
+    ]);
+  });
+
+  it('answers 404 for an unknown tag and 400 for a negative offset or an unknown sort', async () => {
     expect((await api.send('/api/disability-tags/999/articles')).status).toBe(404);
     expect((await api.send(`/api/disability-tags/${tag}/articles?offset=-6`)).status).toBe(400);
+    const bad = await api.send(`/api/disability-tags/${tag}/articles?sort=views`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: expect.any(String) });
   });
 });
