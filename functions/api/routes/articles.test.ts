@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createTag } from '../../data/index.ts';
+import { createCategory, createTag, VIEWS_PER_CLIENT_HOUR } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
 
 const PNG = new Uint8Array([
@@ -197,6 +197,29 @@ describe('GET /api/articles and friends', () => {
     expect((await api.send('/api/articles/999999/view', { method: 'POST' })).status).toBe(404);
     const popular = await (await api.send('/api/articles?sort=popular&limit=1')).json();
     expect(popular[0].id).toBe(last.id);
+  });
+
+  it('counts at most VIEWS_PER_CLIENT_HOUR views per client an hour, answering 204 either way', async () => {
+    const article = await (await create(articleForm({ title: 'Counted views' }))).json();
+    const view = (client: string) =>
+      api.send(`/api/articles/${article.id}/view`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': client },
+      });
+    for (let i = 0; i <= VIEWS_PER_CLIENT_HOUR; i++)
+      expect((await view('198.51.100.7')).status).toBe(204);
+    expect((await view('198.51.100.8')).status).toBe(204);
+    const stored = await (await api.send(`/api/articles/${article.id}`)).json();
+    expect(stored.views).toBe(VIEWS_PER_CLIENT_HOUR + 1);
+    // Over the allowance, an unknown article is still a 404.
+    expect(
+      (
+        await api.send('/api/articles/999999/view', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': '198.51.100.7' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 

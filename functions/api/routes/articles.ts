@@ -1,6 +1,7 @@
 // /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7).
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  admitView,
   createArticle,
   getArticle,
   listArticles,
@@ -18,6 +19,7 @@ import {
 } from '../../domain/index.ts';
 import type { AppDeps } from '../app.ts';
 import { isAdmin } from '../auth/middleware.ts';
+import { clientKey } from '../auth/throttle.ts';
 import { checkReferences, storeImage } from '../content.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
@@ -62,7 +64,11 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
   });
 
   app.post('/:id/view', idParam, async (c) => {
-    await recordArticleView(deps.db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    // A client past its hourly allowance gets the same answer, but its view is not counted.
+    if (await admitView(deps.db, clientKey(c, deps.trustProxy)))
+      await recordArticleView(deps.db, id);
+    else await found(getArticle(deps.db, id), 'Article', id);
     return c.body(null, 204);
   });
 
