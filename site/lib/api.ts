@@ -25,6 +25,7 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The JSON body's non-blank `error` string; anything else (HTML, `{"message":...}`, empty) is no server message. */
 function readErrorField(body: string): string | null {
   try {
     const parsed: unknown = JSON.parse(body);
@@ -32,19 +33,34 @@ function readErrorField(body: string): string | null {
       parsed &&
       typeof parsed === 'object' &&
       'error' in parsed &&
-      typeof parsed.error === 'string'
+      typeof parsed.error === 'string' &&
+      parsed.error.trim()
     )
-      return parsed.error;
+      return parsed.error.trim();
   } catch {
     // Not JSON: the raw body is already in message.
   }
   return null;
 }
 
-/** Fetches JSON with credentials; throws ApiRequestError on a non-ok status. */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * What a reader is shown for a failed call (spec §8: "the server message, or" a fixed sentence). Only the API's own
+ * JSON `error` text qualifies: a proxy's HTML page or a "STATUS: body" line must never reach the screen.
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return (err instanceof ApiRequestError && err.serverMessage) || fallback;
+}
+
+/** Fetches with credentials; throws ApiRequestError on a non-ok status. */
+async function send(path: string, init: RequestInit): Promise<Response> {
   const res = await fetch(path, { credentials: 'include', ...init });
   if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
+  return res;
+}
+
+/** Fetches JSON with credentials; throws ApiRequestError on a non-ok status. */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await send(path, init);
   if (res.status === 204) return {} as T;
   return (await res.json()) as T;
 }
@@ -78,9 +94,11 @@ export const listGlossary = (search?: string) =>
   apiRequest<GlossaryTerm[]>(`/api/glossary${query({ search })}`);
 export const listEvents = (search?: string) =>
   apiRequest<Event[]>(`/api/events${query({ search })}`);
-export const subscribe = (email: string) =>
-  apiRequest<{ email: string; subscribed: boolean }>('/api/subscribe', {
+/** README: any 2xx means subscribed, and the answer reveals nothing, so its body is not read. */
+export async function subscribe(email: string): Promise<void> {
+  await send('/api/subscribe', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),
   });
+}

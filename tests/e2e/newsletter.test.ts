@@ -1,7 +1,13 @@
-// Newsletter section in Chromium (spec §2, §5, §8): validation, busy button, success panel and toasts.
+// Newsletter section in Chromium (spec §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open } from './support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  newPage,
+  open,
+} from './support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -12,17 +18,63 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 beforeEach(async () => {
   ({ page } = await newPage(browser));
-  await open(page, '/');
-  await page
-    .getByRole('heading', { name: 'Stay Updated on Accessibility Tech' })
-    .scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await showNewsletter(page);
   return () => page.context().close();
 });
 
+/** Opens home, scrolls the client:visible newsletter island into view and waits until React has claimed it. */
+async function showNewsletter(p: Page): Promise<void> {
+  await open(p, '/');
+  await p
+    .getByRole('heading', { name: 'Stay Updated on Accessibility Tech' })
+    .scrollIntoViewIfNeeded();
+  await p.waitForFunction(() => {
+    const form = document.querySelector('#newsletter-heading ~ div form');
+    return !!form && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
+const FALLBACK = 'Failed to subscribe. Please try again.';
 const email = (p: Page) => p.getByLabel('Email address');
 const submit = (p: Page) => p.locator('form button[type="submit"]');
 const toast = (p: Page) => p.locator('li[data-variant]');
+/** Text of the focused element and whether it is the submit button, to follow focus through the submit. */
+const focused = (p: Page) =>
+  p.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    submit: document.activeElement?.matches('form button[type="submit"]') ?? false,
+    text: document.activeElement?.textContent ?? '',
+  }));
+
+/** WCAG contrast ratio of two CSS colours (any syntax Chromium paints), the first composited over the second. */
+function contrastIn(p: Page, fg: string, bg: string): Promise<number> {
+  return p.evaluate(
+    ({ fore, back }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const g = canvas.getContext('2d', { willReadFrequently: true })!;
+      const paint = (...colours: string[]) => {
+        g.clearRect(0, 0, 1, 1);
+        for (const c of ['#fff', ...colours]) {
+          g.fillStyle = c;
+          g.fillRect(0, 0, 1, 1);
+        }
+        return [...g.getImageData(0, 0, 1, 1).data].slice(0, 3);
+      };
+      const lum = (rgb: number[]) => {
+        const [r = 0, gr = 0, b = 0] = rgb.map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * gr + 0.0722 * b;
+      };
+      const a = lum(paint(back, fore));
+      const z = lum(paint(back));
+      return (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
+    },
+    { fore: fg, back: bg },
+  );
+}
 
 describe('newsletter', () => {
   it('rejects a bad address with the spec §5 message and sends nothing', async () => {
@@ -38,30 +90,73 @@ describe('newsletter', () => {
     expect(posted).toBe(0);
   });
 
-  it('disables the button with a spinner while submitting, then shows the toast and the thanks panel', async () => {
+  it('keeps focus on the busy button (spinner, one request), then moves it to the thanks panel', async () => {
     // Prepare: hold the request so the busy state can be seen
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((ok) => (release = ok));
+    let posted = 0;
+    await page.route('**/api/subscribe', async (route) => {
+      posted++;
+      await held;
+      await route.continue();
+    });
+    // Act: a keyboard user submits, then presses Enter again while it is busy
+    await email(page).fill(`reader-${Date.now()}@example.com`);
+    await email(page).press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    // Assess: busy, still focused (a disabled button would have dropped focus to <body>)
+    expect(await submit(page).innerText()).toContain('Subscribing...');
+    expect(await submit(page).locator('svg.animate-spin').count()).toBe(1);
+    expect((await focused(page)).submit).toBe(true);
+    release();
+    await page.getByText('Thanks for subscribing!').waitFor();
+    await page.getByText("You'll receive our next newsletter in your inbox.").waitFor();
+    await expect.poll(async () => (await focused(page)).text).toContain('Thanks for subscribing!');
+    expect((await focused(page)).tag).toBe('DIV');
+    expect(posted).toBe(1);
+    expect(await toast(page).getAttribute('data-variant')).toBe('default');
+    expect(await toast(page).innerText()).toContain('Success!');
+    expect(await toast(page).innerText()).toContain("You've been subscribed to our newsletter.");
+  });
+
+  it('leaves focus where the reader moved it while the request was running', async () => {
+    // Prepare
     let release: () => void = () => undefined;
     const held = new Promise<void>((ok) => (release = ok));
     await page.route('**/api/subscribe', async (route) => {
       await held;
-      await route.continue();
+      await route.fulfill({ status: 200, json: { subscribed: true } });
     });
-    // Act
-    await email(page).fill(`reader-${Date.now()}@example.com`);
-    await submit(page).click();
-    // Assess
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('form button[type="submit"]') as HTMLButtonElement | null)
-          ?.disabled === true,
-    );
-    expect(await submit(page).locator('svg.animate-spin').count()).toBe(1);
+    await email(page).fill('reader@example.com');
+    await email(page).press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe('true');
+    // Act: Tab on past the busy button, then the answer arrives
+    await page.keyboard.press('Tab');
+    const moved = await focused(page);
     release();
     await page.getByText('Thanks for subscribing!').waitFor();
-    await page.getByText("You'll receive our next newsletter in your inbox.").waitFor();
-    expect(await toast(page).getAttribute('data-variant')).toBe('default');
+    // Assess
+    expect(moved.submit).toBe(false);
+    expect(moved.tag).not.toBe('BODY');
+    expect(await focused(page)).toEqual(moved);
+  });
+
+  it.each([
+    [200, 'application/json', '{"subscribed":true}'],
+    [201, 'application/json', '{}'],
+    [202, 'text/plain', ''],
+  ])('treats a %i answer as subscribed whatever its body (%j, %j)', async (status, type, body) => {
+    // Prepare
+    await page.route('**/api/subscribe', (r) => r.fulfill({ status, contentType: type, body }));
+    // Act
+    await email(page).fill('reader@example.com');
+    await submit(page).click();
+    // Assess
+    await page.getByText('Thanks for subscribing!').waitFor();
     expect(await toast(page).innerText()).toContain('Success!');
-    expect(await toast(page).innerText()).toContain("You've been subscribed to our newsletter.");
   });
 
   it('shows a destructive Error toast with the server message, or the fallback when there is none', async () => {
@@ -78,10 +173,98 @@ describe('newsletter', () => {
     expect(await toast(page).innerText()).toContain('Error');
     expect(await toast(page).innerText()).toContain('Subscriptions are paused');
     expect(await email(page).inputValue()).toBe('reader@example.com'); // the form stays
+    expect((await focused(page)).submit).toBe(true); // focus stays on the button after a failure
     await page.unroute('**/api/subscribe');
     await page.route('**/api/subscribe', (r) => r.abort());
     await submit(page).click();
-    await page.getByText('Failed to subscribe. Please try again.').waitFor();
+    await toast(page).getByText(FALLBACK).waitFor();
     expect(await toast(page).count()).toBe(1); // spec §9: one toast at a time
   });
+
+  it.each([
+    [
+      502,
+      'text/html',
+      '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+    ],
+    [500, 'application/json', '{"message":"Internal Server Error"}'],
+    [500, 'text/plain', ''],
+  ])(
+    'never shows a raw %i body (%s) in the toast, only the fallback',
+    async (status, type, body) => {
+      // Prepare
+      await page.route('**/api/subscribe', (r) => r.fulfill({ status, contentType: type, body }));
+      // Act
+      await email(page).fill('reader@example.com');
+      await submit(page).click();
+      // Assess
+      await toast(page).waitFor();
+      const text = await toast(page).innerText();
+      expect(text).toContain(FALLBACK);
+      expect(text).not.toContain(String(status));
+      expect(text).not.toMatch(/<html|message|Internal Server Error/);
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'has a visible label, a 4.5:1 placeholder and a 3:1 input border in %s',
+    async (colorScheme) => {
+      // Prepare
+      const { page: p, context } = await newPage(browser, { colorScheme });
+      await showNewsletter(p);
+      // Act
+      const colours = await p.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('input[type="email"]')!;
+        const section = input.closest('section')!;
+        return {
+          placeholder: getComputedStyle(input, '::placeholder').color,
+          border: getComputedStyle(input).borderTopColor,
+          inside: getComputedStyle(input).backgroundColor,
+          outside: getComputedStyle(section).backgroundColor,
+        };
+      });
+      // Assess
+      expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        colorScheme === 'dark',
+      );
+      expect(await p.getByText('Email address', { exact: true }).isVisible()).toBe(true);
+      expect(await contrastIn(p, colours.placeholder, colours.inside)).toBeGreaterThanOrEqual(4.5);
+      expect(await contrastIn(p, colours.border, colours.inside)).toBeGreaterThanOrEqual(3);
+      expect(await contrastIn(p, colours.border, colours.outside)).toBeGreaterThanOrEqual(3);
+      await context.close();
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations while busy, after an error toast, or subscribed, in %s',
+    async (colorScheme) => {
+      // Prepare: the first request is held then fails, the second succeeds
+      const { page: p, context } = await newPage(browser, { colorScheme });
+      await showNewsletter(p);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((ok) => (release = ok));
+      let calls = 0;
+      await p.route('**/api/subscribe', async (route) => {
+        if (++calls > 1) return route.fulfill({ status: 200, json: { subscribed: true } });
+        await held;
+        return route.fulfill({ status: 502, contentType: 'text/html', body: '<html></html>' });
+      });
+      const check = async (state: string) => {
+        const violations = await axeViolations(p);
+        expect(violations, `${state}: ${describeViolations(violations)}`).toEqual([]);
+      };
+      // Act / Assess
+      await email(p).fill('reader@example.com');
+      await submit(p).click();
+      await expect.poll(() => submit(p).getAttribute('aria-disabled')).toBe('true');
+      await check('busy');
+      release();
+      await toast(p).getByText(FALLBACK).waitFor();
+      await check('error toast');
+      await submit(p).click();
+      await p.getByText('Thanks for subscribing!').waitFor();
+      await check('subscribed');
+      await context.close();
+    },
+  );
 });

@@ -1,11 +1,13 @@
 // Newsletter signup (spec §2, §4, §8): email check, busy button with spinner, success panel, toasts.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
-import { ApiRequestError, subscribe } from '../../lib/api.ts';
+import { serverMessageOr, subscribe } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 
 /** spec §5: the message for a missing or malformed address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** spec §8: the toast text when the server gives no message of its own. */
+export const FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
 // The same shape zod's z.email() accepts, without shipping zod to the browser.
 const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -17,9 +19,20 @@ export default function Newsletter() {
   const [done, setDone] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** Whether focus was in the form when it succeeded: only then does the panel take it (never stolen from elsewhere). */
+  const focusPanel = useRef(false);
+
+  // The form (and the focused button with it) unmounts on success; without this, focus falls to <body> (WCAG 2.4.3).
+  useEffect(() => {
+    if (done && focusPanel.current) panelRef.current?.focus();
+  }, [done]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // The button is aria-disabled (not disabled, which would blur it) while busy, so a second submit stops here.
+    if (busy) return;
     if (!EMAIL_RE.test(email.trim())) {
       setError(EMAIL_MESSAGE);
       return;
@@ -30,12 +43,12 @@ export default function Newsletter() {
       await subscribe(email.trim());
       toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
       setEmail('');
+      focusPanel.current = formRef.current?.contains(document.activeElement) ?? false;
       setDone(true);
     } catch (err) {
-      const message = err instanceof ApiRequestError ? (err.serverMessage ?? err.message) : null;
       toast({
         title: 'Error',
-        description: message || 'Failed to subscribe. Please try again.',
+        description: serverMessageOr(err, FAILED_MESSAGE),
         variant: 'destructive',
       });
     } finally {
@@ -45,7 +58,12 @@ export default function Newsletter() {
 
   if (done) {
     return (
-      <div role="status" className="rounded-lg bg-white p-6 text-center dark:bg-slate-950">
+      <div
+        ref={panelRef}
+        role="status"
+        tabIndex={-1}
+        className="rounded-lg bg-white p-6 text-center dark:bg-slate-950"
+      >
         <p className="text-lg font-semibold">Thanks for subscribing!</p>
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           You'll receive our next newsletter in your inbox.
@@ -54,8 +72,13 @@ export default function Newsletter() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="mx-auto flex max-w-lg flex-col gap-2">
-      <label htmlFor={inputId} className="sr-only">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="mx-auto flex max-w-lg flex-col gap-2"
+    >
+      <label htmlFor={inputId} className="text-left text-sm font-medium">
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -69,12 +92,12 @@ export default function Newsletter() {
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-h-10 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100"
+          className="min-h-10 flex-1 rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <button
           type="submit"
-          disabled={busy}
-          className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+          aria-disabled={busy || undefined}
+          className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
         >
           {busy ? (
             <Loader2 aria-hidden="true" size={16} className="animate-spin" />
