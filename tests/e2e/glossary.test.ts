@@ -1,5 +1,6 @@
-// /glossary (spec §2, §4): prebuilt terms, error with 'Try Again', empty state, and a new term after the rebuild.
-import type { Browser } from 'playwright-core';
+// /glossary (spec §2, §4): prebuilt terms kept when a refresh fails, error with 'Try Again' when nothing is shown,
+// empty state, and a new term after the rebuild.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
 import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
@@ -11,6 +12,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Serves `path` as if the build had had no data for the island named `component`: its props say `initial: null`
+ * and its prebuilt markup is gone, so the page shows nothing until the API answers.
+ */
+async function withoutPrebuilt(page: Page, path: string, component: string): Promise<void> {
+  const island = new RegExp(
+    `(<astro-island[^>]*component-url="[^"]*/${component}\\.[^"]*"[^>]*)>[\\s\\S]*?</astro-island>`,
+  );
+  await page.route(
+    (u) => u.pathname.replace(/\/$/, '') === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        island,
+        (_, open: string) =>
+          `${open.replace(/ props="[^"]*"/, ' props="{&quot;initial&quot;:[0,null]}"')}></astro-island>`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
 
 /** Logs in through the API and answers the session cookie header. */
 async function adminCookie(): Promise<string> {
@@ -39,9 +62,31 @@ describe('glossary page', () => {
     expect(html).not.toContain('Loading glossary terms...');
   });
 
-  it('shows the error with Try Again when the API fails, and Try Again reloads', async () => {
+  it('keeps the prebuilt terms when the refresh fails, and logs the failure', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.route('**/api/glossary*', (route) =>
+      route.fulfill({ status: 500, body: '{"error":"boom"}' }),
+    );
+    // Act
+    await page.goto('/glossary');
+    await waitForIslands(page);
+    // Assess: the failure has been handled (logged), and the list is still there without the error panel
+    await expect
+      .poll(() => logged.some((t) => t.includes('The list could not be loaded from the API.')))
+      .toBe(true);
+    expect(await page.getByText('Failed to load glossary terms').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(await page.locator('dl dt').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the error with Try Again when nothing is prebuilt and the API fails, and Try Again reloads', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    await withoutPrebuilt(page, '/glossary', 'GlossaryList');
     await page.route('**/api/glossary*', (route) =>
       route.fulfill({ status: 500, body: '{"error":"boom"}' }),
     );
@@ -50,14 +95,15 @@ describe('glossary page', () => {
     await waitForIslands(page);
     // Assess
     await page.getByText('Failed to load glossary terms').waitFor();
+    expect(await page.locator('dl dt').count()).toBe(0);
     await page.unroute('**/api/glossary*');
     await Promise.all([
       page.waitForEvent('load'),
       page.getByRole('button', { name: 'Try Again' }).click(),
     ]);
     await waitForIslands(page);
+    await page.locator('dl dt').first().waitFor(); // loaded from the API: the page still has no prebuilt terms
     expect(await page.getByText('Failed to load glossary terms').count()).toBe(0);
-    expect(await page.locator('dl dt').count()).toBeGreaterThan(0);
     await context.close();
   });
 

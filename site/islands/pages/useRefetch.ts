@@ -6,13 +6,25 @@ export interface Refetched<T> {
   failed: boolean;
 }
 
+/**
+ * The state after a failed load. A list already on screen (prebuilt) is better than the spec §4 error panel, which
+ * is only for a page with nothing to show yet.
+ */
+export function afterFailure<T>(state: Refetched<T>): Refetched<T> {
+  return state.data === null ? { data: null, failed: true } : state;
+}
+
 export function useRefetch<T>(initial: T | null, load: () => Promise<T>): Refetched<T> {
   const [state, setState] = useState<Refetched<T>>({ data: initial, failed: false });
   useEffect(() => {
     let live = true;
     load()
       .then((data) => live && setState({ data, failed: false }))
-      .catch(() => live && setState((s) => ({ data: s.data, failed: true })));
+      .catch((error: unknown) => {
+        // Logged whether or not the panel shows: a kept list hides the failure from readers.
+        console.error('The list could not be loaded from the API.', error);
+        if (live) setState(afterFailure);
+      });
     return () => {
       live = false;
     };
