@@ -3,20 +3,23 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { SITE_NAME, TAGLINE } from '../islands/layout/nav.ts';
 import { getLatestArticles } from '../lib/build-data.ts';
+import { pageUrl } from '../layouts/url-form.ts';
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 50;
 
 export async function GET(context: APIContext) {
   const articles = await getLatestArticles(FEED_SIZE);
+  const site = context.site ?? 'http://localhost:4321';
   return rss({
     title: SITE_NAME,
     description: TAGLINE,
-    site: context.site ?? 'http://localhost:4321',
+    site,
     items: articles.map((a) => ({
       title: a.title,
       description: a.summary,
-      link: `/article/${a.id}`,
+      // Absolute, so @astrojs/rss keeps it as given: the canonical form, without its default trailing slash.
+      link: pageUrl(`/article/${a.id}`, site),
       pubDate: new Date(a.publishedAt),
       ...(a.author ? { author: a.author } : {}),
     })),
