@@ -1,7 +1,8 @@
-// Search overlay in Chromium (spec §2, §4, §9): debounce, minimum length, results, recent searches, closing.
+// Search overlay in Chromium (spec §2, §4, §9): focus, debounce, minimum length, results, recent searches, closing, contrast.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open } from './support/browser.ts';
+import { backgroundOf, contrast } from './support/contrast.ts';
 
 let browser: Browser;
 let page: Page;
@@ -11,16 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-beforeEach(async () => {
-  ({ page } = await newPage(browser));
-  searches = [];
-  page.on('request', (r: Request) => {
-    const u = new URL(r.url());
-    if (u.pathname === '/api/articles/search') searches.push(u.searchParams.get('q') ?? '');
-  });
-  await open(page, '/');
-  return () => page.context().close();
-});
 
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Search Articles' });
 const input = (p: Page) => p.getByPlaceholder('Search by title, topic, or keyword...');
@@ -32,7 +23,23 @@ async function openOverlay(p: Page) {
   await dialog(p).waitFor();
 }
 
+/** Answers every search with `hits` instead of the real index. */
+async function fakeHits(p: Page, hits: { id: number; title: string; summary: string }[]) {
+  await p.route('**/api/articles/search*', (r) => r.fulfill({ json: hits }));
+}
+
 describe('search overlay', () => {
+  beforeEach(async () => {
+    ({ page } = await newPage(browser));
+    searches = [];
+    page.on('request', (r: Request) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/articles/search') searches.push(u.searchParams.get('q') ?? '');
+    });
+    await open(page, '/');
+    return () => page.context().close();
+  });
+
   it('opens from the header, locks page scroll and shows the default recent searches', async () => {
     // Act
     await openOverlay(page);
@@ -41,7 +48,17 @@ describe('search overlay', () => {
     expect(await chips(page)).toEqual(['screen readers', 'mobile accessibility', 'WCAG 2.2']);
   });
 
-  it('shows the hint below 3 characters and does not search', async () => {
+  it('opens with focus in the input, so typing starts at once', async () => {
+    // Act
+    await openOverlay(page);
+    // Assess
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search articles');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+  });
+
+  it('shows the hint below 3 characters, linked to the input, and does not search', async () => {
     // Prepare
     await openOverlay(page);
     // Act
@@ -50,6 +67,71 @@ describe('search overlay', () => {
     // Assess
     expect(await page.getByText('Type at least 3 characters to search...').isVisible()).toBe(true);
     expect(searches).toEqual([]);
+    const description = await input(page).evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toBe('Type at least 3 characters to search...');
+  });
+
+  it('does not add a query too short to search to Recent Searches on Enter', async () => {
+    // Prepare
+    await openOverlay(page);
+    const before = await chips(page);
+    // Act
+    await input(page).fill('  ab ');
+    await input(page).press('Enter');
+    await input(page).fill('abc');
+    await input(page).press('Enter');
+    // Assess
+    expect(await chips(page)).toEqual(['abc', ...before]);
+  });
+
+  it('says so when the results fill the search limit, and keeps the count below it', async () => {
+    // Prepare
+    const hit = (id: number) => ({ id, title: `Result ${id}`, summary: 'A summary.' });
+    const status = page.locator('[role="status"][aria-live="polite"]');
+    await fakeHits(
+      page,
+      Array.from({ length: 20 }, (_, i) => hit(i + 1)),
+    );
+    await openOverlay(page);
+    // Act
+    await input(page).fill('braille');
+    // Assess
+    await expect.poll(() => status.textContent()).toBe('Showing the first 20 results');
+    const shown = dialog(page).locator('p:not([role="status"])', {
+      hasText: 'Showing the first 20 results',
+    });
+    expect(await shown.isVisible()).toBe(true);
+    // Act: fewer than the limit
+    await page.unroute('**/api/articles/search*');
+    await fakeHits(page, [hit(1), hit(2)]);
+    await input(page).fill('captions');
+    // Assess
+    await expect.poll(() => status.textContent()).toBe('2 results found');
+  });
+
+  it('wraps a result title made of one long unbroken word inside the dialog', async () => {
+    // Prepare
+    const word = 'Supercalifragilistic'.repeat(6);
+    await fakeHits(page, [{ id: 1, title: word, summary: word }]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openOverlay(page);
+    // Act
+    await input(page).fill('long');
+    const link = dialog(page).locator('[data-testid="search-results"] a').first();
+    await link.waitFor();
+    // Assess: nothing overflows the list or the page
+    const list = dialog(page).locator('[data-testid="search-results"]');
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
   });
 
   it('debounces typing by 300 ms: one request for the final text, results link to articles, count announced', async () => {
@@ -67,7 +149,10 @@ describe('search overlay', () => {
     expect(href).toMatch(/^\/article\/\d+$/);
     const n = await dialog(page).locator('[data-testid="search-results"] li').count();
     const status = page.locator('[role="status"][aria-live="polite"]');
-    expect(await status.textContent()).toBe(`${n} ${n === 1 ? 'result' : 'results'} found`);
+    // 20 is the search limit: a full list says it may be cut short.
+    const count =
+      n >= 20 ? 'Showing the first 20 results' : `${n} ${n === 1 ? 'result' : 'results'} found`;
+    expect(await status.textContent()).toBe(count);
   });
 
   it('keeps recent searches most-recent-first, de-duplicated and capped at 5 (Enter or chip click)', async () => {
@@ -117,5 +202,25 @@ describe('search overlay', () => {
         return dialog(page).count();
       })
       .toBe(0);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('search input contrast, %s theme', (scheme) => {
+  it('has a placeholder of at least 4.5:1 and a border of at least 3:1 (WCAG 1.4.3, 1.4.11)', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser, { colorScheme: scheme });
+    await open(page, '/');
+    await openOverlay(page);
+    const field = input(page);
+    // Act
+    const placeholder = await field.evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    const border = await field.evaluate((el) => getComputedStyle(el).borderTopColor);
+    const inside = await backgroundOf(field);
+    const outside = await backgroundOf(field, true);
+    // Assess
+    expect(await contrast(page, placeholder, inside)).toBeGreaterThanOrEqual(4.5);
+    expect(await contrast(page, border, inside)).toBeGreaterThanOrEqual(3);
+    expect(await contrast(page, border, outside)).toBeGreaterThanOrEqual(3);
+    await context.close();
   });
 });

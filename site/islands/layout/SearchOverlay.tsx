@@ -1,5 +1,5 @@
 // Search overlay (spec §2, §4): Radix Dialog, 300 ms debounce, runs above 2 characters, recent searches.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
@@ -10,8 +10,16 @@ import { $recentSearches, $searchOpen, addRecentSearch, closeSearch } from '../.
 /** spec §9: debounce and minimum length (runs when longer than 2 characters). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_EXCLUSIVE = 2;
+/** spec §9: the default search limit; a full page means there may be more. */
+export const SEARCH_LIMIT = 20;
 
 type Results = { query: string; hits: ArticleHit[] } | { query: string; error: true } | null;
+
+/** The results count; a full page says so, since the limit may have cut the list short. */
+export function resultCount(n: number, limit = SEARCH_LIMIT): string {
+  if (n >= limit) return `Showing the first ${limit} results`;
+  return `${n} ${n === 1 ? 'result' : 'results'} found`;
+}
 
 /** returnFocus: where focus goes on close (Radix only returns it to a Dialog.Trigger, and ours is loaded lazily). */
 export default function SearchOverlay({ returnFocus }: { returnFocus: () => void }) {
@@ -20,6 +28,8 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
   const [results, setResults] = useState<Results>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -29,7 +39,7 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
   useEffect(() => {
     if (!open || debounced.length <= SEARCH_MIN_EXCLUSIVE) return;
     let live = true;
-    searchArticles(debounced).then(
+    searchArticles(debounced, SEARCH_LIMIT).then(
       (hits) => live && setResults({ query: debounced, hits }),
       () => live && setResults({ query: debounced, error: true }),
     );
@@ -47,7 +57,7 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
       ? 'Searching...'
       : 'error' in current
         ? 'Search failed. Please try again.'
-        : `${hits.length} ${hits.length === 1 ? 'result' : 'results'} found`;
+        : resultCount(hits.length);
 
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (o ? undefined : closeSearch())}>
@@ -55,6 +65,11 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
         <Dialog.Overlay data-testid="search-backdrop" className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Readers open search to type: start in the input, not on the Close button.
+            e.preventDefault();
+            inputRef.current?.focus();
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus();
@@ -71,16 +86,19 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
             </Dialog.Close>
           </div>
           <input
+            ref={inputRef}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && addRecentSearch(text)}
+            // Only a query long enough to search becomes a recent search (spec §9: above 2 characters).
+            onKeyDown={(e) => e.key === 'Enter' && !short && addRecentSearch(text)}
             placeholder="Search by title, topic, or keyword..."
             aria-label="Search articles"
-            className="mt-3 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-500 dark:bg-slate-950"
+            aria-describedby={short ? hintId : undefined}
+            className="mt-3 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base placeholder:text-slate-600 dark:border-slate-400 dark:bg-slate-950 dark:placeholder:text-slate-400"
           />
           {short && (
-            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            <p id={hintId} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
               Type at least 3 characters to search...
             </p>
           )}
@@ -131,10 +149,10 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
                       href={`/article/${hit.id}`}
                       className="block rounded p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
                     >
-                      <span className="block font-medium text-blue-700 dark:text-sky-300">
+                      <span className="block font-medium wrap-anywhere text-blue-700 dark:text-sky-300">
                         {hit.title}
                       </span>
-                      <span className="line-clamp-2 block text-sm text-slate-700 dark:text-slate-300">
+                      <span className="line-clamp-2 block text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                         {hit.summary}
                       </span>
                     </a>
