@@ -1,6 +1,7 @@
 // Radix Tooltip around one focusable trigger, swapped in by Tip.tsx; opens at once and keeps focus when reached by keyboard.
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { Tooltip } from 'radix-ui';
+import { refocusIfDropped } from './Tip.tsx';
 
 export default function RadixTip({
   text,
@@ -8,13 +9,13 @@ export default function RadixTip({
   children,
 }: {
   text: string;
+  /** The plain trigger had focus when this replaced it. */
   focus: boolean;
   children: ReactElement;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+  // A layout effect: it runs before anything else can take focus after the old trigger left the page.
+  useLayoutEffect(() => refocusIfDropped(ref.current, focus), [focus]);
   return (
     <Tooltip.Provider delayDuration={300}>
       <Tooltip.Root defaultOpen>

@@ -1,43 +1,60 @@
 // Read-time badge '{label} read' (spec §2); its hover card (700/300 ms) loads when the reader hovers or focuses it.
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { readingLabel, readingMinutes } from '../../../functions/domain/reading-time.ts';
+import {
+  readingDescription,
+  readingLabel,
+  readingMinutes,
+  WORDS_PER_MINUTE,
+} from '../../../functions/domain/reading-time.ts';
 import { lazyModule } from '../lazy.ts';
+import { useLazyIntent } from './Tip.tsx';
 
 const hover = lazyModule(() => import('./ReadTimeHover.tsx'));
 /** spec §9: the hover card opens after 700 ms. */
 const OPEN_DELAY_MS = 700;
 
+const unit = (minutes: number) => (minutes === 1 ? 'minute' : 'minutes');
+
+/** The hover card's explanation of the estimate. */
+export function readTimeDetail(minutes: number): string {
+  return `Estimated at ${WORDS_PER_MINUTE} words per minute for the summary and article text: about ${minutes} ${unit(minutes)}.`;
+}
+
+/**
+ * The same facts as one short sentence for screen readers, which do not reach the hover card. Worded apart from the
+ * card (not "words per minute") so that a page search for the card's text finds the card alone.
+ */
+export function readTimeSpoken(minutes: number): string {
+  return `${readingDescription(minutes)}: about ${minutes} ${unit(minutes)} at ${WORDS_PER_MINUTE} words a minute.`;
+}
+
 export default function ReadTimeBadge({ summary, content }: { summary: string; content: string }) {
   const minutes = readingMinutes(summary, content);
-  const [active, setActive] = useState<null | { focus: boolean }>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const arm = (focus: boolean) => {
-    clearTimeout(timer.current);
-    void hover.load();
-    timer.current = setTimeout(
-      () => void hover.load().then(() => setActive({ focus })),
-      focus ? 0 : OPEN_DELAY_MS,
-    );
-  };
-  const disarm = () => clearTimeout(timer.current);
+  const title = readingDescription(minutes);
+  const detail = readTimeDetail(minutes);
+  const descriptionId = useId();
+  const { active, handlers } = useLazyIntent(hover, OPEN_DELAY_MS, { prefetchOnHover: true });
+  // The hover card is for pointers and sighted keyboard users; screen readers get the same text as the
+  // badge's description (a hidden element still counts when aria-describedby names it).
   const badge = (
     <button
       type="button"
-      onPointerEnter={active ? undefined : () => arm(false)}
-      onPointerLeave={active ? undefined : disarm}
-      onFocus={active ? undefined : () => arm(true)}
-      onBlur={active ? undefined : disarm}
+      aria-describedby={descriptionId}
+      {...(active ? {} : handlers)}
       className="inline-flex min-h-6 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
     >
       <Clock aria-hidden="true" size={12} />
       {readingLabel(minutes)} read
+      <span id={descriptionId} hidden>
+        {readTimeSpoken(minutes)}
+      </span>
     </button>
   );
   const Loaded = hover.get()?.default;
   if (!active || !Loaded) return badge;
   return (
-    <Loaded minutes={minutes} focus={active.focus}>
+    <Loaded title={title} detail={detail} focus={active.focus}>
       {badge}
     </Loaded>
   );

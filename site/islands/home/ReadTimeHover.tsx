@@ -1,23 +1,27 @@
 // Radix HoverCard explaining the read-time estimate (spec §9: opens after 700 ms, closes after 300 ms).
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { HoverCard } from 'radix-ui';
-import { readingDescription, WORDS_PER_MINUTE } from '../../../functions/domain/reading-time.ts';
+import { refocusIfDropped } from './Tip.tsx';
 
 /** spec §9: hover card delays. */
 export const HOVER_OPEN_MS = 700;
 export const HOVER_CLOSE_MS = 300;
 
 interface Props {
-  minutes: number;
+  /** The card's heading, e.g. 'Quick read'. */
+  title: string;
+  /** The sentence explaining the estimate (also the badge's accessible description). */
+  detail: string;
+  /** The plain badge had focus when this replaced it. */
   focus: boolean;
   children: ReactElement;
 }
 
-export default function ReadTimeHover({ minutes, focus, children }: Props) {
+export default function ReadTimeHover({ title, detail, focus, children }: Props) {
+  // Typed as Radix's anchor trigger; the element is the badge's button.
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+  // A layout effect: it runs before anything else can take focus after the old badge left the page.
+  useLayoutEffect(() => refocusIfDropped(ref.current, focus), [focus]);
   return (
     <HoverCard.Root openDelay={HOVER_OPEN_MS} closeDelay={HOVER_CLOSE_MS} defaultOpen>
       <HoverCard.Trigger asChild ref={ref}>
@@ -28,11 +32,8 @@ export default function ReadTimeHover({ minutes, focus, children }: Props) {
           sideOffset={6}
           className="z-50 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <p className="font-semibold">{readingDescription(minutes)}</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            Estimated at {WORDS_PER_MINUTE} words per minute for the summary and article text: about{' '}
-            {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
-          </p>
+          <p className="font-semibold">{title}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{detail}</p>
         </HoverCard.Content>
       </HoverCard.Portal>
     </HoverCard.Root>
