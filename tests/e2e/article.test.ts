@@ -1,7 +1,7 @@
-// Article page (spec §2): elements, meta, share links and the voice reader driven through a fake speechSynthesis.
+// Article page (spec §2): elements, meta, share links, hero image, tags, reflow and the voice reader (fake speechSynthesis).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article, Category } from '../../functions/domain/index.ts';
+import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
 import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
 
 /** Records window.open calls instead of opening popups (react-share opens its networks in a popup). */
@@ -29,13 +29,22 @@ const FAKE_SPEECH = `(() => {
   window.__speech = {
     boundary(charIndex, charLength) { const u = synth.current; if (u && u.onboundary) u.onboundary({ name: 'word', charIndex, charLength }); },
     end() { const u = synth.current; synth.next(); if (u && u.onend) u.onend({}); return !!synth.current; },
+    fail(error) { const u = synth.current; synth.queue = []; synth.current = null; synth.speaking = false; if (u && u.onerror) u.onerror({ error }); },
   };
 })();`;
 
 interface Spoken {
   text: string;
   volume: number;
+  rate: number;
+  pitch: number;
   voice: string | null;
+}
+
+interface FakeSpeech {
+  boundary(charIndex: number, charLength: number): void;
+  end(): boolean;
+  fail(error: string): void;
 }
 
 let browser: Browser;
@@ -63,6 +72,41 @@ async function openArticle(initScript: string): Promise<Page> {
 
 const spoken = (page: Page) =>
   page.evaluate(() => (window as unknown as { __spoken: Spoken[] }).__spoken);
+
+/** Runs one of the fake engine's events in the page. */
+const fire = <K extends keyof FakeSpeech>(
+  page: Page,
+  name: K,
+  ...args: Parameters<FakeSpeech[K]>
+) =>
+  page.evaluate(
+    ([n, a]) => {
+      const speech = (
+        window as unknown as { __speech: Record<string, (...x: unknown[]) => unknown> }
+      ).__speech;
+      return speech[n]!(...a);
+    },
+    [name, args] as [string, unknown[]],
+  );
+
+/** An id with no prebuilt page: the 404 page's island renders whatever these routes answer for it. */
+const FAKE_ID = 987650001;
+
+/** Opens `/article/FAKE_ID` with the article and tags answered by the test (no store writes, no rebuild). */
+async function openFake(a: Article, tags: ArticleTag[], width = 1280): Promise<Page> {
+  const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+  await page.route(`**/api/articles/${FAKE_ID}`, (r) => r.fulfill({ json: a }));
+  await page.route(`**/api/articles/${FAKE_ID}/tags`, (r) => r.fulfill({ json: tags }));
+  await page.route(`**/api/articles/${FAKE_ID}/view`, (r) => r.fulfill({ status: 204 }));
+  await page.goto(`/article/${FAKE_ID}`);
+  await waitForIslands(page);
+  await page.getByRole('heading', { level: 1, name: a.title }).waitFor();
+  return page;
+}
+
+/** Whether the page scrolls sideways (WCAG 1.4.10 Reflow forbids it down to 320 px). */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('article page', () => {
   it('is prebuilt with every spec §2 element and the canonical, Open Graph and Twitter meta', async () => {
@@ -154,6 +198,54 @@ describe('article page', () => {
   });
 });
 
+describe('article view details', () => {
+  it('shows the hero image as decorative (alt="") and fetches it first, eagerly', async () => {
+    // Prepare
+    const page = await openFake({ ...article, id: FAKE_ID, imageUrl: '/favicon.svg' }, []);
+    // Act
+    const img = page.locator('article img');
+    // Assess
+    expect(await img.getAttribute('alt')).toBe('');
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    expect(await img.getAttribute('loading')).toBe('eager');
+    expect(await page.getByRole('img').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('wraps a title that starts with one long unbroken word at 320 px and at 1280 px', async () => {
+    // Prepare
+    const title = `${'Accessibility'.repeat(7)}ForEveryoneEverywhere and the rest of a long headline`;
+    for (const width of [320, 1280]) {
+      const page = await openFake({ ...article, id: FAKE_ID, title }, [], width);
+      // Assess
+      expect(await overflowsSideways(page)).toBe(false);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.context().close();
+    }
+  });
+
+  it('shows each tag description as text that keyboard, touch and screen-reader users reach', async () => {
+    // Prepare
+    const tags: ArticleTag[] = [
+      { id: 1, name: 'Visual', description: 'Blindness, low vision and colour vision deficiency.' },
+      { id: 2, name: 'Plain', description: null },
+    ];
+    const page = await openFake({ ...article, id: FAKE_ID }, tags);
+    // Act
+    const list = page.getByRole('list', { name: 'Tags' });
+    // Assess
+    expect(await list.getByText(tags[0]!.description!).isVisible()).toBe(true);
+    expect(await list.locator('[title]').count()).toBe(0);
+    // Screen readers hear the name, a pause, then the description.
+    expect(await list.getByRole('listitem').allTextContents()).toEqual([
+      'Visual: Blindness, low vision and colour vision deficiency.',
+      'Plain',
+    ]);
+    await page.context().close();
+  });
+});
+
 describe('voice reader (fake speechSynthesis)', () => {
   it('plays in chunks, pauses and resumes, highlights the spoken word and resets at the end', async () => {
     // Prepare
@@ -210,7 +302,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     await page.context().close();
   });
 
-  it('applies volume, mute (volume 0, icon change) and the chosen voice to the next utterance', async () => {
+  it('applies volume, mute (volume 0, icon change) and the chosen voice when playing starts', async () => {
     // Prepare
     const page = await openArticle(FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
@@ -227,11 +319,100 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(await icon.getAttribute('data-icon')).toBe('muted');
     await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0);
     expect((await spoken(page)).at(-1)?.voice).toBe('Local US');
-    // Act: unmute restores the previous volume for the next chunk
+    // Act: unmute restores the previous volume
     await page.getByRole('button', { name: 'Unmute' }).click();
-    await page.evaluate(() => (window as unknown as { __speech: { end(): void } }).__speech.end());
     // Assess
     await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0.3);
+    await page.context().close();
+  });
+
+  it('applies mute, speed, pitch and voice at once while speaking, from the current word', async () => {
+    // Prepare: speaking, with the engine at the first chunk's third word
+    const page = await openArticle(FAKE_SPEECH);
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await spoken(page)).length).toBe(1);
+    const first = (await spoken(page))[0]!;
+    const third = /^\S+\s+\S+\s+/.exec(first.text)![0].length;
+    await fire(page, 'boundary', third, 0);
+    const rest = first.text.slice(third);
+    // Act: mute mid-chunk
+    await page.getByRole('button', { name: 'Mute' }).click();
+    // Assess: the chunk is spoken again at once, muted, from the current word (spec §4: muting sets volume 0)
+    await expect.poll(async () => (await spoken(page)).length).toBe(2);
+    expect((await spoken(page))[1]).toMatchObject({ text: rest, volume: 0 });
+    // Act: speed, pitch and voice
+    await page.getByLabel(/^Speed/).fill('1.5');
+    await page.getByLabel(/^Pitch/).fill('0.8');
+    await page.getByRole('combobox', { name: 'Voice' }).selectOption('Local US');
+    // Assess: each change re-speaks the same words with every setting so far
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toMatchObject({ text: rest, volume: 0, rate: 1.5, pitch: 0.8, voice: 'Local US' });
+    expect(await page.getByRole('status').filter({ hasText: 'Reading article' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('a setting changed while paused applies when reading resumes', async () => {
+    // Prepare
+    const page = await openArticle(FAKE_SPEECH);
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const before = (await spoken(page)).length;
+    // Act
+    await page.getByLabel(/^Volume/).fill('0.4');
+    // Assess: nothing is spoken while paused
+    expect((await spoken(page)).length).toBe(before);
+    // Act
+    await page.getByRole('button', { name: 'Resume' }).click();
+    // Assess
+    await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0.4);
+    expect((await spoken(page)).length).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it('logs a speech error and resets to Stopped (spec §8)', async () => {
+    // Prepare
+    const page = await openArticle(FAKE_SPEECH);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
+    await expect.poll(() => status.textContent()).toBe('Reading article');
+    // Act
+    await fire(page, 'fail', 'synthesis-failed');
+    // Assess
+    await expect.poll(() => status.textContent()).toBe('Stopped');
+    expect(errors.some((e) => e.includes('synthesis-failed'))).toBe(true);
+    expect(await page.locator('[data-testid=spoken-text]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps keyboard focus on Stop once it has stopped the reader', async () => {
+    // Prepare
+    const page = await openArticle(FAKE_SPEECH);
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    const stop = page.getByRole('button', { name: 'Stop' });
+    const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
+    await expect.poll(async () => stop.getAttribute('aria-disabled')).toBe('false');
+    // Act
+    await stop.focus();
+    await page.keyboard.press('Enter');
+    // Assess
+    await expect.poll(() => status.textContent()).toBe('Stopped');
+    expect(await stop.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Stop');
+    // Act: pressing it again does nothing
+    const count = (await spoken(page)).length;
+    await page.keyboard.press('Enter');
+    // Assess
+    expect(await status.textContent()).toBe('Stopped');
+    expect((await spoken(page)).length).toBe(count);
     await page.context().close();
   });
 });

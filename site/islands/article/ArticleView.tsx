@@ -27,6 +27,33 @@ export function paragraphs(content: string): string[] {
 
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
 
+/**
+ * The article's tags, each with its description as visible text: a hover-only title or tooltip would not reach
+ * keyboard, touch or screen-reader users.
+ */
+function TagList({ tags }: { tags: ArticleTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-col gap-2">
+      {tags.map((t) => (
+        <li key={t.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span
+            className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
+          >
+            {t.name}
+          </span>
+          {t.description && (
+            <span className="text-sm wrap-break-word text-slate-700 dark:text-slate-300">
+              <span className="sr-only">: </span>
+              {t.description}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
   const [listening, setListening] = useState(false);
   // Spec §7 view beacon: one POST per page view (DESIGN departure 2, Most Popular).
@@ -60,7 +87,10 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
             </span>
           )}
         </div>
-        <h1 className="text-3xl leading-tight font-bold md:text-4xl">{article.title}</h1>
+        {/* wrap-anywhere: a long unbroken word wraps instead of widening the page (WCAG 1.4.10). */}
+        <h1 className="text-3xl leading-tight font-bold wrap-anywhere md:text-4xl">
+          {article.title}
+        </h1>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <time dateTime={article.publishedAt}>{cardDate(article.publishedAt)}</time>
           <span>Source: {article.sourceName}</span>
@@ -68,11 +98,13 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
         </p>
       </header>
       {article.imageUrl && (
+        // Decorative: the h1 already says what the article is. The page's largest image, so fetched first.
         <img
           src={article.imageUrl}
-          alt={article.title}
+          alt=""
           className="max-h-[500px] w-full rounded-lg object-cover"
-          loading="lazy"
+          loading="eager"
+          fetchPriority="high"
         />
       )}
       <div className="flex flex-col gap-4">
@@ -91,21 +123,14 @@ export default function ArticleView({ article, categoryName, tags, url }: Articl
           </Suspense>
         )}
       </div>
-      <p className="text-lg font-medium text-slate-800 dark:text-slate-200">{article.summary}</p>
-      {tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
-          {tags.map((t) => (
-            <li
-              key={t.id}
-              className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
-              title={t.description ?? undefined}
-            >
-              {t.name}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div data-article-body className="flex flex-col gap-4 text-base leading-relaxed">
+      <p className="text-lg font-medium wrap-break-word text-slate-800 dark:text-slate-200">
+        {article.summary}
+      </p>
+      <TagList tags={tags} />
+      <div
+        data-article-body
+        className="flex flex-col gap-4 text-base leading-relaxed wrap-break-word"
+      >
         {paragraphs(article.content).map((p, i) => (
           <p key={i}>{p}</p>
         ))}

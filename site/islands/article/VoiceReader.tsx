@@ -6,7 +6,7 @@ import SpokenText from './SpokenText.tsx';
 
 const STATUS = { idle: 'Stopped', playing: 'Reading article', paused: 'Paused' } as const;
 const control =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
+  'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 const field = 'flex flex-col gap-1 text-sm';
 
 export default function VoiceReader({ text }: { text: string }) {
@@ -44,7 +44,13 @@ export default function VoiceReader({ text }: { text: string }) {
             <Play aria-hidden="true" size={18} /> {state === 'paused' ? 'Resume' : 'Play'}
           </button>
         )}
-        <button type="button" className={control} onClick={speech.stop} disabled={state === 'idle'}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page once Stop is pressed. */}
+        <button
+          type="button"
+          className={control}
+          onClick={state === 'idle' ? undefined : speech.stop}
+          aria-disabled={state === 'idle'}
+        >
           <Square aria-hidden="true" size={18} /> Stop
         </button>
         <button
