@@ -1,8 +1,8 @@
-// 404 page (spec §2), the fallback view for an article saved after the last build, and the legacy admin redirects (spec §6).
-import type { Browser } from 'playwright-core';
+// 404 page (spec §2), the fallback view for an article saved after the last build (and its failures), legacy redirects (spec §6).
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Article } from '../../functions/domain/index.ts';
-import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import type { Article, Category } from '../../functions/domain/index.ts';
+import { apiJson, launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,61 @@ describe('not-found page', () => {
     expect(await page.getByRole('button', { name: 'Listen to article' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Share', exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('404 Page Not Found').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('new-article fallback when its extras fail (spec §8)', () => {
+  /** An id with no prebuilt page; the routes below answer for it. */
+  const FAKE_ID = 987650002;
+
+  async function openWith(answers: { article?: number; tags?: number; categories?: number }) {
+    const [real] = await apiJson<Article[]>('/api/articles?limit=1');
+    const categories = await apiJson<Category[]>('/api/categories');
+    const article: Article = { ...real!, id: FAKE_ID, categoryId: categories[0]!.id };
+    const { page, context } = await newPage(browser);
+    const answer = (status: number | undefined, json: unknown) => (r: Route) =>
+      status ? r.fulfill({ status, body: 'boom' }) : r.fulfill({ json });
+    await page.route(`**/api/articles/${FAKE_ID}`, answer(answers.article, article));
+    await page.route(
+      `**/api/articles/${FAKE_ID}/tags`,
+      answer(answers.tags, [{ id: 1, name: 'Visual', description: null }]),
+    );
+    await page.route('**/api/categories', answer(answers.categories, categories));
+    await page.route(`**/api/articles/${FAKE_ID}/view`, (r) => r.fulfill({ status: 204 }));
+    await page.goto(`/article/${FAKE_ID}`);
+    await waitForIslands(page);
+    return { page, context, article, categoryName: categories[0]!.name };
+  }
+
+  it('shows the article without tags when its tags fail to load', async () => {
+    // Act
+    const { page, context, article, categoryName } = await openWith({ tags: 500 });
+    // Assess
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    expect(await page.getByRole('list', { name: 'Tags' }).count()).toBe(0);
+    expect(await page.getByText(categoryName, { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Article Not Found').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the article with its category unknown when the categories fail to load', async () => {
+    // Act
+    const { page, context, article } = await openWith({ categories: 500 });
+    // Assess
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    expect(await page.getByText('Uncategorized', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Tags' }).getByText('Visual').isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('shows Article Not Found only when the article itself fails', async () => {
+    // Act
+    const { page, context } = await openWith({ article: 500 });
+    // Assess
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
     await context.close();
   });
 });

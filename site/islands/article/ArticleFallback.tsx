@@ -15,7 +15,44 @@ type State =
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'missing' }
-  | { kind: 'found'; article: Article; tags: ArticleTag[]; categories: Category[] };
+  | { kind: 'found'; article: Article; tags: ArticleTag[]; categoryName: string | null };
+
+/** Spec §8: a failed tag fetch is silent (logged only), so the article shows without tags. */
+function tagsOrNone(id: number): Promise<ArticleTag[]> {
+  return getArticleTags(id).then(
+    (tags) => (Array.isArray(tags) ? tags : []),
+    (err: unknown) => {
+      console.warn('Article tags failed to load', id, err);
+      return [];
+    },
+  );
+}
+
+/** The categories, or null when they failed to load: the article then shows its category as unknown. */
+function categoriesOrNull(): Promise<Category[] | null> {
+  return listCategories().then(
+    (list) => (Array.isArray(list) ? list : null),
+    (err: unknown) => {
+      console.warn('Categories failed to load', err);
+      return null;
+    },
+  );
+}
+
+/** Only the article decides found or missing; tags and categories are extras that may fail on their own. */
+async function loadArticle(id: number): Promise<State> {
+  const tags = tagsOrNone(id);
+  const categories = categoriesOrNull();
+  let article: Article;
+  try {
+    article = await getArticle(id);
+  } catch {
+    return { kind: 'missing' };
+  }
+  const list = await categories;
+  const categoryName = list?.find((c) => c.id === article.categoryId)?.name ?? null;
+  return { kind: 'found', article, tags: await tags, categoryName };
+}
 
 export default function ArticleFallback() {
   const [state, setState] = useState<State>({ kind: 'none' });
@@ -24,12 +61,10 @@ export default function ArticleFallback() {
     const id = articleIdFromPath(window.location.pathname);
     if (id === null) return;
     setState({ kind: 'loading' });
-    Promise.all([getArticle(id), getArticleTags(id), listCategories()])
-      .then(([article, tags, categories]) => {
-        document.title = `${article.title} | A11y Tech News`;
-        setState({ kind: 'found', article, tags, categories });
-      })
-      .catch(() => setState({ kind: 'missing' }));
+    void loadArticle(id).then((next) => {
+      if (next.kind === 'found') document.title = `${next.article.title} | A11y Tech News`;
+      setState(next);
+    });
   }, []);
 
   if (state.kind === 'none') return null;
@@ -40,8 +75,7 @@ export default function ArticleFallback() {
       </p>
     );
   if (state.kind === 'missing') return <NotFoundPanel />;
-  const { article, tags, categories } = state;
-  const categoryName = categories.find((c) => c.id === article.categoryId)?.name ?? null;
+  const { article, tags, categoryName } = state;
   return (
     <ArticleView
       article={article}
