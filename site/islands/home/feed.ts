@@ -1,6 +1,13 @@
-// Feed loading rules (spec §4, §7): tag, else category, else all articles; pages of 6; URL filter parsing.
+// Feed loading rules (spec §4, §7): tag, else category, else all articles, in the chosen sort; pages of 6; URL filters.
 import type { Article, ArticleSort } from '../../../functions/domain/index.ts';
-import { listArticles, listCategoryArticles, listTagArticles } from '../../lib/api.ts';
+import {
+  ApiRequestError,
+  listArticles,
+  listCategoryArticles,
+  listTagArticles,
+  type PageParams,
+} from '../../lib/api.ts';
+import { SORT_LABELS } from './sortLabels.ts';
 
 /** spec §9: feed page size. */
 export const FEED_PAGE_SIZE = 6;
@@ -12,12 +19,55 @@ export interface FeedQuery {
   page: number;
 }
 
-/** One page of the feed; offset is (page-1)*6 (spec §7); tags page too (DESIGN departure 3). */
+/**
+ * One page of the feed; offset is (page-1)*6 (spec §7); tags page too (DESIGN departure 3), and every
+ * source takes the sort (departure 2). api.ts sends every field of the page object as a query parameter.
+ */
 export function fetchFeedPage(q: FeedQuery): Promise<Article[]> {
-  const p = { limit: FEED_PAGE_SIZE, offset: (q.page - 1) * FEED_PAGE_SIZE };
+  const p: PageParams & { sort: ArticleSort } = {
+    limit: FEED_PAGE_SIZE,
+    offset: (q.page - 1) * FEED_PAGE_SIZE,
+    sort: q.sort,
+  };
   if (q.tag !== null) return listTagArticles(q.tag, p);
   if (q.category !== null) return listCategoryArticles(q.category, p);
-  return listArticles({ ...p, sort: q.sort });
+  return listArticles(p);
+}
+
+/** Pages 1..q.page at once (restoring the feed on Back), with the size of the last batch for 'Load More'. */
+export async function fetchFeedPages(
+  q: FeedQuery,
+): Promise<{ articles: Article[]; lastBatch: number }> {
+  const pages = await Promise.all(
+    Array.from({ length: q.page }, (_, i) => fetchFeedPage({ ...q, page: i + 1 })),
+  );
+  return { articles: pages.flat(), lastBatch: pages.at(-1)?.length ?? 0 };
+}
+
+/** A loaded list and the query it answers, which may have lost a filter that no longer exists. */
+export interface FeedResult {
+  query: FeedQuery;
+  articles: Article[];
+  lastBatch: number;
+}
+
+/**
+ * Loads page q.page, or pages 1..q.page when restoring. A 404 names a category or tag deleted since
+ * the link was made (/?category=999): that filter is dropped and the list loads without it, as if the
+ * address had never named it (the caller corrects the address from result.query).
+ */
+export async function fetchFeed(q: FeedQuery, restore: boolean): Promise<FeedResult> {
+  try {
+    if (restore) return { query: q, ...(await fetchFeedPages(q)) };
+    const batch = await fetchFeedPage(q);
+    return { query: q, articles: batch, lastBatch: batch.length };
+  } catch (err) {
+    const missing = err instanceof ApiRequestError && err.status === 404;
+    if (!missing || (q.tag === null && q.category === null)) throw err;
+    // The tag is the source when both are set (spec §4), so it is the one that was not found.
+    const next = q.tag !== null ? { ...q, tag: null } : { ...q, category: null };
+    return fetchFeed({ ...next, page: 1 }, false);
+  }
 }
 
 /** spec §5: base-10 integers, anything else means no filter. */
@@ -45,4 +95,62 @@ export function filtersHref(
     else u.searchParams.set(key, String(v));
   }
   return u.pathname + u.search + u.hash;
+}
+
+/** What a history entry remembers of the feed, so Back from an article shows the same pages. */
+export interface SavedFeed {
+  sort: ArticleSort;
+  page: number;
+  /** The scroll position when the reader left the page. */
+  scrollY?: number;
+}
+
+/** The saved feed of a history entry's state, or null when it has none (or a malformed one). */
+export function readSavedFeed(state: unknown): SavedFeed | null {
+  const saved: unknown = (state as { homeFeed?: unknown } | null)?.homeFeed;
+  if (!saved || typeof saved !== 'object') return null;
+  const { sort, page, scrollY } = saved as Record<string, unknown>;
+  if (typeof sort !== 'string' || !Object.hasOwn(SORT_LABELS, sort)) return null;
+  if (!Number.isSafeInteger(page) || (page as number) < 1) return null;
+  return {
+    sort: sort as ArticleSort,
+    page: page as number,
+    ...(typeof scrollY === 'number' && scrollY >= 0 ? { scrollY } : {}),
+  };
+}
+
+/** History state with the feed saved beside whatever else the entry holds. */
+export function withSavedFeed(state: unknown, feed: SavedFeed): Record<string, unknown> {
+  const base = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  return { ...base, homeFeed: feed };
+}
+
+/** Whether the feed shown differs from the newest first page prebuilt into the HTML. */
+export function differsFromPrebuilt(
+  filters: { category: number | null; tag: number | null },
+  saved: SavedFeed | null,
+): boolean {
+  if (filters.category !== null || filters.tag !== null) return true;
+  return saved !== null && (saved.page > 1 || saved.sort !== 'newest');
+}
+
+const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
+
+/**
+ * The live region's sentence after a load (WCAG 4.1.3). `added` is the size of an appended page, or
+ * null when the list was replaced; `filter` names the source: 'in Hearing' or 'tagged Deaf'.
+ */
+export function feedAnnouncement(o: {
+  shown: number;
+  added: number | null;
+  filter: string | null;
+  sort: ArticleSort;
+}): string {
+  const where = o.filter ? ` ${o.filter}` : '';
+  if (o.added !== null)
+    return o.added === 0
+      ? `No more articles. ${articles(o.shown)} shown.`
+      : `${o.added} more loaded. ${articles(o.shown)} shown.`;
+  if (o.shown === 0) return `No articles found${where}.`;
+  return `${articles(o.shown)} loaded${where}, ${SORT_LABELS[o.sort]}.`;
 }
