@@ -1,8 +1,17 @@
-// Home screen in Chromium (spec §2, §4, §8): prebuilt first page, filters and the URL, tags, grid/rows, paging, sort.
+// Home screen in Chromium (spec §2, §4, §8): prebuilt first page, filters and the URL, tags, grid/rows, paging, sort,
+// announcements, deep links, history (Back and fragment links), failures and long titles.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
-import { apiJson, launchBrowser, newPage, open, url } from './support/browser.ts';
+import {
+  apiJson,
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  newPage,
+  open,
+  url,
+} from './support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -26,6 +35,26 @@ const markWindow = (p: Page) =>
   p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 const stillSameWindow = (p: Page) =>
   p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+/** The polite live region's text. */
+const status = (p: Page) => p.locator('p[role="status"]').textContent();
+const firstTitle = (p: Page) => cards(p).first().locator('h3').textContent();
+/** Article-list requests the page makes from now on (paths with their query). */
+function listRequests(p: Page): string[] {
+  const seen: string[] = [];
+  p.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/\/articles$/.test(u.pathname)) seen.push(u.pathname + u.search);
+  });
+  return seen;
+}
+/** A category with more than one page of articles (the seed has several). */
+async function bigCategory(): Promise<Category> {
+  for (const c of categories) {
+    const list = await apiJson<Article[]>(`/api/categories/${c.id}/articles?limit=7`);
+    if (list.length === 7) return c;
+  }
+  throw new Error('the seed has no category with more than 6 articles');
+}
 
 describe('prebuilt first page (no spinner before first paint)', () => {
   it('serves Latest News and the newest 6 articles in the HTML itself', async () => {
@@ -213,12 +242,217 @@ describe('feed states (spec §8)', () => {
       .getByText("We're having trouble loading the articles. Please try again later.")
       .waitFor();
     await page.getByLabel('Category').selectOption('2');
-    await page.getByText('No articles found').waitFor();
+    // (the live region also says 'No articles found in ...', so ask for the panel's heading)
+    await page.getByRole('heading', { name: 'No articles found' }).waitFor();
     await page
       .getByText(
         'There are no articles in this category yet. Please check back later or explore other categories.',
       )
       .waitFor();
+  });
+});
+
+describe('sort under a filter (DESIGN departure 2)', () => {
+  it('Oldest First under a category asks for sort=oldest and shows that category oldest first', async () => {
+    // Prepare
+    const cat = await bigCategory();
+    const [oldest] = await apiJson<Article[]>(
+      `/api/categories/${cat.id}/articles?limit=1&sort=oldest`,
+    );
+    await open(page, `/?category=${cat.id}`);
+    await expect.poll(() => status(page)).toContain(`in ${cat.name}`);
+    const requests = listRequests(page);
+    // Act
+    await page.getByRole('button', { name: /Sort: Newest First/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+    // Assess
+    await expect.poll(() => firstTitle(page)).toBe(oldest!.title);
+    expect(requests).toEqual([`/api/categories/${cat.id}/articles?limit=6&offset=0&sort=oldest`]);
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect.poll(() => requests.at(-1)).toContain('offset=6&sort=oldest');
+  });
+});
+
+describe('announcements (WCAG 4.1.3: one polite live region)', () => {
+  it('says what each load did: filter name, sort, appended pages and the empty state', async () => {
+    // Prepare
+    const cat = await bigCategory();
+    await open(page, '/');
+    expect(await page.locator('p[role="status"]').count()).toBe(1);
+    // Act + Assess: a filter
+    await page.getByLabel('Category').selectOption(String(cat.id));
+    await expect.poll(() => status(page)).toBe(`6 articles loaded in ${cat.name}, Newest First.`);
+    // Load More
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    const total = (await apiJson<Article[]>(`/api/categories/${cat.id}/articles?limit=12`)).length;
+    await expect
+      .poll(() => status(page))
+      .toBe(`${total - 6} more loaded. ${total} articles shown.`);
+    // An empty list
+    await page.route('**/api/categories/*/articles*', (r) => r.fulfill({ json: [] }));
+    await page.getByLabel('Category').selectOption(String(categories[0]!.id));
+    await expect.poll(() => status(page)).toBe(`No articles found in ${categories[0]!.name}.`);
+    expect(await page.locator('p[role="status"]').count()).toBe(1);
+  });
+});
+
+describe('deep links with a filter (no wrong list, no jump)', () => {
+  it('keeps the prebuilt list hidden, in place, until the filtered list arrives', async () => {
+    // Prepare: hold the filtered list until the page has been checked
+    const cat = await bigCategory();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/categories/${cat.id}/articles*`, async (r) => {
+      await held;
+      await r.continue();
+    });
+    // Act
+    await page.goto(`/?category=${cat.id}`);
+    // Assess: before hydration, the head script hides the unfiltered list but keeps its height
+    const before = await page
+      .locator('[data-feed-list]')
+      .evaluate((el) => ({ visibility: getComputedStyle(el).visibility, height: el.clientHeight }));
+    expect(before.visibility).toBe('hidden');
+    expect(before.height).toBeGreaterThan(200);
+    await page.getByText('Loading articles...').waitFor();
+    expect(
+      await page.locator('[data-feed-list]').evaluate((el) => getComputedStyle(el).visibility),
+    ).toBe('hidden');
+    release();
+    await page.locator('section[aria-busy="false"]').waitFor();
+    expect(
+      await page.locator('[data-feed-list]').evaluate((el) => getComputedStyle(el).visibility),
+    ).toBe('visible');
+    const names = await cards(page).evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('article button')?.textContent),
+    );
+    expect(new Set(names)).toEqual(new Set([cat.name]));
+  });
+
+  it('drops a deleted category from the address and shows all articles, not an error', async () => {
+    // Prepare
+    const [newest] = await apiJson<Article[]>('/api/articles?limit=1');
+    // Act
+    await open(page, '/?category=999999');
+    // Assess
+    await page.waitForURL((u) => !u.searchParams.has('category'));
+    await page.locator('section[aria-busy="false"]').waitFor();
+    expect(await page.getByText('Failed to load articles').count()).toBe(0);
+    expect(await firstTitle(page)).toBe(newest!.title);
+    expect(await page.getByLabel('Category').inputValue()).toBe('');
+  });
+});
+
+describe('history (fragment links, Back from an article)', () => {
+  it('the skip link and Back from it keep the loaded pages and the sort', async () => {
+    // Prepare: two pages, oldest first
+    await open(page, '/');
+    await page.getByRole('button', { name: /Sort: Newest First/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    const requests = listRequests(page);
+    // Act
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.hash === '#main-content');
+    await page.goBack();
+    await page.waitForURL((u) => u.hash === '');
+    // Assess
+    expect(await cards(page).count()).toBe(12);
+    expect(await page.getByRole('button', { name: /Sort: Oldest First/ }).count()).toBe(1);
+    expect(requests).toEqual([]);
+  });
+
+  it('Back from an article restores the filter, the sort and every page loaded', async () => {
+    // Prepare
+    const cat = await bigCategory();
+    await open(page, `/?category=${cat.id}`);
+    await expect.poll(() => status(page)).toContain(`in ${cat.name}`);
+    await page.getByRole('button', { name: /Sort: Newest First/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Most Popular' }).click();
+    await expect.poll(() => status(page)).toContain('Most Popular');
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(6);
+    const shown = await cards(page).locator('h3').allTextContents();
+    // Act
+    await cards(page).last().locator('h3 a').click();
+    await page.waitForURL(/\/article\//);
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('category') === String(cat.id));
+    // Assess
+    await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(shown);
+    expect(await page.getByRole('button', { name: /Sort: Most Popular/ }).count()).toBe(1);
+  });
+});
+
+describe('failures keep what works (spec §8)', () => {
+  it('a failed background refresh keeps the prebuilt cards; a failed Load More offers a retry', async () => {
+    // Prepare
+    let fail = true;
+    await page.route('**/api/articles?*', (r) =>
+      fail ? r.fulfill({ status: 500, body: 'boom' }) : r.continue(),
+    );
+    // Act: the refresh on mount fails
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/articles?'));
+    await open(page, '/');
+    await refreshed;
+    // Assess
+    expect(await cards(page).count()).toBe(6);
+    expect(await page.getByText('Failed to load articles').count()).toBe(0);
+    // Act: Load More fails, then succeeds on a second press
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await page.getByText('Failed to load articles').waitFor();
+    expect(await cards(page).count()).toBe(6);
+    fail = false;
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    // Assess
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(await page.getByText('Failed to load articles').count()).toBe(0);
+  });
+});
+
+describe('long titles (WCAG 1.4.10 Reflow)', () => {
+  it('a long unbroken title wraps inside its card and row at 320 px', async () => {
+    // Prepare: the refresh on mount answers the newest articles, the first with a 120-character word
+    const newest = await apiJson<Article[]>('/api/articles?limit=6');
+    const long = `${'Accessibility'.repeat(9)}plus ${'x'.repeat(20)}`;
+    await page.route('**/api/articles?*', (r) =>
+      r.fulfill({ json: newest.map((a, i) => (i === 0 ? { ...a, title: long } : a)) }),
+    );
+    await page.setViewportSize({ width: 320, height: 800 });
+    await open(page, '/');
+    await expect.poll(() => firstTitle(page)).toBe(long);
+    const overflow = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        title: [...document.querySelectorAll('[data-view] h3')].some(
+          (h) => h.scrollWidth > h.clientWidth,
+        ),
+      }));
+    // Assess: grid, then rows
+    expect(await overflow()).toEqual({ page: 0, title: false });
+    await page.getByRole('button', { name: 'View as Rows' }).click();
+    await page.locator('[data-view="rows"]').waitFor();
+    expect(await overflow()).toEqual({ page: 0, title: false });
+  });
+});
+
+describe('axe on the new states', () => {
+  it('has no violations with a filter loaded and after a failed Load More', async () => {
+    // Prepare
+    const cat = await bigCategory();
+    await open(page, `/?category=${cat.id}`);
+    await expect.poll(() => status(page)).toContain(`in ${cat.name}`);
+    await page.route('**/api/categories/*/articles*', (r) =>
+      r.fulfill({ status: 500, body: 'boom' }),
+    );
+    // Act
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await page.getByText('Failed to load articles').waitFor();
+    // Assess
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
 

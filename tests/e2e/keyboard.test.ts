@@ -1,4 +1,5 @@
-// Keyboard-only walk in Chromium: skip link, focus trap and return in the overlay, every home control reachable.
+// Keyboard-only walk in Chromium: skip link, focus trap and return in the overlay, every home control reachable,
+// and focus never dropped to <body> by the home feed (WCAG 2.4.3).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open } from './support/browser.ts';
@@ -68,6 +69,64 @@ describe('keyboard', () => {
     expect(['RSS Feed Admin', 'Article Management']).toContain(item.text);
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await expect.poll(async () => (await active(page)).text).toBe('Admin');
+  });
+
+  it('a card category badge moves focus to the All Articles heading, not to <body>', async () => {
+    // Prepare
+    const badge = page.locator('[data-view] > li').first().locator('article button').first();
+    const name = (await badge.textContent())!;
+    await badge.focus();
+    // Act
+    await page.keyboard.press('Enter');
+    // Assess
+    await page.waitForURL((u) => u.searchParams.has('category'));
+    await expect.poll(() => page.locator('p[role="status"]').textContent()).toContain(`in ${name}`);
+    expect((await active(page)).id).toBe('all-articles-heading');
+    const names = await page
+      .locator('[data-view] > li')
+      .evaluateAll((lis) => lis.map((li) => li.querySelector('article button')?.textContent));
+    expect(new Set(names)).toEqual(new Set([name]));
+  });
+
+  it('clearing the active tag (which closes the panel) focuses the Disability Tags trigger', async () => {
+    // Prepare
+    await page.getByRole('button', { name: 'Disability Tags' }).focus();
+    await page.keyboard.press('Enter');
+    const tag = page.getByRole('list', { name: 'Disability tags' }).getByRole('button').first();
+    const tagName = (await tag.textContent())!;
+    await tag.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.has('tag'));
+    expect((await active(page)).text).toBe(tagName);
+    // Act
+    await page.keyboard.press('Enter');
+    // Assess
+    await page.waitForURL((u) => !u.searchParams.has('tag'));
+    await page.getByRole('list', { name: 'Disability tags' }).waitFor({ state: 'detached' });
+    expect((await active(page)).text).toBe('Disability Tags');
+  });
+
+  it('Load More keeps focus on the busy button, then moves it to the first new card title', async () => {
+    // Prepare: hold the second page so the busy state can be checked
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/articles?*offset=6*', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.getByRole('button', { name: 'Load More Articles' }).focus();
+    // Act
+    await page.keyboard.press('Enter');
+    // Assess: busy, still focused, still focusable
+    await page.getByRole('button', { name: 'Loading...' }).waitFor();
+    expect((await active(page)).text).toBe('Loading...');
+    expect(
+      await page.getByRole('button', { name: 'Loading...' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    release();
+    await expect.poll(() => page.locator('[data-view] > li').count()).toBe(12);
+    const seventh = await page.locator('[data-view] > li').nth(6).locator('h3 a').textContent();
+    await expect.poll(async () => (await active(page)).text).toBe(seventh);
   });
 
   it('every visible control on the home page is reachable with Tab', async () => {

@@ -24,7 +24,7 @@ export default function ArticleCard({ article, categoryName, tags, onCategory }:
         <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
         {article.featured && <FeaturedBadge />}
       </div>
-      <h3 className="text-lg leading-snug font-semibold">
+      <h3 className="wrap-anywhere text-lg leading-snug font-semibold">
         <a
           href={`/article/${article.id}`}
           className="text-slate-900 hover:underline dark:text-white"
@@ -32,7 +32,9 @@ export default function ArticleCard({ article, categoryName, tags, onCategory }:
           {article.title}
         </a>
       </h3>
-      <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{article.summary}</p>
+      <p className="line-clamp-3 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
+        {article.summary}
+      </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
         <ReadTimeBadge summary={article.summary} content={article.content} />

@@ -39,7 +39,7 @@ export default function ArticleRow({
           <PublishedDate iso={article.publishedAt} text={rowDate(article.publishedAt)} />
           <ReadTimeBadge summary={article.summary} content={article.content} />
         </div>
-        <h3 className="text-lg font-semibold">
+        <h3 className="wrap-anywhere text-lg font-semibold">
           <a
             href={`/article/${article.id}`}
             className="text-slate-900 hover:underline dark:text-white"
@@ -47,7 +47,9 @@ export default function ArticleRow({
             {article.title}
           </a>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{article.summary}</p>
+        <p className="line-clamp-2 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
+          {article.summary}
+        </p>
         <TagList tags={tags} />
         <ReadMore article={article} />
       </div>

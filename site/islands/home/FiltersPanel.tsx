@@ -47,7 +47,7 @@ export default function FiltersPanel({
             id={selectId}
             value={category ?? ''}
             onChange={(e) => onCategory(e.target.value ? Number(e.target.value) : null)}
-            className="mt-1 min-h-10 w-full max-w-xs rounded-md border border-slate-400 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-950"
+            className="mt-1 min-h-10 w-full max-w-xs rounded-md border border-slate-500 bg-white px-3 py-2 text-sm dark:border-slate-500 dark:bg-slate-950"
           >
             <option value="">All Topics</option>
             {categories.map((c) => (

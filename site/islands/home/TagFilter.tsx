@@ -1,5 +1,5 @@
 // Disability-tag filter (spec §2, §4): Radix Collapsible, 'Active' badge while a tag is picked; nothing when no tags.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { ArticleTag } from '../../../functions/domain/index.ts';
@@ -14,10 +14,19 @@ export default function TagFilter({ tags, tag, onTag }: Props) {
   // spec §4: the panel opens when a tag is active and closes when cleared.
   const [open, setOpen] = useState(tag !== null);
   useEffect(() => setOpen(tag !== null), [tag]);
+  const trigger = useRef<HTMLButtonElement>(null);
   if (tags.length === 0) return null;
+  const choose = (id: number, active: boolean) => {
+    // Clearing closes the panel and removes the focused button with it: focus its trigger instead (WCAG 2.4.3).
+    if (active) trigger.current?.focus();
+    onTag(active ? null : id);
+  };
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="mt-4">
-      <Collapsible.Trigger className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800">
+      <Collapsible.Trigger
+        ref={trigger}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800"
+      >
         <ChevronDown aria-hidden="true" size={16} className={open ? 'rotate-180' : ''} />
         Disability Tags
         {tag !== null && (
@@ -35,7 +44,7 @@ export default function TagFilter({ tags, tag, onTag }: Props) {
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => onTag(active ? null : t.id)}
+                  onClick={() => choose(t.id, active)}
                   className={`min-h-8 rounded-full border px-3 py-1 text-sm ${
                     active
                       ? 'border-blue-700 bg-blue-700 text-white dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950'
