@@ -1,26 +1,24 @@
-// api.ts error rule: only the API's own JSON `error` text reaches readers; subscribe accepts any 2xx without a body.
+// api.ts error rule: serverMessage is only the API's own JSON `error` text; apiResponse accepts any 2xx unread.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, serverMessageOr, subscribe } from './api.ts';
-
-const FALLBACK = 'Failed to subscribe. Please try again.';
+import { ApiRequestError, apiResponse } from './api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('serverMessageOr', () => {
-  it("shows the server's JSON error message", () => {
-    // Prepare
+describe('ApiRequestError', () => {
+  it("carries the server's JSON error message, trimmed", () => {
+    // Act
     const err = new ApiRequestError(
       503,
       'Service Unavailable',
-      '{"error":"Subscriptions are paused"}',
+      '{"error":" Subscriptions are paused "}',
     );
-    // Act / Assess
-    expect(serverMessageOr(err, FALLBACK)).toBe('Subscriptions are paused');
+    // Assess
+    expect(err.serverMessage).toBe('Subscriptions are paused');
   });
 
-  it('never shows a raw body or status line: HTML, another JSON field, blank or empty bodies fall back', () => {
+  it('has no server message for HTML, another JSON field, a blank or non-string error, or an empty body', () => {
     // Prepare
     const bodies = [
       '<html><head><title>502 Bad Gateway</title></head></html>',
@@ -31,48 +29,47 @@ describe('serverMessageOr', () => {
     ];
     for (const body of bodies) {
       // Act
-      const shown = serverMessageOr(new ApiRequestError(502, 'Bad Gateway', body), FALLBACK);
+      const err = new ApiRequestError(502, 'Bad Gateway', body);
       // Assess
-      expect(shown, body).toBe(FALLBACK);
+      expect(err.serverMessage, body).toBeNull();
     }
-  });
-
-  it('falls back for a network failure (not an API answer at all)', () => {
-    expect(serverMessageOr(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
   });
 
   it('keeps the spec §8 "STATUS: body" message on the error itself, for logs', () => {
     expect(new ApiRequestError(500, 'Internal Server Error', '').message).toBe(
       '500: Internal Server Error',
     );
+    expect(new ApiRequestError(502, 'Bad Gateway', '<html></html>').message).toBe(
+      '502: <html></html>',
+    );
   });
 });
 
-describe('subscribe', () => {
+describe('apiResponse', () => {
   it.each([
     [200, '{"subscribed":true}'],
-    [201, '{"email":"a@example.com","subscribed":true}'],
     [202, ''],
     [200, 'not json'],
-  ])('resolves for %i whatever the body (%j)', async (status, body) => {
+  ])('resolves for %i without reading the body (%j)', async (status, body) => {
     // Prepare
     const fetchMock = vi.fn(async () => new Response(body || null, { status }));
     vi.stubGlobal('fetch', fetchMock);
-    // Act / Assess
-    await expect(subscribe('a@example.com')).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/subscribe',
-      expect.objectContaining({ method: 'POST', body: '{"email":"a@example.com"}' }),
-    );
+    // Act
+    const res = await apiResponse('/api/x', { method: 'POST' });
+    // Assess
+    expect(res.status).toBe(status);
+    expect(res.bodyUsed).toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', { credentials: 'include', method: 'POST' });
   });
 
-  it('rejects with the server message for a non-ok answer', async () => {
+  it('rejects a non-ok answer with an ApiRequestError', async () => {
     // Prepare
     vi.stubGlobal('fetch', async () => Response.json({ error: 'Invalid email' }, { status: 400 }));
     // Act
-    const err = await subscribe('a@example').catch((e: unknown) => e);
+    const err = await apiResponse('/api/x').catch((e: unknown) => e);
     // Assess
     expect(err).toBeInstanceOf(ApiRequestError);
+    expect((err as ApiRequestError).status).toBe(400);
     expect((err as ApiRequestError).serverMessage).toBe('Invalid email');
   });
 });

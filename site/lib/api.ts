@@ -9,7 +9,10 @@ import type {
   GlossaryTerm,
 } from '../../functions/domain/index.ts';
 
-/** A non-ok answer. message is spec §8's "STATUS: body"; serverMessage is the JSON `error` text when present. */
+/**
+ * A non-ok answer. message is spec §8's "STATUS: body", for logs. serverMessage is the API's own non-blank JSON `error`
+ * text, or null: the only part of a failure that may be shown to readers (never a proxy's HTML or a status line).
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly statusText: string;
@@ -33,26 +36,17 @@ function readErrorField(body: string): string | null {
       parsed &&
       typeof parsed === 'object' &&
       'error' in parsed &&
-      typeof parsed.error === 'string' &&
-      parsed.error.trim()
+      typeof parsed.error === 'string'
     )
-      return parsed.error.trim();
+      return parsed.error.trim() || null;
   } catch {
     // Not JSON: the raw body is already in message.
   }
   return null;
 }
 
-/**
- * What a reader is shown for a failed call (spec §8: "the server message, or" a fixed sentence). Only the API's own
- * JSON `error` text qualifies: a proxy's HTML page or a "STATUS: body" line must never reach the screen.
- */
-export function serverMessageOr(err: unknown, fallback: string): string {
-  return (err instanceof ApiRequestError && err.serverMessage) || fallback;
-}
-
-/** Fetches with credentials; throws ApiRequestError on a non-ok status. */
-async function send(path: string, init: RequestInit): Promise<Response> {
+/** Fetches with credentials; throws ApiRequestError on a non-ok status. For calls whose answer body is not read. */
+export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   const res = await fetch(path, { credentials: 'include', ...init });
   if (!res.ok) throw new ApiRequestError(res.status, res.statusText, await res.text());
   return res;
@@ -60,7 +54,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** Fetches JSON with credentials; throws ApiRequestError on a non-ok status. */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await send(path, init);
+  const res = await apiResponse(path, init);
   if (res.status === 204) return {} as T;
   return (await res.json()) as T;
 }
@@ -94,11 +88,3 @@ export const listGlossary = (search?: string) =>
   apiRequest<GlossaryTerm[]>(`/api/glossary${query({ search })}`);
 export const listEvents = (search?: string) =>
   apiRequest<Event[]>(`/api/events${query({ search })}`);
-/** README: any 2xx means subscribed, and the answer reveals nothing, so its body is not read. */
-export async function subscribe(email: string): Promise<void> {
-  await send('/api/subscribe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-}

@@ -122,9 +122,7 @@ describe('events page', () => {
     await page.goto('/events');
     await waitForIslands(page);
     // Assess: the failure has been handled (logged), and the cards are still there without the error panel
-    await expect
-      .poll(() => logged.some((t) => t.includes('The list could not be loaded from the API.')))
-      .toBe(true);
+    await expect.poll(() => logged.some((t) => t.includes('List refresh failed'))).toBe(true);
     expect(await page.getByText('Failed to load events').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     expect(await page.locator('main li h2').count()).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ export function useRefetch<T>(initial: T | null, load: () => Promise<T>): Refetc
       .then((data) => live && setState({ data, failed: false }))
       .catch((error: unknown) => {
         // Logged whether or not the panel shows: a kept list hides the failure from readers.
-        console.error('The list could not be loaded from the API.', error);
+        console.error('List refresh failed', error);
         if (live) setState(afterFailure);
       });
     return () => {

@@ -1,0 +1,58 @@
+// Newsletter helpers: subscribe succeeds on any 2xx whatever the body; the toast text is never a raw server body.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../lib/api.ts';
+import { FAILED_MESSAGE, failureMessage, subscribe } from './Newsletter.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('subscribe', () => {
+  it.each([
+    [200, '{"subscribed":true}'],
+    [201, '{"email":"a@example.com","subscribed":true}'],
+    [202, ''],
+    [200, 'not json'],
+  ])('resolves for %i whatever the body (%j)', async (status, body) => {
+    // Prepare
+    const fetchMock = vi.fn(async () => new Response(body || null, { status }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act / Assess
+    await expect(subscribe('a@example.com')).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscribe',
+      expect.objectContaining({ method: 'POST', body: '{"email":"a@example.com"}' }),
+    );
+  });
+
+  it('rejects a non-ok answer', async () => {
+    // Prepare
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'Invalid email' }, { status: 400 }));
+    // Act / Assess
+    await expect(subscribe('a@example')).rejects.toBeInstanceOf(ApiRequestError);
+  });
+});
+
+describe('failureMessage', () => {
+  it("shows the server's JSON error message", () => {
+    const err = new ApiRequestError(
+      503,
+      'Service Unavailable',
+      '{"error":"Subscriptions are paused"}',
+    );
+    expect(failureMessage(err)).toBe('Subscriptions are paused');
+  });
+
+  it('shows the spec §8 sentence for a raw body, an empty answer or a network failure', () => {
+    // Prepare
+    const failures = [
+      new ApiRequestError(502, 'Bad Gateway', '<html><title>502 Bad Gateway</title></html>'),
+      new ApiRequestError(500, 'Internal Server Error', '{"message":"Internal Server Error"}'),
+      new ApiRequestError(500, 'Internal Server Error', ''),
+      new TypeError('Failed to fetch'),
+    ];
+    // Act / Assess
+    for (const err of failures) expect(failureMessage(err)).toBe(FAILED_MESSAGE);
+    expect(FAILED_MESSAGE).toBe('Failed to subscribe. Please try again.');
+  });
+});
