@@ -364,7 +364,7 @@ describe('history (fragment links, Back from an article)', () => {
     expect(requests).toEqual([]);
   });
 
-  it('Back from an article restores the filter, the sort and every page loaded', async () => {
+  it('Back from an article restores the filter, the sort, every page loaded and the scroll position', async () => {
     // Prepare
     const cat = await bigCategory();
     await open(page, `/?category=${cat.id}`);
@@ -375,14 +375,22 @@ describe('history (fragment links, Back from an article)', () => {
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(6);
     const shown = await cards(page).locator('h3').allTextContents();
-    // Act
-    await cards(page).last().locator('h3 a').click();
+    // At the very bottom, where a list that is still short (tags not yet loaded) cannot reach.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const y = await page.evaluate(() => Math.round(window.scrollY));
+    expect(y).toBeGreaterThan(300);
+    // Act: a script click, which does not scroll first
+    await cards(page)
+      .last()
+      .locator('h3 a')
+      .evaluate((a) => (a as HTMLAnchorElement).click());
     await page.waitForURL(/\/article\//);
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get('category') === String(cat.id));
     // Assess
     await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(shown);
     expect(await page.getByRole('button', { name: /Sort: Most Popular/ }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
   });
 });
 

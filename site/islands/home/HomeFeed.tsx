@@ -157,11 +157,12 @@ export default function HomeFeed(props: HomeFeedProps) {
   }, [articles, status]);
 
   // After a restore on Back, return to where the reader was (the browser tried before the list was back).
+  // Wait for every card's tags, which change the cards' heights, so the position is the one left.
   useEffect(() => {
-    if (scrollTarget === null) return;
+    if (scrollTarget === null || !articles.every((a) => a.id in tagsById)) return;
     window.scrollTo(0, scrollTarget);
     setScrollTarget(null);
-  }, [scrollTarget]);
+  }, [scrollTarget, articles, tagsById]);
 
   const setFilters = (category: number | null, tag: number | null) => {
     const href = filtersHref(location.href, { category, tag });
