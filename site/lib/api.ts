@@ -73,10 +73,10 @@ export interface PageParams {
 
 export const listArticles = (p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/articles${query({ ...p })}`);
-export const listCategoryArticles = (categoryId: number, p: PageParams) =>
+export const listCategoryArticles = (categoryId: number, p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/categories/${categoryId}/articles${query({ ...p })}`);
 /** DESIGN departure 3: tag results page with offset too. */
-export const listTagArticles = (tagId: number, p: PageParams) =>
+export const listTagArticles = (tagId: number, p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/disability-tags/${tagId}/articles${query({ ...p })}`);
 export const getArticle = (id: number) => apiRequest<Article>(`/api/articles/${id}`);
 export const getArticleTags = (id: number) => apiRequest<ArticleTag[]>(`/api/articles/${id}/tags`);

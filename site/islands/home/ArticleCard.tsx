@@ -1,5 +1,6 @@
 // Grid card: category and Featured badges, title link, date 'MMMM dd, yyyy', read time, tags, 'Read more'.
-import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import type { ArticleTag } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from './feed.ts';
 import {
   CategoryBadge,
   FeaturedBadge,
@@ -11,7 +12,7 @@ import {
 import { cardDate } from './dates.ts';
 
 export interface CardProps {
-  article: Article;
+  article: FeedArticle;
   categoryName: string;
   tags: ArticleTag[];
   onCategory: (id: number) => void;
@@ -37,7 +38,7 @@ export default function ArticleCard({ article, categoryName, tags, onCategory }:
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
-        <ReadTimeBadge summary={article.summary} content={article.content} />
+        <ReadTimeBadge minutes={article.readMinutes} />
       </div>
       <TagList tags={tags} />
       <ReadMore article={article} />

@@ -1,6 +1,7 @@
 // The badges shared by grid cards and rows: category, Featured, date, read time and tags (spec §2 tooltips).
 /* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
-import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import type { ArticleTag } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from './feed.ts';
 import ReadTimeBadge from './ReadTimeBadge.tsx';
 import Tip from './Tip.tsx';
 
@@ -73,7 +74,7 @@ export function TagList({ tags }: { tags: ArticleTag[] }) {
   );
 }
 
-export function ReadMore({ article }: { article: Article }) {
+export function ReadMore({ article }: { article: FeedArticle }) {
   return (
     <Tip text="View the full article">
       <a

@@ -37,7 +37,7 @@ export default function ArticleRow({
           <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
           {article.featured && <FeaturedBadge />}
           <PublishedDate iso={article.publishedAt} text={rowDate(article.publishedAt)} />
-          <ReadTimeBadge summary={article.summary} content={article.content} />
+          <ReadTimeBadge minutes={article.readMinutes} />
         </div>
         <h3 className="wrap-anywhere text-lg font-semibold">
           <a

@@ -1,6 +1,7 @@
 // Home feed island (spec §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Article, ArticleTag, Category } from '../../../functions/domain/index.ts';
+import type { ArticleTag, Category } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from './feed.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
 import ArticleRow from './ArticleRow.tsx';
@@ -23,7 +24,7 @@ import { useRowImages } from './useRowImages.ts';
 
 export interface HomeFeedProps {
   /** The first page (newest 6), rendered into the prebuilt HTML. */
-  initialArticles: Article[];
+  initialArticles: FeedArticle[];
   /** Tags of those articles, keyed by article id. */
   initialTags: Record<number, ArticleTag[]>;
   categories: Category[];

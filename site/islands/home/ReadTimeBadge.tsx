@@ -4,7 +4,6 @@ import { Clock } from 'lucide-react';
 import {
   readingDescription,
   readingLabel,
-  readingMinutes,
   WORDS_PER_MINUTE,
 } from '../../../functions/domain/reading-time.ts';
 import { lazyModule } from '../lazy.ts';
@@ -29,8 +28,7 @@ export function readTimeSpoken(minutes: number): string {
   return `${readingDescription(minutes)}: about ${minutes} ${unit(minutes)} at ${WORDS_PER_MINUTE} words a minute.`;
 }
 
-export default function ReadTimeBadge({ summary, content }: { summary: string; content: string }) {
-  const minutes = readingMinutes(summary, content);
+export default function ReadTimeBadge({ minutes }: { minutes: number }) {
   const title = readingDescription(minutes);
   const detail = readTimeDetail(minutes);
   const descriptionId = useId();

@@ -1,6 +1,7 @@
 // Unit tests for the feed rules: request URLs with sort (departure 2), URL parsing (spec §5), address writing
 // (spec §2), the history state that Back restores, and the live region's sentences.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readingMinutes } from '../../../functions/domain/reading-time.ts';
 import {
   differsFromPrebuilt,
   feedAnnouncement,
@@ -12,6 +13,7 @@ import {
   readFilters,
   readSavedFeed,
   withSavedFeed,
+  toFeedArticle,
   type FeedQuery,
 } from './feed.ts';
 
@@ -57,7 +59,14 @@ describe('fetchFeedPage (spec §4 source priority, DESIGN departure 2: the sort 
       '6',
       '12',
     ]);
-    expect(got).toEqual({ articles: [{ id: 1 }, { id: 7 }], lastBatch: 0 });
+    // The stub's articles have no text: each reads as the minimum of 1 minute.
+    expect(got).toEqual({
+      articles: [
+        { id: 1, readMinutes: 1 },
+        { id: 7, readMinutes: 1 },
+      ],
+      lastBatch: 0,
+    });
   });
 });
 
@@ -82,7 +91,7 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
     const got = await fetchFeed({ ...base, category: 999 }, true);
     // Assess
     expect(got.query).toEqual({ ...base, page: 1 });
-    expect(got.articles).toEqual([{ id: 1 }]);
+    expect(got.articles).toEqual([{ id: 1, readMinutes: 1 }]);
     expect(urls.at(-1)).toBe('/api/articles?limit=6&offset=0&sort=oldest');
   });
 
@@ -188,5 +197,35 @@ describe('feedAnnouncement (WCAG 4.1.3: what a load did, in words)', () => {
     expect(feedAnnouncement({ shown: 12, added: 0, filter: null, sort: 'newest' })).toBe(
       'No more articles. 12 articles shown.',
     );
+  });
+});
+
+describe('toFeedArticle', () => {
+  it('keeps what the cards show and replaces the article text by its read time', () => {
+    const article = {
+      id: 3,
+      title: 'Captions everywhere',
+      slug: 'captions-everywhere',
+      summary: 'A short summary.',
+      content: 'word '.repeat(450),
+      author: null,
+      imageUrl: null,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      categoryId: 1,
+      featured: false,
+      sourceName: 'A11y Tech News',
+      sourceUrl: '',
+      isManualEntry: true,
+      views: 0,
+      version: 1,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const { content: _content, ...shown } = article;
+    expect(toFeedArticle(article)).toEqual({
+      ...shown,
+      readMinutes: readingMinutes(article.summary, article.content),
+    });
+    expect(readingMinutes(article.summary, article.content)).toBeGreaterThan(1);
   });
 });

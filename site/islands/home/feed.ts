@@ -1,5 +1,6 @@
 // Feed loading rules (spec §4, §7): tag, else category, else all articles, in the chosen sort; pages of 6; URL filters.
 import type { Article, ArticleSort } from '../../../functions/domain/index.ts';
+import { readingMinutes } from '../../../functions/domain/reading-time.ts';
 import {
   ApiRequestError,
   listArticles,
@@ -8,6 +9,16 @@ import {
   type PageParams,
 } from '../../lib/api.ts';
 import { SORT_LABELS } from './sortLabels.ts';
+
+/**
+ * An article as the feed shows it: its text reduced to the read time the cards print, so neither the
+ * prebuilt page's props nor the loaded pages carry whole article bodies.
+ */
+export type FeedArticle = Omit<Article, 'content'> & { readMinutes: number };
+
+export function toFeedArticle({ content, ...rest }: Article): FeedArticle {
+  return { ...rest, readMinutes: readingMinutes(rest.summary, content) };
+}
 
 /** spec §9: feed page size. */
 export const FEED_PAGE_SIZE = 6;
@@ -23,21 +34,25 @@ export interface FeedQuery {
  * One page of the feed; offset is (page-1)*6 (spec §7); tags page too (DESIGN departure 3), and every
  * source takes the sort (departure 2). api.ts sends every field of the page object as a query parameter.
  */
-export function fetchFeedPage(q: FeedQuery): Promise<Article[]> {
+export async function fetchFeedPage(q: FeedQuery): Promise<FeedArticle[]> {
   const p: PageParams & { sort: ArticleSort } = {
     limit: FEED_PAGE_SIZE,
     offset: (q.page - 1) * FEED_PAGE_SIZE,
     sort: q.sort,
   };
-  if (q.tag !== null) return listTagArticles(q.tag, p);
-  if (q.category !== null) return listCategoryArticles(q.category, p);
-  return listArticles(p);
+  const page =
+    q.tag !== null
+      ? listTagArticles(q.tag, p)
+      : q.category !== null
+        ? listCategoryArticles(q.category, p)
+        : listArticles(p);
+  return (await page).map(toFeedArticle);
 }
 
 /** Pages 1..q.page at once (restoring the feed on Back), with the size of the last batch for 'Load More'. */
 export async function fetchFeedPages(
   q: FeedQuery,
-): Promise<{ articles: Article[]; lastBatch: number }> {
+): Promise<{ articles: FeedArticle[]; lastBatch: number }> {
   const pages = await Promise.all(
     Array.from({ length: q.page }, (_, i) => fetchFeedPage({ ...q, page: i + 1 })),
   );
@@ -47,7 +62,7 @@ export async function fetchFeedPages(
 /** A loaded list and the query it answers, which may have lost a filter that no longer exists. */
 export interface FeedResult {
   query: FeedQuery;
-  articles: Article[];
+  articles: FeedArticle[];
   lastBatch: number;
 }
 

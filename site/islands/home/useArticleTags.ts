@@ -1,10 +1,11 @@
 // Loads each shown article's tags once (GET /api/articles/{id}/tags); failures show no tags (spec §8: silent).
 import { useEffect, useState } from 'react';
-import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import type { ArticleTag } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from './feed.ts';
 import { getArticleTags } from '../../lib/api.ts';
 
 export function useArticleTags(
-  articles: Article[],
+  articles: FeedArticle[],
   initial: Record<number, ArticleTag[]>,
 ): Record<number, ArticleTag[]> {
   const [tags, setTags] = useState(initial);

@@ -1,10 +1,11 @@
 // Generated row images, computed only in rows view; DiceBear is loaded on first use to keep the home page light.
 import { useEffect, useState } from 'react';
-import type { Article, Category } from '../../../functions/domain/index.ts';
+import type { Category } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from './feed.ts';
 
 export function useRowImages(
   active: boolean,
-  articles: Article[],
+  articles: FeedArticle[],
   categories: Category[],
 ): Record<number, string> {
   const [images, setImages] = useState<Record<number, string>>({});
