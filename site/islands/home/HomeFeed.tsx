@@ -61,8 +61,12 @@ export default function HomeFeed(props: HomeFeedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const loadMoreButton = useRef<HTMLButtonElement>(null);
-  /** After Load More: the index of the first new card, whose title link takes focus. */
-  const focusCard = useRef<number | null>(null);
+  /**
+   * After Load More: the index of the first new card, whose title link takes focus once that page has
+   * arrived (`loaded`). The flag keeps an effect left over from an earlier render (a background refresh
+   * that landed just before the click) from acting before the new cards exist.
+   */
+  const focusCard = useRef<{ index: number; loaded: boolean } | null>(null);
   /** After a restore on Back: where the reader had scrolled to. */
   const [scrollTarget, setScrollTarget] = useState<number | null>(null);
   const tagsById = useArticleTags(articles, props.initialTags);
@@ -83,6 +87,7 @@ export default function HomeFeed(props: HomeFeedProps) {
         if (id !== request.current) return;
         if (got.query.category !== q.category || got.query.tag !== q.tag)
           history.replaceState(history.state, '', filtersHref(location.href, got.query));
+        if (mode === 'more' && focusCard.current) focusCard.current.loaded = true;
         // spec §4: page 1 replaces the list; later pages append.
         setQuery(got.query);
         setArticles((prev) => (mode === 'more' ? [...prev, ...got.articles] : got.articles));
@@ -101,6 +106,7 @@ export default function HomeFeed(props: HomeFeedProps) {
           return;
         }
         console.error('Feed failed to load', err);
+        if (mode === 'more') focusCard.current = null; // focus stays on the button, which retries
         setStatus(mode === 'more' ? 'moreError' : 'error');
       },
     );
@@ -147,13 +153,13 @@ export default function HomeFeed(props: HomeFeedProps) {
 
   // After Load More, focus the first new card's title (WCAG 2.4.3), unless the reader has moved on.
   useEffect(() => {
-    const index = focusCard.current;
-    if (index === null || status === 'more') return;
+    const target = focusCard.current;
+    if (!target?.loaded || status !== 'idle') return;
     focusCard.current = null;
-    if (status !== 'idle') return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== loadMoreButton.current) return;
-    const link = list.current?.children[index]?.querySelector<HTMLElement>('h3 a');
+    // No new card (the last page was empty): the button is gone too, so the list heading takes focus.
+    const link = list.current?.children[target.index]?.querySelector<HTMLElement>('h3 a');
     (link ?? heading.current)?.focus();
   }, [articles, status]);
 
@@ -173,7 +179,7 @@ export default function HomeFeed(props: HomeFeedProps) {
 
   const loadMore = () => {
     if (status === 'more') return; // aria-disabled: the focused button stays focusable while busy
-    focusCard.current = articles.length;
+    focusCard.current = { index: articles.length, loaded: false };
     load({ ...query, page: query.page + 1 }, 'more');
   };
 
