@@ -27,6 +27,11 @@ export * from './events.ts';
 export * from './rss-sources.ts';
 export * from './subscribers.ts';
 export * from './login-throttle.ts';
-export { admitView, VIEWS_PER_CLIENT_HOUR } from './windowed-count.ts';
+export {
+  admitView,
+  subscribeWaitMs,
+  SUBSCRIBES_PER_CLIENT_HOUR,
+  VIEWS_PER_CLIENT_HOUR,
+} from './windowed-count.ts';
 export * from './sessions.ts';
 export { createTestDb, type TestDb } from './testing.ts';

@@ -102,3 +102,26 @@ export async function admitView(
   const window = await countInWindow(db, { pk: `THROTTLE#${client}`, sk: 'VIEWS' }, HOUR_MS, now);
   return window.count <= VIEWS_PER_CLIENT_HOUR;
 }
+
+/** Newsletter sign-ups one client may send in an hour (a person needs one; a script filling the list needs many). */
+export const SUBSCRIBES_PER_CLIENT_HOUR = 20;
+
+/**
+ * Counts a client's sign-up (UpdateItem THROTTLE#client / SUBSCRIBE); answers 0 when it may go ahead,
+ * else the ms until its hour is over.
+ */
+export async function subscribeWaitMs(
+  db: Db,
+  client: string,
+  now: number = Date.now(),
+): Promise<number> {
+  const window = await countInWindow(
+    db,
+    { pk: `THROTTLE#${client}`, sk: 'SUBSCRIBE' },
+    HOUR_MS,
+    now,
+  );
+  return window.count <= SUBSCRIBES_PER_CLIENT_HOUR
+    ? 0
+    : Math.max(1, window.windowStart + HOUR_MS - now);
+}

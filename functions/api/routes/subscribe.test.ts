@@ -1,6 +1,7 @@
 // Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), and never reveals who is subscribed.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
 
 let api: TestApi;
@@ -65,5 +66,24 @@ describe('POST /api/subscribe', () => {
       });
     }
     expect(await subscribers()).not.toContain('a@b.co');
+  });
+
+  it('holds back one address after SUBSCRIBES_PER_CLIENT_HOUR sign-ups in an hour, with Retry-After', async () => {
+    const from = (client: string, n: number) =>
+      api.send('/api/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: `list-${client}-${n}@example.org` }),
+      });
+    for (let n = 0; n < SUBSCRIBES_PER_CLIENT_HOUR; n++)
+      expect((await from('203.0.113.9', n)).status).toBe(200);
+    const held = await from('203.0.113.9', 99);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toEqual({
+      error: 'Too many sign-ups from this address; please try again later',
+    });
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await subscribers()).not.toContain('list-203.0.113.9-99@example.org');
+    expect((await from('203.0.113.10', 0)).status).toBe(200);
   });
 });
