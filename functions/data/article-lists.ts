@@ -24,15 +24,14 @@ interface KeyQuery {
   forward: boolean;
 }
 
-/** Reads keys up to offset + limit and answers the page's article ids. */
-async function pageIds(
+/** The query's keys in its order as article ids: up to `max` of them (Limit), or every one. */
+async function readIds(
   db: Db,
   q: KeyQuery,
-  { limit, offset }: Page,
   idOf: (item: Record<string, unknown>) => number,
-) {
+  max = Infinity,
+): Promise<number[]> {
   const ids: number[] = [];
-  if (limit < 1) return ids;
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.doc.send(
@@ -42,14 +41,25 @@ async function pageIds(
         KeyConditionExpression: q.condition,
         ExpressionAttributeValues: q.values,
         ScanIndexForward: q.forward,
-        Limit: offset + limit - ids.length,
+        ...(Number.isFinite(max) ? { Limit: max - ids.length } : {}),
         ExclusiveStartKey: start,
       }),
     );
     for (const item of out.Items ?? []) ids.push(idOf(item));
     start = out.LastEvaluatedKey;
-  } while (start && ids.length < offset + limit);
-  return ids.slice(offset, offset + limit);
+  } while (start && ids.length < max);
+  return ids;
+}
+
+/** Reads keys up to offset + limit and answers the page's article ids. */
+async function pageIds(
+  db: Db,
+  q: KeyQuery,
+  { limit, offset }: Page,
+  idOf: (item: Record<string, unknown>) => number,
+): Promise<number[]> {
+  if (limit < 1) return [];
+  return (await readIds(db, q, idOf, offset + limit)).slice(offset, offset + limit);
 }
 
 const fromArticleKey = (item: Record<string, unknown>) =>
@@ -82,31 +92,6 @@ export async function listArticles(
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }
 
-/** Every key of a partition, in the query's order (no Limit: the caller needs them all). */
-async function allIds(
-  db: Db,
-  q: KeyQuery,
-  idOf: (item: Record<string, unknown>) => number,
-): Promise<number[]> {
-  const ids: number[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: q.index,
-        KeyConditionExpression: q.condition,
-        ExpressionAttributeValues: q.values,
-        ScanIndexForward: q.forward,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(idOf(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
-
 /**
  * The page's ids of a filtered list by views, most first, ties newest first. No index orders a
  * category or a tag by views, so this reads every key of the filter (newest first), then every
@@ -123,7 +108,7 @@ async function popularIds(
   idOf: (item: Record<string, unknown>) => number,
 ): Promise<number[]> {
   if (limit < 1) return [];
-  const newestFirst = await allIds(db, { ...q, forward: false }, idOf);
+  const newestFirst = await readIds(db, { ...q, forward: false }, idOf);
   const items = await batchGet(db, newestFirst.map(articleKey), ['views']);
   const views = (i: number) => Number(items[i]?.views ?? 0);
   // Array.prototype.sort is stable, so equal views keep the newest-first order.
