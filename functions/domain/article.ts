@@ -126,8 +126,12 @@ export const articleListQuerySchema = z.object({
   isManualEntry: z.enum(['true', 'false']).optional(),
 });
 
-/** Query of the category and tag article lists. */
-export const pageQuerySchema = z.object({ limit, offset });
+/** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (departure 2). */
+export const sortedPageQuerySchema = articleListQuerySchema.pick({
+  limit: true,
+  offset: true,
+  sort: true,
+});
 
 /** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
 export const searchQuerySchema = z.object({

@@ -1,0 +1,31 @@
+// GET /:id/articles for a category or a disability tag: 404 for an unknown one, else one page in the chosen sort.
+import type { Hono } from 'hono';
+import type { Db } from '../../data/db.ts';
+import { idParamSchema, sortedPageQuerySchema, type Article } from '../../domain/index.ts';
+import type { SortedPage } from '../../data/article-lists.ts';
+import { found } from '../errors.ts';
+import { validate } from '../validation.ts';
+import { cachePublicList } from './cache.ts';
+
+export interface FilterSource {
+  /** The name a 404 uses ('Category 9 not found'). */
+  entity: string;
+  /** The filter's own record; null or a NotFoundError when it does not exist. */
+  find: (db: Db, id: number) => Promise<unknown>;
+  list: (db: Db, id: number, page: SortedPage) => Promise<Article[]>;
+}
+
+/** Mounts GET /:id/articles on `app` for one kind of filter. */
+export function addFilteredArticles(app: Hono, db: Db, source: FilterSource): void {
+  app.get(
+    '/:id/articles',
+    validate('param', idParamSchema),
+    validate('query', sortedPageQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await found(source.find(db, id), source.entity, id);
+      cachePublicList(c);
+      return c.json(await source.list(db, id, c.req.valid('query')));
+    },
+  );
+}
