@@ -32,6 +32,6 @@ export {
   subscribeWaitMs,
   SUBSCRIBES_PER_CLIENT_HOUR,
   VIEWS_PER_CLIENT_HOUR,
-} from './windowed-count.ts';
+} from './client-limits.ts';
 export * from './sessions.ts';
 export { createTestDb, type TestDb } from './testing.ts';

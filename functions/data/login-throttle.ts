@@ -3,7 +3,7 @@
 // cannot all slip in ahead of the first recorded failure.
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
-import { countInWindow, type CountWindow } from './windowed-count.ts';
+import { countInWindow, windowWaitMs, type CountWindow } from './windowed-count.ts';
 
 /** DESIGN departure 1 / issue: 5 failures within 15 minutes throttle the key. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -29,8 +29,7 @@ export function reserveLoginAttempt(
 
 /** How long to refuse, in ms: until the window ends once it holds more than 5 attempts, else 0. */
 export function loginWaitMs(window: LoginWindow, now: number = Date.now()): number {
-  if (window.count <= LOGIN_MAX_FAILURES) return 0;
-  return Math.max(1, window.windowStart + LOGIN_WINDOW_MS - now);
+  return windowWaitMs(window, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, now);
 }
 
 /** Forgets the attempts of a key after a successful login (DeleteItem THROTTLE#key). */

@@ -86,42 +86,13 @@ export async function countInWindow(
   throw new Error(`The counter ${key.pk} kept changing; the event was not counted`);
 }
 
-/** Views one client may add in an hour; more are answered as usual but not counted. */
-export const VIEWS_PER_CLIENT_HOUR = 120;
-const HOUR_MS = 60 * 60_000;
-
-/**
- * Whether a client's article view may count (UpdateItem THROTTLE#client / VIEWS): at most
- * VIEWS_PER_CLIENT_HOUR an hour, so a script cannot push an article up the popular order.
- */
-export async function admitView(
-  db: Db,
-  client: string,
+/** How long a key must wait, in ms: until its window ends once it holds more than `limit`, else 0. */
+export function windowWaitMs(
+  window: CountWindow,
+  limit: number,
+  windowMs: number,
   now: number = Date.now(),
-): Promise<boolean> {
-  const window = await countInWindow(db, { pk: `THROTTLE#${client}`, sk: 'VIEWS' }, HOUR_MS, now);
-  return window.count <= VIEWS_PER_CLIENT_HOUR;
-}
-
-/** Newsletter sign-ups one client may send in an hour (a person needs one; a script filling the list needs many). */
-export const SUBSCRIBES_PER_CLIENT_HOUR = 20;
-
-/**
- * Counts a client's sign-up (UpdateItem THROTTLE#client / SUBSCRIBE); answers 0 when it may go ahead,
- * else the ms until its hour is over.
- */
-export async function subscribeWaitMs(
-  db: Db,
-  client: string,
-  now: number = Date.now(),
-): Promise<number> {
-  const window = await countInWindow(
-    db,
-    { pk: `THROTTLE#${client}`, sk: 'SUBSCRIBE' },
-    HOUR_MS,
-    now,
-  );
-  return window.count <= SUBSCRIBES_PER_CLIENT_HOUR
-    ? 0
-    : Math.max(1, window.windowStart + HOUR_MS - now);
+): number {
+  if (window.count <= limit) return 0;
+  return Math.max(1, window.windowStart + windowMs - now);
 }
