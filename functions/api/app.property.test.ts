@@ -13,6 +13,7 @@ import {
   createGlossaryTerm,
   createTag,
 } from '../data/index.ts';
+import { newEvent } from '../data/test-fixtures.ts';
 import { bodyFor, id, query } from './testing-arbitraries.ts';
 import { startTestApi, type TestApi } from './testing.ts';
 
@@ -71,19 +72,10 @@ beforeAll(async () => {
     definition: 'Accessible Rich Internet Applications.',
     category: 'Standards',
   });
-  await createEvent(api.db, {
-    title: 'A meetup',
-    description: 'A meetup about access.',
-    eventDate: '2027-01-01T10:00:00.000Z',
-    endDate: null,
-    location: null,
-    url: null,
-    organizer: null,
-    imageUrl: null,
-    isVirtual: false,
-    isRecurring: false,
-    categoryId: null,
-  });
+  await createEvent(
+    api.db,
+    newEvent('A meetup', '2027-01-01T10:00:00.000Z', { description: 'A meetup about access.' }),
+  );
 });
 afterAll(() => api.close());
 

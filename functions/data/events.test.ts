@@ -9,40 +9,25 @@ import {
   listEvents,
   searchEvents,
   updateEvent,
-  type EventFields,
 } from './events.ts';
+import { newEvent } from './test-fixtures.ts';
 import { createTestDb, type TestDb } from './testing.ts';
 
 let t: TestDb;
-const fields = (
-  title: string,
-  eventDate: string,
-  extra: Partial<EventFields> = {},
-): EventFields => ({
-  title,
-  description: 'A gathering about accessible technology.',
-  eventDate,
-  endDate: null,
-  location: null,
-  url: null,
-  organizer: null,
-  imageUrl: null,
-  isVirtual: false,
-  isRecurring: false,
-  categoryId: null,
-  ...extra,
-});
 
 beforeAll(async () => {
   t = await createTestDb();
   await createEvent(
     t.db,
-    fields('Late summit', '2026-09-01T09:00:00.000Z', { location: 'Zürich' }),
+    newEvent('Late summit', '2026-09-01T09:00:00.000Z', { location: 'Zürich' }),
   );
-  await createEvent(t.db, fields('Early meetup', '2026-01-10T18:00:00.000Z', { isVirtual: true }));
   await createEvent(
     t.db,
-    fields('Middle conference', '2026-05-05T08:00:00.000Z', { organizer: 'A11y Org' }),
+    newEvent('Early meetup', '2026-01-10T18:00:00.000Z', { isVirtual: true }),
+  );
+  await createEvent(
+    t.db,
+    newEvent('Middle conference', '2026-05-05T08:00:00.000Z', { organizer: 'A11y Org' }),
   );
 });
 afterAll(() => t.close());
@@ -63,11 +48,11 @@ describe('events', () => {
   });
 
   it('updates with a version and refuses a stale one', async () => {
-    const e = await createEvent(t.db, fields('Workshop', '2026-03-03T10:00:00.000Z'));
+    const e = await createEvent(t.db, newEvent('Workshop', '2026-03-03T10:00:00.000Z'));
     const updated = await updateEvent(
       t.db,
       e.id,
-      fields('Workshop day', e.eventDate, { isRecurring: true }),
+      newEvent('Workshop day', e.eventDate, { isRecurring: true }),
       1,
     );
     expect(updated).toMatchObject({
@@ -76,13 +61,13 @@ describe('events', () => {
       version: 2,
       createdAt: e.createdAt,
     });
-    await expect(updateEvent(t.db, e.id, fields('Again', e.eventDate), 1)).rejects.toBeInstanceOf(
+    await expect(updateEvent(t.db, e.id, newEvent('Again', e.eventDate), 1)).rejects.toBeInstanceOf(
       VersionConflictError,
     );
   });
 
   it('deletes, then answers NotFoundError', async () => {
-    const e = await createEvent(t.db, fields('Gone soon', '2026-02-02T10:00:00.000Z'));
+    const e = await createEvent(t.db, newEvent('Gone soon', '2026-02-02T10:00:00.000Z'));
     await deleteEvent(t.db, e.id);
     await expect(getEvent(t.db, e.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(deleteEvent(t.db, e.id)).rejects.toBeInstanceOf(NotFoundError);

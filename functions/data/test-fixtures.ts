@@ -1,5 +1,6 @@
-// Builders for test inputs: a valid NewArticle with overrides.
+// Builders for test inputs: a valid NewArticle or event with overrides.
 import type { NewArticle } from './article-item.ts';
+import type { EventFields } from './events.ts';
 
 let n = 0;
 
@@ -19,3 +20,23 @@ export function newArticle(overrides: Partial<NewArticle> = {}): NewArticle {
     ...overrides,
   };
 }
+
+/** A valid event on `eventDate`, nothing optional set unless `extra` says so. */
+export const newEvent = (
+  title: string,
+  eventDate: string,
+  extra: Partial<EventFields> = {},
+): EventFields => ({
+  title,
+  description: 'A gathering about accessible technology.',
+  eventDate,
+  endDate: null,
+  location: null,
+  url: null,
+  organizer: null,
+  imageUrl: null,
+  isVirtual: false,
+  isRecurring: false,
+  categoryId: null,
+  ...extra,
+});

@@ -1,5 +1,6 @@
 // Item normalisation: canonical link, dates, text fields, images and keyword tags.
 import { describe, expect, it } from 'vitest';
+import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import { rss2 } from '../testing/fixtures.ts';
 import { toNewArticle } from './items.ts';
 import { hasExecutableConstruct } from './sanitize.ts';
@@ -219,17 +220,7 @@ describe('feed text kept as text', () => {
 });
 
 describe('source status and back-off', () => {
-  const base = {
-    lastFetchedAt: '2026-11-21T10:04:09.000Z',
-    lastError: null,
-    failureCount: 0,
-    itemsSeen: 0,
-    itemsAdded: 0,
-    etag: null,
-    lastModified: null,
-    bodyHash: null,
-    nextAttemptAt: null,
-  };
+  const base = { ...INITIAL_FETCH_STATE, lastFetchedAt: '2026-11-21T10:04:09.000Z' };
   it('reads Active while the last fetch succeeded and names the failure otherwise', () => {
     expect(sourceStatus({ ...base, lastStatus: 'ok' })).toBe('Active');
     expect(sourceStatus({ ...base, lastStatus: 'not-modified' })).toBe('Active');
