@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, getArticle } from '../data/index.ts';
 import { newArticle } from '../data/test-fixtures.ts';
 import { createTestDb } from '../data/testing.ts';
-import { createApp, ORIGIN_VERIFY_HEADER } from './app.ts';
+import type { Db } from '../data/db.ts';
+import { createApp, ORIGIN_VERIFY_HEADER, type AppDeps } from './app.ts';
 import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
 import { createFolderUploadStore } from './uploads/store.ts';
 
@@ -25,6 +26,18 @@ afterAll(async () => {
   await api.close();
   await rm(site, { recursive: true, force: true });
 });
+
+/** The app as Lambda builds it (no site, no local proxy), on its own store, with `extra` deps. */
+const bareApp = (db: Db, extra: Partial<AppDeps>) =>
+  createApp({
+    db,
+    uploads: createFolderUploadStore(join(site, 'unused-uploads')),
+    auth: { passwordHash: 'unused', sessionSecret: 'unused' },
+    feeds: stubFeedService(),
+    startImport: () => {},
+    onContentChanged: () => {},
+    ...extra,
+  });
 
 describe('every answer', () => {
   it('carries the security headers', async () => {
@@ -125,15 +138,7 @@ describe('the Origin check on writes', () => {
 describe('the Origin check behind a proxy (as in Lambda)', () => {
   it('accepts the configured site origin on a write to another host, and refuses others', async () => {
     const store = await createTestDb();
-    const app = createApp({
-      db: store.db,
-      uploads: createFolderUploadStore(join(site, 'unused-uploads')),
-      auth: { passwordHash: 'unused', sessionSecret: 'unused' },
-      feeds: stubFeedService(),
-      startImport: () => {},
-      onContentChanged: () => {},
-      allowedOrigins: ['https://site.example'],
-    });
+    const app = bareApp(store.db, { allowedOrigins: ['https://site.example'] });
     const view = (origin: string) =>
       app.request('https://api.example/api/articles/1/view', {
         method: 'POST',
@@ -153,15 +158,7 @@ describe('the origin secret (Lambda behind CloudFront)', () => {
   it('refuses /api requests without the secret CloudFront adds, and serves those with it', async () => {
     const store = await createTestDb();
     const secret = 'cloudfront-origin-secret-0123456789abcdef';
-    const app = createApp({
-      db: store.db,
-      uploads: createFolderUploadStore(join(site, 'unused-uploads')),
-      auth: { passwordHash: 'unused', sessionSecret: 'unused' },
-      feeds: stubFeedService(),
-      startImport: () => {},
-      onContentChanged: () => {},
-      originSecret: secret,
-    });
+    const app = bareApp(store.db, { originSecret: secret });
     const get = (headers: Record<string, string>) =>
       app.request('https://api.example/api/categories', { headers });
     try {
