@@ -7,11 +7,10 @@ import {
   WORDS_PER_MINUTE,
 } from '../../../functions/domain/reading-time.ts';
 import { lazyModule } from '../lazy.ts';
+import { HOVER_OPEN_MS } from './hoverDelays.ts';
 import { useLazyIntent } from './Tip.tsx';
 
 const hover = lazyModule(() => import('./ReadTimeHover.tsx'));
-/** spec §9: the hover card opens after 700 ms. */
-const OPEN_DELAY_MS = 700;
 
 const unit = (minutes: number) => (minutes === 1 ? 'minute' : 'minutes');
 
@@ -32,7 +31,7 @@ export default function ReadTimeBadge({ minutes }: { minutes: number }) {
   const title = readingDescription(minutes);
   const detail = readTimeDetail(minutes);
   const descriptionId = useId();
-  const { active, handlers } = useLazyIntent(hover, OPEN_DELAY_MS, { prefetchOnHover: true });
+  const { active, handlers } = useLazyIntent(hover, HOVER_OPEN_MS, { prefetchOnHover: true });
   // The hover card is for pointers and sighted keyboard users; screen readers get the same text as the
   // badge's description (a hidden element still counts when aria-describedby names it).
   const badge = (

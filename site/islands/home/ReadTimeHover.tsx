@@ -1,11 +1,8 @@
 // Radix HoverCard explaining the read-time estimate (spec §9: opens after 700 ms, closes after 300 ms).
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { HoverCard } from 'radix-ui';
+import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from './hoverDelays.ts';
 import { refocusIfDropped } from './Tip.tsx';
-
-/** spec §9: hover card delays. */
-export const HOVER_OPEN_MS = 700;
-export const HOVER_CLOSE_MS = 300;
 
 interface Props {
   /** The card's heading, e.g. 'Quick read'. */
