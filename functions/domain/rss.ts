@@ -54,11 +54,12 @@ export const rssSourceSchema = z.object({
 export type RssSource = z.infer<typeof rssSourceSchema>;
 
 /** Spec §3: refresh result. */
-export interface RefreshStats {
-  added: number;
-  skipped: number;
-  errors: number;
-}
+export const refreshStatsSchema = z.object({
+  added: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  errors: z.number().int().min(0),
+});
+export type RefreshStats = z.infer<typeof refreshStatsSchema>;
 /** Spec §3: diagnostic result. */
 export interface DiagnosticResult {
   success: boolean;

@@ -4,7 +4,7 @@
 // ImportRunningError. An invocation goes on when its caller stops waiting, so an import longer than API
 // Gateway's 30 s still finishes: the caller stops at `waitMs` with ImportStillRunningError.
 import { InvokeCommand, TooManyRequestsException, type LambdaClient } from '@aws-sdk/client-lambda';
-import type { RefreshStats } from '../domain/index.ts';
+import { refreshStatsSchema, type RefreshStats } from '../domain/index.ts';
 import type { FeedService } from './service.ts';
 
 /** What the import Lambda takes (functions/import/handler.ts). */
@@ -33,11 +33,6 @@ export class ImportStillRunningError extends Error {
 
 /** How long the API Lambda waits for an import: under its own 29 s limit, with room to answer. */
 export const IMPORT_WAIT_MS = 25_000;
-
-const isStats = (v: unknown): v is RefreshStats =>
-  typeof v === 'object' &&
-  v !== null &&
-  ['added', 'skipped', 'errors'].every((k) => Number.isInteger((v as Record<string, unknown>)[k]));
 
 /**
  * Runs one import in the import Lambda and answers its stats. The client should not retry (maxAttempts
@@ -72,13 +67,14 @@ export function createRemoteImport(
     } catch {
       // reported below with the raw text
     }
-    if (out.FunctionError || !isStats(body)) {
+    const stats = refreshStatsSchema.safeParse(body);
+    if (out.FunctionError || !stats.success) {
       const message = (body as { errorMessage?: unknown } | null)?.errorMessage;
       throw new Error(
         `The import function failed: ${typeof message === 'string' ? message : text.slice(0, 200) || 'no answer'}`,
       );
     }
-    return { added: body.added, skipped: body.skipped, errors: body.errors };
+    return stats.data;
   };
 }
 
