@@ -1,21 +1,10 @@
 // Keyboard-only walk in Chromium: skip link, focus trap and return in the overlay, every home control reachable,
 // and focus never dropped to <body> by the home feed (WCAG 2.4.3).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { open, withPage } from './support/browser.ts';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  ({ page } = await newPage(browser));
-  await open(page, '/');
-  return () => page.context().close();
-});
+const it = withPage({ prepare: (page) => open(page, '/') });
 
 const active = (p: Page) =>
   p.evaluate(() => {
@@ -28,7 +17,7 @@ const active = (p: Page) =>
   });
 
 describe('keyboard', () => {
-  it('the first Tab reaches the skip link, which lands in #main-content', async () => {
+  it('the first Tab reaches the skip link, which lands in #main-content', async ({ page }) => {
     // Act
     await page.keyboard.press('Tab');
     const first = await active(page);
@@ -38,7 +27,7 @@ describe('keyboard', () => {
     expect((await active(page)).id).toBe('main-content');
   });
 
-  it('the search overlay traps focus and returns it to the search button', async () => {
+  it('the search overlay traps focus and returns it to the search button', async ({ page }) => {
     // Prepare
     await page.getByRole('button', { name: 'Search articles' }).focus();
     // Act
@@ -56,7 +45,9 @@ describe('keyboard', () => {
     await expect.poll(async () => (await active(page)).label).toBe('Search articles');
   });
 
-  it('the Admin dropdown opens from the keyboard and Escape returns to its trigger', async () => {
+  it('the Admin dropdown opens from the keyboard and Escape returns to its trigger', async ({
+    page,
+  }) => {
     // Prepare
     await page.getByRole('button', { name: 'Admin' }).focus();
     // Act
@@ -71,7 +62,9 @@ describe('keyboard', () => {
     await expect.poll(async () => (await active(page)).text).toBe('Admin');
   });
 
-  it('a card category badge moves focus to the All Articles heading, not to <body>', async () => {
+  it('a card category badge moves focus to the All Articles heading, not to <body>', async ({
+    page,
+  }) => {
     // Prepare
     const badge = page.locator('[data-view] > li').first().locator('article button').first();
     const name = (await badge.textContent())!;
@@ -88,7 +81,9 @@ describe('keyboard', () => {
     expect(new Set(names)).toEqual(new Set([name]));
   });
 
-  it('clearing the active tag (which closes the panel) focuses the Disability Tags trigger', async () => {
+  it('clearing the active tag (which closes the panel) focuses the Disability Tags trigger', async ({
+    page,
+  }) => {
     // Prepare
     await page.getByRole('button', { name: 'Disability Tags' }).focus();
     await page.keyboard.press('Enter');
@@ -106,7 +101,9 @@ describe('keyboard', () => {
     expect((await active(page)).text).toBe('Disability Tags');
   });
 
-  it('Load More keeps focus on the busy button, then moves it to the first new card title', async () => {
+  it('Load More keeps focus on the busy button, then moves it to the first new card title', async ({
+    page,
+  }) => {
     // Prepare: hold the second page so the busy state can be checked
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -129,7 +126,7 @@ describe('keyboard', () => {
     await expect.poll(async () => (await active(page)).text).toBe(seventh);
   });
 
-  it('every visible control on the home page is reachable with Tab', async () => {
+  it('every visible control on the home page is reachable with Tab', async ({ page }) => {
     // Prepare: ids for every visible interactive element
     const total = await page.evaluate(() => {
       const els = [

@@ -1,32 +1,20 @@
 // Mobile menu in Chromium at a phone width (spec §2: the mobile menu repeats the navigation and the Admin links).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  launchBrowser,
-  newPage,
-  open,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { axeViolations, describeViolations, open, withPage } from './support/browser.ts';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  ({ page } = await newPage(browser, { viewport: { width: 390, height: 800 } }));
-  await open(page, '/');
-  return () => page.context().close();
+const it = withPage({
+  context: { viewport: { width: 390, height: 800 } },
+  prepare: (page) => open(page, '/'),
 });
 
 const menuButton = (p: Page) => p.getByRole('button', { name: 'Open menu' });
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Menu' });
 
 describe('mobile menu', () => {
-  it('opens from the keyboard with every navigation and Admin link, and Escape returns focus', async () => {
+  it('opens from the keyboard with every navigation and Admin link, and Escape returns focus', async ({
+    page,
+  }) => {
     // Prepare
     await menuButton(page).focus();
     // Act
@@ -52,7 +40,7 @@ describe('mobile menu', () => {
       .toBe('Open menu');
   });
 
-  it('follows an Admin link to the new admin path, and passes axe while open', async () => {
+  it('follows an Admin link to the new admin path, and passes axe while open', async ({ page }) => {
     // Prepare
     await menuButton(page).click();
     await dialog(page).waitFor();

@@ -1,26 +1,9 @@
 // Newsletter section in Chromium (spec §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  describeViolations,
-  launchBrowser,
-  newPage,
-  open,
-} from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { axeViolations, describeViolations, newPage, open, withPage } from './support/browser.ts';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-beforeEach(async () => {
-  ({ page } = await newPage(browser));
-  await showNewsletter(page);
-  return () => page.context().close();
-});
+const it = withPage({ prepare: showNewsletter });
 
 /** Opens home, scrolls the client:visible newsletter island into view and waits until React has claimed it. */
 async function showNewsletter(p: Page): Promise<void> {
@@ -33,6 +16,9 @@ async function showNewsletter(p: Page): Promise<void> {
     return !!form && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
   });
 }
+
+/** A canned answer to the subscribe request: status, content type and body. */
+type Answer = [status: number, type: string, body: string];
 
 const FALLBACK = 'Failed to subscribe. Please try again.';
 const email = (p: Page) => p.getByLabel('Email address');
@@ -77,7 +63,7 @@ function contrastIn(p: Page, fg: string, bg: string): Promise<number> {
 }
 
 describe('newsletter', () => {
-  it('rejects a bad address with the spec §5 message and sends nothing', async () => {
+  it('rejects a bad address with the spec §5 message and sends nothing', async ({ page }) => {
     // Prepare
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/api/subscribe') && posted++);
@@ -90,7 +76,9 @@ describe('newsletter', () => {
     expect(posted).toBe(0);
   });
 
-  it('keeps focus on the busy button (spinner, one request), then moves it to the thanks panel', async () => {
+  it('keeps focus on the busy button (spinner, one request), then moves it to the thanks panel', async ({
+    page,
+  }) => {
     // Prepare: hold the request so the busy state can be seen
     let release: () => void = () => undefined;
     const held = new Promise<void>((ok) => (release = ok));
@@ -121,7 +109,7 @@ describe('newsletter', () => {
     expect(await toast(page).innerText()).toContain("You've been subscribed to our newsletter.");
   });
 
-  it('leaves focus where the reader moved it while the request was running', async () => {
+  it('leaves focus where the reader moved it while the request was running', async ({ page }) => {
     // Prepare
     let release: () => void = () => undefined;
     const held = new Promise<void>((ok) => (release = ok));
@@ -144,22 +132,27 @@ describe('newsletter', () => {
     expect(await focused(page)).toEqual(moved);
   });
 
-  it.each([
+  it.for<Answer>([
     [200, 'application/json', '{"subscribed":true}'],
     [201, 'application/json', '{}'],
     [202, 'text/plain', ''],
-  ])('treats a %i answer as subscribed whatever its body (%j, %j)', async (status, type, body) => {
-    // Prepare
-    await page.route('**/api/subscribe', (r) => r.fulfill({ status, contentType: type, body }));
-    // Act
-    await email(page).fill('reader@example.com');
-    await submit(page).click();
-    // Assess
-    await page.getByText('Thanks for subscribing!').waitFor();
-    expect(await toast(page).innerText()).toContain('Success!');
-  });
+  ])(
+    'treats a %i answer as subscribed whatever its body (%j, %j)',
+    async ([status, type, body], { page }) => {
+      // Prepare
+      await page.route('**/api/subscribe', (r) => r.fulfill({ status, contentType: type, body }));
+      // Act
+      await email(page).fill('reader@example.com');
+      await submit(page).click();
+      // Assess
+      await page.getByText('Thanks for subscribing!').waitFor();
+      expect(await toast(page).innerText()).toContain('Success!');
+    },
+  );
 
-  it('shows a destructive Error toast with the server message, or the fallback when there is none', async () => {
+  it('shows a destructive Error toast with the server message, or the fallback when there is none', async ({
+    page,
+  }) => {
     // Prepare
     await page.route('**/api/subscribe', (r) =>
       r.fulfill({ status: 503, json: { error: 'Subscriptions are paused' } }),
@@ -181,7 +174,7 @@ describe('newsletter', () => {
     expect(await toast(page).count()).toBe(1); // spec §9: one toast at a time
   });
 
-  it.each([
+  it.for<Answer>([
     [
       502,
       'text/html',
@@ -191,7 +184,7 @@ describe('newsletter', () => {
     [500, 'text/plain', ''],
   ])(
     'never shows a raw %i body (%s) in the toast, only the fallback',
-    async (status, type, body) => {
+    async ([status, type, body], { page }) => {
       // Prepare
       await page.route('**/api/subscribe', (r) => r.fulfill({ status, contentType: type, body }));
       // Act
@@ -206,9 +199,9 @@ describe('newsletter', () => {
     },
   );
 
-  it.each(['light', 'dark'] as const)(
+  it.for(['light', 'dark'] as const)(
     'has a visible label, a 4.5:1 placeholder and a 3:1 input border in %s',
-    async (colorScheme) => {
+    async (colorScheme, { browser }) => {
       // Prepare
       const { page: p, context } = await newPage(browser, { colorScheme });
       await showNewsletter(p);
@@ -235,9 +228,9 @@ describe('newsletter', () => {
     },
   );
 
-  it.each(['light', 'dark'] as const)(
+  it.for(['light', 'dark'] as const)(
     'has no axe violations while busy, after an error toast, or subscribed, in %s',
-    async (colorScheme) => {
+    async (colorScheme, { browser }) => {
       // Prepare: the first request is held then fails, the second succeeds
       const { page: p, context } = await newPage(browser, { colorScheme });
       await showNewsletter(p);

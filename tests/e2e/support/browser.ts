@@ -1,13 +1,14 @@
-// Browser helpers for the e2e tests: Debian chromium via playwright-core (never a download), pages, axe.
+// Browser helpers for the e2e tests: Debian chromium via playwright-core (never a download), pages and the page fixture, axe.
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/chromium.ts';
 
 /** The WCAG 2.2 AA rule sets every public page must pass (issue 3). */
@@ -39,6 +40,32 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * `it` with a `page` fixture, for test files whose every test starts from a fresh page: one Chromium for the file
+ * (the `browser` fixture, closed after the file), and per test a fresh context and page (closed after the test)
+ * that `prepare` has readied, e.g. opened at a path. A test asks for what it uses: `async ({ page }) => ...`.
+ */
+export function withPage(
+  setUp: { context?: BrowserContextOptions; prepare?: (page: Page) => Promise<void> } = {},
+) {
+  return (
+    test
+      // vitest reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+      // eslint-disable-next-line no-empty-pattern
+      .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+        const browser = await launchBrowser();
+        onCleanup(() => browser.close());
+        return browser;
+      })
+      .extend('page', async ({ browser }, { onCleanup }) => {
+        const { page, context } = await newPage(browser, setUp.context);
+        onCleanup(() => context.close());
+        await setUp.prepare?.(page);
+        return page;
+      })
+  );
 }
 
 /** Runs axe with the WCAG 2.2 AA tags and returns the violations (empty when the page passes). */
@@ -78,6 +105,12 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForIslands(page);
+}
+
+/** Waits until the first element `locator` matches is visible, and says so as an assertion. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 5000 });
+  expect(await locator.first().isVisible()).toBe(true);
 }
 
 /** GET JSON from the running product's API (test set-up and expectations). */
