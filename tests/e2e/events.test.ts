@@ -1,9 +1,15 @@
 // /events (spec §2, §4): prebuilt cards, the location / description / category-badge rules, a failed refresh that
 // keeps the prebuilt cards, the error state when nothing is shown, and the empty state.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Event } from '../../functions/domain/index.ts';
 import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import {
+  expectEmptyState,
+  expectFailedRefreshKeepsList,
+  openFailedWithNothingShown,
+  type ListPage,
+} from './support/lists.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,27 +19,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * Serves `path` as if the build had had no data for the island named `component`: its props say `initial: null`
- * and its prebuilt markup is gone, so the page shows nothing until the API answers.
- */
-async function withoutPrebuilt(page: Page, path: string, component: string): Promise<void> {
-  const island = new RegExp(
-    `(<astro-island[^>]*component-url="[^"]*/${component}\\.[^"]*"[^>]*)>[\\s\\S]*?</astro-island>`,
-  );
-  await page.route(
-    (u) => u.pathname.replace(/\/$/, '') === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        island,
-        (_, open: string) =>
-          `${open.replace(/ props="[^"]*"/, ' props="{&quot;initial&quot;:[0,null]}"')}></astro-island>`,
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
+const EVENTS: ListPage = {
+  path: '/events',
+  api: '**/api/events*',
+  island: 'EventList',
+  entries: 'main li',
+  titles: 'main li h2',
+  failed: 'Failed to load events',
+  empty: 'No events found.',
+};
 
 function event(id: number, patch: Partial<Event>): Event {
   return {
@@ -110,54 +104,16 @@ describe('events page', () => {
     await context.close();
   });
 
-  it('keeps the prebuilt events when the refresh fails, and logs the failure', async () => {
-    // Prepare
-    const { page, context } = await newPage(browser);
-    const logged: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.route('**/api/events*', (route) =>
-      route.fulfill({ status: 500, body: '{"error":"boom"}' }),
-    );
-    // Act
-    await page.goto('/events');
-    await waitForIslands(page);
-    // Assess: the failure has been handled (logged), and the cards are still there without the error panel
-    await expect.poll(() => logged.some((t) => t.includes('List refresh failed'))).toBe(true);
-    expect(await page.getByText('Failed to load events').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
-    expect(await page.locator('main li h2').count()).toBeGreaterThan(0);
-    await context.close();
-  });
+  it('keeps the prebuilt events when the refresh fails, and logs the failure', () =>
+    expectFailedRefreshKeepsList(browser, EVENTS));
 
   it('shows the error with Try Again when nothing is prebuilt and the API fails', async () => {
-    // Prepare
-    const { page, context } = await newPage(browser);
-    await withoutPrebuilt(page, '/events', 'EventList');
-    await page.route('**/api/events*', (route) =>
-      route.fulfill({ status: 500, body: '{"error":"boom"}' }),
-    );
-    // Act
-    await page.goto('/events');
-    await waitForIslands(page);
+    // Prepare, Act and Assess the error panel with no cards
+    const { page, context } = await openFailedWithNothingShown(browser, EVENTS);
     // Assess
-    await page.getByText('Failed to load events').waitFor();
     expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
-    expect(await page.locator('main li').count()).toBe(0);
     await context.close();
   });
 
-  it('shows the empty state when there are no events', async () => {
-    // Prepare
-    const { page, context } = await newPage(browser);
-    await page.route('**/api/events*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
-    // Act
-    await page.goto('/events');
-    await waitForIslands(page);
-    // Assess
-    await page.getByText('No events found.').waitFor();
-    expect(await page.locator('main li').count()).toBe(0);
-    await context.close();
-  });
+  it('shows the empty state when there are no events', () => expectEmptyState(browser, EVENTS));
 });

@@ -1,7 +1,8 @@
 // 404 page (spec §2), the fallback view for an article saved after the last build (and its failures), legacy redirects (spec §6).
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Category } from '../../functions/domain/index.ts';
+import { adminCookie, origin } from './support/admin.ts';
 import { apiJson, launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
 
 let browser: Browser;
@@ -11,21 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const origin = () => new URL(url('/')).origin;
-
-async function adminCookie(): Promise<string> {
-  const res = await fetch(url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin() },
-    body: JSON.stringify({ password: inject('adminPassword') }),
-  });
-  expect(res.ok).toBe(true);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 describe('not-found page', () => {
   it('answers 404 with the spec heading and text for an unknown path', async () => {
