@@ -1,0 +1,178 @@
+// Home feed filters in Chromium (spec §2, §4, §5): the category filter and the address, the disability-tag panel,
+// paging and sorting (also under a filter), and what the live region announces.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
+import { apiJson, expectVisible, open, withPage } from './support/browser.ts';
+import { bigCategory, cards, firstTitle, listRequests, status } from './support/home.ts';
+
+const it = withPage();
+let categories: Category[];
+let tags: ArticleTag[];
+
+beforeAll(async () => {
+  categories = await apiJson<Category[]>('/api/categories');
+  tags = await apiJson<ArticleTag[]>('/api/disability-tags');
+});
+
+/** A marker that a full reload would wipe. */
+const markWindow = (p: Page) =>
+  p.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+const stillSameWindow = (p: Page) =>
+  p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
+describe('category filter and the address (spec §2, §5)', () => {
+  it('writes ?category= without a reload, filters the cards and removes it when cleared', async ({
+    page,
+  }) => {
+    // Prepare
+    const cat = categories[0]!;
+    await open(page, '/');
+    await markWindow(page);
+    // Act
+    await page.getByLabel('Category').selectOption(String(cat.id));
+    await page.waitForURL((u) => u.searchParams.get('category') === String(cat.id));
+    await page.locator('[aria-busy="false"]').waitFor();
+    // Assess
+    expect(await stillSameWindow(page)).toBe(true);
+    const badges = await cards(page).locator('article button').first().allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    const names = await cards(page).evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('article button')?.textContent),
+    );
+    expect(new Set(names)).toEqual(new Set([cat.name]));
+    await page.getByLabel('Category').selectOption('');
+    await page.waitForURL((u) => !u.searchParams.has('category'));
+    expect(await stillSameWindow(page)).toBe(true);
+  });
+
+  it('reads category and tag on load; a non-numeric value means no filter', async ({ page }) => {
+    // Prepare
+    const cat = categories[1]!;
+    // Act
+    await open(page, `/?category=${cat.id}&tag=abc`);
+    // Assess: the island reads the address after hydration, so wait for the selector to follow it.
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe(String(cat.id));
+    await page.locator('[aria-busy="false"]').waitFor();
+    expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('disability-tag panel (spec §2, §4)', () => {
+  it('opens, shows Active while a tag is picked, writes ?tag= and clears on a second click', async ({
+    page,
+  }) => {
+    // Prepare
+    const tag = tags[0]!;
+    await open(page, '/');
+    // Act
+    await page.getByRole('button', { name: 'Disability Tags' }).click();
+    await page.getByRole('button', { name: tag.name, exact: true }).click();
+    // Assess
+    await page.waitForURL((u) => u.searchParams.get('tag') === String(tag.id));
+    await expectVisible(page.getByText('Active', { exact: true }));
+    expect(
+      await page.getByRole('button', { name: tag.name, exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.getByRole('button', { name: tag.name, exact: true }).click();
+    await page.waitForURL((u) => !u.searchParams.has('tag'));
+    expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: tag.name, exact: true }).count()).toBe(0); // panel closed
+  });
+});
+
+describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
+  it('Load More Articles appends the next 6', async ({ page }) => {
+    // Prepare
+    await open(page, '/');
+    expect(await cards(page).count()).toBe(6);
+    // Act
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    // Assess
+    await page.waitForFunction(() => document.querySelectorAll('[data-view] > li').length === 12);
+    const second = await apiJson<Article[]>('/api/articles?limit=6&offset=6');
+    expect(await cards(page).nth(6).locator('h3').textContent()).toBe(second[0]!.title);
+  });
+
+  it('tag results page too', async ({ page }) => {
+    // Prepare: the tag with the most articles
+    const counts = await Promise.all(
+      tags.map(
+        async (t) =>
+          (await apiJson<Article[]>(`/api/disability-tags/${t.id}/articles?limit=7`)).length,
+      ),
+    );
+    const tag = tags[counts.indexOf(Math.max(...counts))]!;
+    expect(Math.max(...counts)).toBe(7);
+    await open(page, `/?tag=${tag.id}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-view] > li').length === 6);
+    // Act
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    // Assess
+    await page.waitForFunction(() => document.querySelectorAll('[data-view] > li').length > 6);
+  });
+
+  it('the sort menu sorts: Oldest First shows the oldest article first', async ({ page }) => {
+    // Prepare
+    const [oldest] = await apiJson<Article[]>('/api/articles?limit=1&sort=oldest');
+    await open(page, '/');
+    // Act
+    await page.getByRole('button', { name: /Sort: Newest First/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+    // Assess
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-view] > li h3')?.textContent === t,
+      oldest!.title,
+    );
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Sort: Oldest First/ }).count()).toBe(1);
+  });
+});
+
+describe('sort under a filter (DESIGN departure 2)', () => {
+  it('Oldest First under a category asks for sort=oldest and shows that category oldest first', async ({
+    page,
+  }) => {
+    // Prepare
+    const cat = await bigCategory();
+    const [oldest] = await apiJson<Article[]>(
+      `/api/categories/${cat.id}/articles?limit=1&sort=oldest`,
+    );
+    await open(page, `/?category=${cat.id}`);
+    await expect.poll(() => status(page)).toContain(`in ${cat.name}`);
+    const requests = listRequests(page);
+    // Act
+    await page.getByRole('button', { name: /Sort: Newest First/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+    // Assess
+    await expect.poll(() => firstTitle(page)).toBe(oldest!.title);
+    expect(requests).toEqual([`/api/categories/${cat.id}/articles?limit=6&offset=0&sort=oldest`]);
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect.poll(() => requests.at(-1)).toContain('offset=6&sort=oldest');
+  });
+});
+
+describe('announcements (WCAG 4.1.3: one polite live region)', () => {
+  it('says what each load did: filter name, sort, appended pages and the empty state', async ({
+    page,
+  }) => {
+    // Prepare
+    const cat = await bigCategory();
+    await open(page, '/');
+    expect(await page.locator('p[role="status"]').count()).toBe(1);
+    // Act + Assess: a filter
+    await page.getByLabel('Category').selectOption(String(cat.id));
+    await expect.poll(() => status(page)).toBe(`6 articles loaded in ${cat.name}, Newest First.`);
+    // Load More
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    const total = (await apiJson<Article[]>(`/api/categories/${cat.id}/articles?limit=12`)).length;
+    await expect
+      .poll(() => status(page))
+      .toBe(`${total - 6} more loaded. ${total} articles shown.`);
+    // An empty list
+    await page.route('**/api/categories/*/articles*', (r) => r.fulfill({ json: [] }));
+    await page.getByLabel('Category').selectOption(String(categories[0]!.id));
+    await expect.poll(() => status(page)).toBe(`No articles found in ${categories[0]!.name}.`);
+    expect(await page.locator('p[role="status"]').count()).toBe(1);
+  });
+});
