@@ -1,17 +1,17 @@
 // Configuration: defaults, coercion, and start-up errors that name the bad variable.
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, siteUrl } from './config.ts';
 
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
     expect(loadConfig({})).toMatchObject({
       PORT: 4321,
       DATA_DIR: '.data',
-      SITE_URL: 'http://localhost:4321',
       FEED_INTERVAL_MINUTES: 30,
       FEEDS_ALLOW_LOOPBACK: false,
       TABLE_NAME: 'a11y-news',
     });
+    expect(siteUrl(loadConfig({}))).toBe('http://localhost:4321');
   });
 
   it('coerces numbers and flags from strings', () => {
@@ -27,5 +27,17 @@ describe('loadConfig', () => {
       /^Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: SESSION_SECRET must be at least 32 characters\n {2}FEED_INTERVAL_MINUTES: .+$/,
     );
     expect(() => loadConfig({ FEED_INTERVAL_MINUTES: '-1' })).toThrow(/FEED_INTERVAL_MINUTES/);
+  });
+});
+
+describe('siteUrl', () => {
+  it('prefers SITE_URL, else falls back to the local server on the given or configured port', () => {
+    // Prepare
+    const local = loadConfig({ PORT: '5000' });
+    const cloud = loadConfig({ SITE_URL: 'https://news.example' });
+    // Act / Assess
+    expect(siteUrl(cloud, 9999)).toBe('https://news.example');
+    expect(siteUrl(local)).toBe('http://localhost:5000');
+    expect(siteUrl(local, 6001)).toBe('http://localhost:6001');
   });
 });

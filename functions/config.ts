@@ -17,8 +17,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD_HASH: z.string().min(1).optional(),
   /** Signs session cookies; at least 32 characters. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  /** Absolute origin for canonical URLs, the feed and the sitemap. */
-  SITE_URL: z.url().default('http://localhost:4321'),
+  /** Absolute origin for canonical URLs, the feed and the sitemap; unset locally (see siteUrl). */
+  SITE_URL: z.url().optional(),
   /** Local import schedule in minutes; 0 turns it off; at most what a timer can wait (about 24 days). */
   FEED_INTERVAL_MINUTES: z.coerce.number().min(0).max(35_791).default(30),
   /** Tests only: lets the feed fetcher reach 127.0.0.1. */
@@ -57,4 +57,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The site's absolute origin: SITE_URL when set, else the local server on `port` (default PORT).
+ * The one place the localhost fallback is written, so the local server, build and API agree.
+ */
+export function siteUrl(config: Pick<Config, 'SITE_URL' | 'PORT'>, port?: number): string {
+  return config.SITE_URL ?? `http://localhost:${port ?? config.PORT}`;
 }

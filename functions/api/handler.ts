@@ -2,7 +2,7 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
-import { loadConfig } from '../config.ts';
+import { loadConfig, siteUrl } from '../config.ts';
 import { createDb } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
@@ -51,7 +51,7 @@ const app = createApp({
   feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
-  allowedOrigins: [new URL(config.SITE_URL).origin],
+  allowedOrigins: [new URL(siteUrl(config)).origin],
   ...(config.ORIGIN_VERIFY_SECRET ? { originSecret: config.ORIGIN_VERIFY_SECRET } : {}),
 });
 
