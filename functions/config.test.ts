@@ -30,6 +30,26 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig with required variables', () => {
+  it('names each required variable that is unset, even one with a default', () => {
+    // Act / Assess
+    expect(() =>
+      loadConfig({ PORT: '8080' }, ['TABLE_NAME', 'SESSION_SECRET', 'SITE_URL']),
+    ).toThrow(
+      /^Invalid configuration:\n {2}TABLE_NAME: required .+\n {2}SESSION_SECRET: required .+\n {2}SITE_URL: required .+$/,
+    );
+  });
+
+  it('answers the parsed values when every required variable is set', () => {
+    // Prepare
+    const env = { TABLE_NAME: 'news', SITE_URL: 'https://news.example' };
+    // Act
+    const config = loadConfig(env, ['TABLE_NAME', 'SITE_URL']);
+    // Assess
+    expect(config).toMatchObject(env);
+  });
+});
+
 describe('siteUrl', () => {
   it('prefers SITE_URL, else falls back to the local server on the given or configured port', () => {
     // Prepare

@@ -48,15 +48,31 @@ const envSchema = z.object({
 });
 
 export type Config = z.output<typeof envSchema>;
+export type ConfigName = keyof Config;
 
-/** Parses the given environment; throws an error naming every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** A Config whose `K` variables are known to be set (an entry point listed them as required). */
+export type ConfigWith<K extends ConfigName> = Config & { [P in K]-?: NonNullable<Config[P]> };
+
+/**
+ * Parses the given environment; throws an error naming every bad variable. `required` lists the
+ * variables the calling entry point cannot run without: each must be set in `env` itself (a
+ * default does not count), so a Lambda deployed without one fails when it loads, not when invoked.
+ */
+export function loadConfig<K extends ConfigName = never>(
+  env: Record<string, string | undefined> = process.env,
+  required: readonly K[] = [],
+): ConfigWith<K> {
+  const missing = required
+    .filter((name) => !env[name])
+    .map((name) => `  ${name}: required by this entry point but not set`);
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const invalid = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = [...missing, ...invalid];
+  if (lines.length || !parsed.success)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parsed.data as ConfigWith<K>;
 }
 
 /**

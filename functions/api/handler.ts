@@ -2,17 +2,28 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
-import { loadConfig, siteUrl } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { createDb } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createApp } from './app.ts';
-import { createFolderUploadStore, createS3UploadStore } from './uploads/store.ts';
+import { createFolderUploadStore } from './uploads/folder.ts';
+import { createS3UploadStore } from './uploads/s3.ts';
 
-const config = loadConfig();
-if (!config.ADMIN_PASSWORD_HASH || !config.SESSION_SECRET)
-  throw new Error('ADMIN_PASSWORD_HASH and SESSION_SECRET must be set');
+/**
+ * What this Lambda cannot run without, checked when it loads. The function names and the bucket
+ * stay optional: without them (the bundled-handler test) imports run here, no rebuild is invoked
+ * and uploads go to a temporary folder.
+ */
+export const API_REQUIRED_ENV = [
+  'TABLE_NAME',
+  'ADMIN_PASSWORD_HASH',
+  'SESSION_SECRET',
+  'SITE_URL',
+] as const;
+
+const config = loadConfig(process.env, API_REQUIRED_ENV);
 
 const db = createDb({
   table: config.TABLE_NAME,
@@ -51,7 +62,7 @@ const app = createApp({
   feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
-  allowedOrigins: [new URL(siteUrl(config)).origin],
+  allowedOrigins: [new URL(config.SITE_URL).origin],
   ...(config.ORIGIN_VERIFY_SECRET ? { originSecret: config.ORIGIN_VERIFY_SECRET } : {}),
 });
 

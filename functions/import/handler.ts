@@ -6,7 +6,10 @@ import { createFeedService } from '../feeds/index.ts';
 import type { ImportEvent } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
-const config = loadConfig();
+/** Checked when the Lambda loads; without REBUILD_FUNCTION_NAME an import simply invokes no rebuild. */
+export const IMPORT_REQUIRED_ENV = ['TABLE_NAME'] as const;
+
+const config = loadConfig(process.env, IMPORT_REQUIRED_ENV);
 const db = createDb({
   table: config.TABLE_NAME,
   region: config.AWS_REGION,

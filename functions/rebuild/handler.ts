@@ -8,8 +8,10 @@ import {
 import { loadConfig } from '../config.ts';
 import { rebuildAfterChange, type BuildPort } from './cloud.ts';
 
-// Set by infra: the CodeBuild project that builds and publishes the site.
-const project = loadConfig().BUILD_PROJECT_NAME;
+/** Set by infra: the CodeBuild project that builds and publishes the site; checked when the Lambda loads. */
+export const REBUILD_REQUIRED_ENV = ['BUILD_PROJECT_NAME'] as const;
+
+const project = loadConfig(process.env, REBUILD_REQUIRED_ENV).BUILD_PROJECT_NAME;
 const codebuild = new CodeBuildClient({});
 
 export function codeBuildPort(client: CodeBuildClient, projectName: string): BuildPort {
@@ -40,7 +42,6 @@ export interface RebuildEvent {
 }
 
 export async function handler(event: RebuildEvent) {
-  if (!project) throw new Error('BUILD_PROJECT_NAME is not set');
   const changedAt = event.changedAt ? new Date(event.changedAt) : new Date();
   const outcome = await rebuildAfterChange({ port: codeBuildPort(codebuild, project), changedAt });
   console.log(JSON.stringify({ reason: event.reason ?? 'unknown', ...outcome }));

@@ -1,0 +1,35 @@
+// The API Lambda checks its environment when it loads: each missing required variable is named.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const FULL_ENV = {
+  TABLE_NAME: 'news',
+  ADMIN_PASSWORD_HASH: 'scrypt$hash',
+  SESSION_SECRET: 'x'.repeat(40),
+  SITE_URL: 'https://news.example',
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('API Lambda configuration', () => {
+  it.each(Object.keys(FULL_ENV))('refuses to load without %s, naming it', async (missing) => {
+    // Prepare
+    for (const [name, value] of Object.entries(FULL_ENV))
+      vi.stubEnv(name, name === missing ? undefined : value);
+    vi.resetModules();
+    // Act / Assess
+    await expect(import('./handler.ts')).rejects.toThrow(
+      new RegExp(`${missing}: required by this entry point`),
+    );
+  });
+
+  it('loads when every required variable is set', async () => {
+    // Prepare
+    for (const [name, value] of Object.entries(FULL_ENV)) vi.stubEnv(name, value);
+    vi.resetModules();
+    // Act
+    const mod = await import('./handler.ts');
+    // Assess
+    expect(mod.API_REQUIRED_ENV).toEqual(Object.keys(FULL_ENV));
+    expect(typeof mod.handler).toBe('function');
+  });
+});
