@@ -1,11 +1,11 @@
 // RSS sources with their fetch state: one partition, RSS / SOURCE#<padded id>. Why: the importer and the
 // admin list always read every source; the fetch state lives on the source item (a nested map) so a
 // save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FetchState, RssSource } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
-import { NotFoundError } from './errors.ts';
+import { ConflictError, NotFoundError } from './errors.ts';
 import { isConditionFailure, padId } from './keys.ts';
 import { getRecord, queryPartition } from './records.ts';
 
@@ -88,6 +88,67 @@ export async function saveFetchState(
           ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
         },
         ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
+    throw error;
+  }
+}
+
+/**
+ * Sets name, url and category of a source (UpdateItem RSS / SOURCE#id, source must exist). A feed URL is
+ * unique among sources, checked by reading the partition as the add path does (there is no guard item).
+ * A new URL starts from a fresh fetch state: the old feed's validators and back-off do not apply to it.
+ */
+export async function updateRssSource(
+  db: Db,
+  id: number,
+  fields: RssSourceFields,
+): Promise<RssSource> {
+  const sources = await listRssSources(db);
+  const current = sources.find((s) => s.id === id);
+  if (!current) throw new NotFoundError('rss source', id);
+  if (sources.some((s) => s.id !== id && s.url === fields.url))
+    throw new ConflictError('url', 'This feed URL is already listed');
+  const values: Record<string, unknown> = {
+    ':name': fields.name,
+    ':url': fields.url,
+    ':category': fields.categoryId,
+  };
+  const resetFetch = current.url !== fields.url;
+  if (resetFetch) values[':fetch'] = { ...INITIAL_FETCH_STATE };
+  try {
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: key(id),
+        UpdateExpression: `SET #name = :name, #url = :url, categoryId = :category${resetFetch ? ', #fetch = :fetch' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: {
+          '#name': 'name',
+          '#url': 'url',
+          ...(resetFetch ? { '#fetch': 'fetch' } : {}),
+        },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toSource(Attributes!);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
+    throw error;
+  }
+}
+
+/** Removes a source (DeleteItem RSS / SOURCE#id, must exist). The articles it imported stay. */
+export async function deleteRssSource(db: Db, id: number): Promise<void> {
+  try {
+    await db.doc.send(
+      new DeleteCommand({
+        TableName: db.table,
+        Key: key(id),
+        ConditionExpression: 'attribute_exists(pk)',
       }),
     );
   } catch (error) {
