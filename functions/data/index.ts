@@ -25,6 +25,7 @@ export * from './tags.ts';
 export * from './glossary.ts';
 export * from './events.ts';
 export * from './rss-sources.ts';
+export * from './import-progress.ts';
 export * from './subscribers.ts';
 export * from './login-throttle.ts';
 export {
