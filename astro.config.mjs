@@ -3,9 +3,12 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { inSitemap, pageUrl } from './site/layouts/url-form.ts';
+import { loadConfig, siteUrl } from './functions/config.ts';
+import { LEGACY_REDIRECTS } from './functions/domain/legacy-paths.ts';
+import { inSitemap, pageUrl } from './site/lib/url-form.ts';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// The configuration module is the one reader of the environment (SITE_URL, else the local server's PORT).
+const site = siteUrl(loadConfig());
 
 export default defineConfig({
   srcDir: './site',
@@ -13,6 +16,8 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // Spec §6: on static hosting each becomes a meta-refresh page (noindex); the server answers 301 before it.
+  redirects: { ...LEGACY_REDIRECTS },
   integrations: [
     react(),
     // The canonical links' form ('/events', not '/events/'), without the legacy redirect pages.

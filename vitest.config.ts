@@ -1,4 +1,4 @@
-// Two projects: unit/integration tests beside the code, and browser tests in tests/e2e.
+// Two projects: unit tests beside the code plus the cross-layer tests in tests/integration, and browser tests in tests/e2e.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,6 +12,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'site/**/*.test.{ts,tsx}',
             'infra/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

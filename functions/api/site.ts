@@ -3,18 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { legacyTarget } from '../domain/legacy-paths.ts';
 
-/** Spec §6: legacy admin paths redirect to the /admin/ ones. */
-export const LEGACY_REDIRECTS: Record<string, string> = {
-  '/rss-admin': '/admin/rss',
-  '/article-admin': '/admin/articles',
-  '/glossary-admin': '/admin/glossary',
-  '/events-admin': '/admin/events',
-};
-
+/** Spec §6: legacy admin paths answer 301 to the /admin/ ones (the table is in domain/legacy-paths.ts). */
 export function legacyRedirects(): MiddlewareHandler {
   return async (c, next) => {
-    const target = LEGACY_REDIRECTS[c.req.path.replace(/\/+$/, '') || '/'];
+    const target = legacyTarget(c.req.path);
     if (target) return c.redirect(target, 301);
     await next();
   };

@@ -9,3 +9,4 @@ export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './reading-time.ts';
 export * from './slug.ts';
+export * from './legacy-paths.ts';

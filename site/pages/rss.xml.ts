@@ -1,16 +1,16 @@
 // The site's own feed (issue 3): the newest 50 articles, with @astrojs/rss.
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { SITE_NAME, TAGLINE } from '../islands/layout/nav.ts';
-import { getLatestArticles } from '../lib/build-data.ts';
-import { pageUrl } from '../layouts/url-form.ts';
+import { SITE_NAME, TAGLINE } from '../lib/nav.ts';
+import { getLatestArticles } from '../build/data.ts';
+import { pageUrl, siteOrigin } from '../lib/url-form.ts';
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 50;
 
 export async function GET(context: APIContext) {
   const articles = await getLatestArticles(FEED_SIZE);
-  const site = context.site ?? 'http://localhost:4321';
+  const site = siteOrigin(context.site);
   return rss({
     title: SITE_NAME,
     description: TAGLINE,

@@ -1,4 +1,4 @@
-// Toast store: one notification at a time (spec §9), shown by the Toaster, which mounts on the first toast.
+// Toast store: one notification at a time (spec §9); client/toaster.ts mounts the Toaster on the first one.
 import { atom } from 'nanostores';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -30,8 +30,6 @@ export function toast(input: ToastInput): number {
   const message: ToastMessage = { id, title: input.title, variant: input.variant ?? 'default' };
   if (input.description !== undefined) message.description = input.description;
   $toasts.set([message, ...$toasts.get()].slice(0, TOAST_LIMIT));
-  if (typeof document !== 'undefined')
-    void import('../islands/layout/mountToaster.tsx').then((m) => m.mountToaster());
   return id;
 }
 

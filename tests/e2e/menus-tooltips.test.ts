@@ -101,7 +101,7 @@ describe('menus opened with the pointer', () => {
 async function holdTooltipChunks(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(RadixTip|ReadTimeHover)\.[^/]*\.js$/, async (route) => {
+  await page.route(/\/(Tip|ReadTimeBadge)\.lazy\.[^/]*\.js$/, async (route) => {
     await gate;
     await route.continue();
   });

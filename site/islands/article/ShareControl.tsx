@@ -1,15 +1,9 @@
 // Share control (spec §2): a toggle; the networks (react-share) load the first time it opens.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Share2 } from 'lucide-react';
+import type { SharePayload } from '../../lib/share.ts';
 
-const ShareNetworks = lazy(() => import('./ShareNetworks.tsx'));
-
-export interface SharePayload {
-  url: string;
-  title: string;
-  summary: string;
-  categoryName: string | null;
-}
+const ShareNetworks = lazy(() => import('./ShareControl.lazy.tsx'));
 
 export default function ShareControl(payload: SharePayload) {
   const [open, setOpen] = useState(false);

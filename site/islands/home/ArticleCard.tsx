@@ -1,6 +1,6 @@
 // Grid card: category and Featured badges, title link, date 'MMMM dd, yyyy', read time, tags, 'Read more'.
 import type { ArticleTag } from '../../../functions/domain/index.ts';
-import type { FeedArticle } from './feed.ts';
+import type { FeedArticle } from '../../lib/feed.ts';
 import {
   CategoryBadge,
   FeaturedBadge,
@@ -9,7 +9,7 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { cardDate } from './dates.ts';
+import { cardDate } from '../../lib/dates.ts';
 
 export interface CardProps {
   article: FeedArticle;

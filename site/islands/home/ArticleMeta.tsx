@@ -1,7 +1,7 @@
 // The badges shared by grid cards and rows: category, Featured, date, read time and tags (spec §2 tooltips).
 /* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
 import type { ArticleTag } from '../../../functions/domain/index.ts';
-import type { FeedArticle } from './feed.ts';
+import type { FeedArticle } from '../../lib/feed.ts';
 import ReadTimeBadge from './ReadTimeBadge.tsx';
 import Tip from './Tip.tsx';
 

@@ -8,7 +8,7 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { rowDate } from './dates.ts';
+import { rowDate } from '../../lib/dates.ts';
 
 export default function ArticleRow({
   article,

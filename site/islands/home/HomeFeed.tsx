@@ -1,16 +1,16 @@
 // Home feed island (spec §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
 import { useEffect, useRef, useState } from 'react';
 import type { ArticleTag, Category } from '../../../functions/domain/index.ts';
-import type { FeedArticle } from './feed.ts';
+import type { FeedArticle } from '../../lib/feed.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
 import ArticleRow from './ArticleRow.tsx';
-import { feedAnnouncement, FEED_PAGE_SIZE, type FeedQuery } from './feed.ts';
+import { feedAnnouncement, FEED_PAGE_SIZE, type FeedQuery } from '../../lib/feed.ts';
 import { FeedEmpty, FeedError } from './FeedStates.tsx';
 import FiltersPanel from './FiltersPanel.tsx';
 import SortMenu from './SortMenu.tsx';
-import { useFeedLoader } from './useFeedLoader.ts';
-import { useRowImages } from './useRowImages.ts';
+import { useFeedLoader } from '../../client/home/useFeedLoader.ts';
+import { useRowImages } from '../../client/home/useRowImages.ts';
 
 export interface HomeFeedProps {
   /** The first page (newest 6), rendered into the prebuilt HTML. */

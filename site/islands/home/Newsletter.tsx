@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
 import { ApiRequestError, apiResponse } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
+// Shows the toasts raised here (the store only holds them).
+import '../../client/toaster.ts';
 
 /** spec §5: the message for a missing or malformed address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -6,11 +6,11 @@ import {
   readingLabel,
   WORDS_PER_MINUTE,
 } from '../../../functions/domain/reading-time.ts';
-import { lazyModule } from '../lazy.ts';
-import { HOVER_OPEN_MS } from './hoverDelays.ts';
-import { useLazyIntent } from './Tip.tsx';
+import { lazyModule } from '../../client/lazy.ts';
+import { HOVER_OPEN_MS } from '../../lib/hover-delays.ts';
+import { useLazyIntent } from '../../client/useLazyIntent.ts';
 
-const hover = lazyModule(() => import('./ReadTimeHover.tsx'));
+const hover = lazyModule(() => import('./ReadTimeBadge.lazy.tsx'));
 
 const unit = (minutes: number) => (minutes === 1 ? 'minute' : 'minutes');
 

@@ -1,10 +1,10 @@
 // Sort menu trigger: Newest First, Oldest First, Most Popular (DESIGN departure 2); Radix menu loaded on intent.
 import { ArrowUpDown } from 'lucide-react';
 import type { ArticleSort } from '../../../functions/domain/index.ts';
-import { lazyModule, useOpenOnIntent } from '../lazy.ts';
-import { SORT_BUTTON_CLASS, SORT_LABELS } from './sortLabels.ts';
+import { lazyModule, useOpenOnIntent } from '../../client/lazy.ts';
+import { SORT_BUTTON_CLASS, SORT_LABELS } from '../../lib/sort-labels.ts';
 
-const radix = lazyModule(() => import('./SortMenuRadix.tsx'));
+const radix = lazyModule(() => import('./SortMenu.lazy.tsx'));
 
 export default function SortMenu({
   sort,

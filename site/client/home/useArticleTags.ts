@@ -1,0 +1,32 @@
+// Loads each shown article's tags once (GET /api/articles/{id}/tags); failures show no tags (spec §8: silent).
+import { useEffect, useState } from 'react';
+import type { ArticleTag } from '../../../functions/domain/index.ts';
+import type { FeedArticle } from '../../lib/feed.ts';
+import { getArticleTags } from '../../lib/api.ts';
+
+export function useArticleTags(
+  articles: FeedArticle[],
+  initial: Record<number, ArticleTag[]>,
+): Record<number, ArticleTag[]> {
+  const [tags, setTags] = useState(initial);
+  useEffect(() => {
+    const missing = articles.filter((a) => !(a.id in tags)).map((a) => a.id);
+    if (missing.length === 0) return;
+    let live = true;
+    void Promise.all(
+      missing.map((id) =>
+        getArticleTags(id).then(
+          (list) => [id, Array.isArray(list) ? list : []] as const,
+          (err: unknown) => {
+            console.warn('Article tags failed to load', id, err);
+            return [id, []] as const;
+          },
+        ),
+      ),
+    ).then((entries) => live && setTags((prev) => ({ ...prev, ...Object.fromEntries(entries) })));
+    return () => {
+      live = false;
+    };
+  }, [articles, tags]);
+  return tags;
+}

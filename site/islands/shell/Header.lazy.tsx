@@ -1,0 +1,47 @@
+// The header's React widgets (the lazy half of Header.astro), fetched by client/header.ts on first use: search overlay, mobile menu and Admin dropdown.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { openSearch } from '../../stores/search.ts';
+import AdminMenu from './AdminMenu.tsx';
+import MobileMenuDialog from './MobileMenuDialog.tsx';
+import SearchOverlay from './SearchOverlay.tsx';
+
+function rootAtEnd(): Root {
+  return createRoot(document.body.appendChild(document.createElement('div')));
+}
+
+let searchRoot: Root | null = null;
+/** Mounts the overlay once (it follows the search store), then opens it; focus returns to the button on close. */
+export function openSearchOverlay(button: HTMLButtonElement): void {
+  if (!searchRoot) {
+    searchRoot = rootAtEnd();
+    flushSync(() => searchRoot?.render(<SearchOverlay returnFocus={() => button.focus()} />));
+  }
+  openSearch();
+}
+
+let menuRoot: Root | null = null;
+/** Shows the mobile menu dialog; aria-expanded follows it and focus returns to the button on close. */
+export function openMobileMenu(button: HTMLButtonElement): void {
+  const root = (menuRoot ??= rootAtEnd());
+  button.setAttribute('aria-expanded', 'true');
+  root.render(
+    <MobileMenuDialog
+      onClose={() => {
+        button.setAttribute('aria-expanded', 'false');
+        root.render(null);
+      }}
+      returnFocus={() => button.focus()}
+    />,
+  );
+}
+
+/** Replaces the plain Admin button with the Radix dropdown, opened (its trigger takes the button's place). */
+export function openAdminMenu(button: HTMLButtonElement): void {
+  if (!button.isConnected) return;
+  const holder = document.createElement('span');
+  holder.className = 'contents';
+  button.after(holder);
+  flushSync(() => createRoot(holder).render(<AdminMenu />));
+  button.remove();
+}

@@ -1,0 +1,34 @@
+// Navigation targets and the tagline shared by the header, mobile menu and footer (spec §1, §2).
+import { LEGACY_PATHS, type LegacyPath } from '../../functions/domain/legacy-paths.ts';
+
+/** The product name shown in the header, footer and titles. */
+export const SITE_NAME = 'A11y Tech News';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export const NAV_LINKS: NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/glossary', label: 'Glossary' },
+  { href: '/events', label: 'Events' },
+];
+
+/** spec §2: the Admin dropdown's labels, one per legacy path (which redirects to /admin/...). */
+const ADMIN_LABELS: Record<LegacyPath, string> = {
+  '/rss-admin': 'RSS Feed Admin',
+  '/article-admin': 'Article Management',
+  '/glossary-admin': 'Glossary Management',
+  '/events-admin': 'Event Management',
+};
+
+/** spec §2: the Admin dropdown uses the legacy paths, in the table's order. */
+export const ADMIN_LINKS: NavLink[] = LEGACY_PATHS.map((href) => ({
+  href,
+  label: ADMIN_LABELS[href],
+}));
+
+/** spec §1. */
+export const TAGLINE =
+  'Keeping you informed about the latest advancements in accessible technology.';
