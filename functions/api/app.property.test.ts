@@ -13,7 +13,7 @@ import {
   createGlossaryTerm,
   createTag,
 } from '../data/index.ts';
-import { newEvent } from '../data/test-fixtures.ts';
+import { newEvent } from '../data/testing.ts';
 import { bodyFor, id, query } from './testing-arbitraries.ts';
 import { startTestApi, type TestApi } from './testing.ts';
 

@@ -10,8 +10,7 @@ import {
   searchEvents,
   updateEvent,
 } from './events.ts';
-import { newEvent } from './test-fixtures.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, newEvent, type TestDb } from './testing.ts';
 
 let t: TestDb;
 

@@ -1,25 +1,44 @@
-// The data layer's public face: the table, the local store and every named access pattern.
-export * from './db.ts';
-export * from './errors.ts';
-export * from './table.ts';
-export * from './local/dynalite.ts';
-export * from './counters.ts';
-export type { NewArticle, ArticleUpdate } from './article-item.ts';
-export * from './articles.ts';
-export * from './articles-bulk.ts';
-export * from './article-update.ts';
-export * from './article-lists.ts';
-export * from './article-tags.ts';
-export * from './article-sources.ts';
-export * from './search.ts';
-export { indexArticles, indexArticle } from './search-index.ts';
-export { tokenize } from './search-tokens.ts';
+// The data layer's public face: the store handle, its errors and every named access pattern.
+// Internals (guards, claims, tag links, posting keys, counters) stay in their modules; code that truly
+// needs one imports that module, and test helpers come from ./testing.ts.
+export { createDb, type Db, type DbOptions } from './db.ts';
+export { ConflictError, NotFoundError, VersionConflictError } from './errors.ts';
+export { ensureTable } from './table.ts';
+export { startDynalite, type DynaliteOptions, type RunningDynalite } from './local/dynalite.ts';
+
+// Articles (articles/articles.ts says why they are modelled so).
+export type { ArticleUpdate, NewArticle } from './articles/item.ts';
+export { createArticle, getArticle, getArticles, recordArticleView } from './articles/articles.ts';
+export {
+  createArticles,
+  indexDeferred,
+  indexPending,
+  type CreateArticlesOptions,
+} from './articles/bulk.ts';
+export { updateArticle } from './articles/update.ts';
+export {
+  listArticles,
+  listArticlesByCategory,
+  listArticlesByTag,
+  listManualArticles,
+  type Page,
+  type SortedPage,
+} from './articles/lists.ts';
+export { listArticleTags } from './articles/tags.ts';
+export { findArticleIdsBySource } from './articles/sources.ts';
+
+// Search over articles.
+export { searchArticleIds, searchArticles } from './search/search.ts';
+export { indexArticle, indexArticles } from './search/indexing.ts';
+export { tokenize } from './search/tokens.ts';
 export {
   readSearchIndexMeta,
   recordSearchIndexVersion,
   SEARCH_INDEX_VERSION,
   upgradeSearchIndex,
-} from './search-upgrade.ts';
+} from './search/upgrade.ts';
+
+// Small entities: each of these modules exports only its access patterns, their types and limits.
 export * from './categories.ts';
 export * from './tags.ts';
 export * from './glossary.ts';
@@ -27,12 +46,6 @@ export * from './events.ts';
 export * from './rss-sources.ts';
 export * from './import-progress.ts';
 export * from './subscribers.ts';
-export * from './login-throttle.ts';
-export {
-  admitView,
-  subscribeWaitMs,
-  SUBSCRIBES_PER_CLIENT_HOUR,
-  VIEWS_PER_CLIENT_HOUR,
-} from './client-limits.ts';
 export * from './sessions.ts';
-export { createTestDb, type TestDb } from './testing.ts';
+export * from './login-throttle.ts';
+export * from './client-limits.ts';

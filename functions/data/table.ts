@@ -1,4 +1,4 @@
-// The single table: key names, index names and ensureTable. infra/ mirrors TABLE_DEFINITION in CDK.
+// The table: key names, index names with their aliases (INDEX), and ensureTable. infra/ mirrors TABLE_DEFINITION in CDK.
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -11,22 +11,37 @@ import type { Db } from './db.ts';
 export const PK = 'pk';
 export const SK = 'sk';
 
-/** GSI1: article feed by date — gsi1pk 'ARTICLES', gsi1sk '<publishedAt>#<id>'. Keys only. */
+/** Physical index gsi1 (alias INDEX.articlesByDate): gsi1pk 'ARTICLES', gsi1sk '<publishedAt>#<id>'. Keys only. */
 export const GSI1 = 'gsi1';
 export const GSI1_PK = 'gsi1pk';
 export const GSI1_SK = 'gsi1sk';
-/** GSI2: articles of one category by date — gsi2pk 'CATEGORY#<id>', gsi2sk '<publishedAt>#<id>'. Keys only. */
+/** Physical index gsi2 (alias INDEX.categoryArticlesByDate): gsi2pk 'CATEGORY#<id>', gsi2sk '<publishedAt>#<id>'. Keys only. */
 export const GSI2 = 'gsi2';
 export const GSI2_PK = 'gsi2pk';
 export const GSI2_SK = 'gsi2sk';
-/** GSI3: manual entries by date (sparse: only manual articles carry gsi3pk 'MANUAL'). Keys only. */
+/** Physical index gsi3 (alias INDEX.manualArticlesByDate): sparse, only manual articles carry gsi3pk 'MANUAL'. Keys only. */
 export const GSI3 = 'gsi3';
 export const GSI3_PK = 'gsi3pk';
 export const GSI3_SK = 'gsi3sk';
-/** Popular: gsi4pk 'ARTICLES' with the numeric `views` attribute as sort key; a view's ADD moves it. */
+/** Physical index popular (alias INDEX.articlesByViews): gsi4pk 'ARTICLES', the numeric `views` as sort key; a view's ADD moves it. */
 export const GSI_POPULAR = 'popular';
 export const POPULAR_PK = 'gsi4pk';
 export const POPULAR_SK = 'views';
+
+/**
+ * The indexes by what they order. Access patterns name an index by its alias; the physical names and
+ * key attributes above stay as they are, so the CDK table and the items already stored do not change.
+ */
+export const INDEX = {
+  /** Every article by publishedAt#id: the feed, newest or oldest first. */
+  articlesByDate: GSI1,
+  /** One category's articles by publishedAt#id. */
+  categoryArticlesByDate: GSI2,
+  /** Manual entries only by publishedAt#id (sparse). */
+  manualArticlesByDate: GSI3,
+  /** Every article by view count: the popular order. */
+  articlesByViews: GSI_POPULAR,
+} as const;
 
 const keysOnly = (name: string, pk: string, sk: string) => ({
   IndexName: name,

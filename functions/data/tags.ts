@@ -8,9 +8,9 @@ import type { Db } from './db.ts';
 import { NotFoundError } from './errors.ts';
 import { padId } from './keys.ts';
 
-export const tagKey = (id: number) => ({ pk: 'TAGS', sk: `TAG#${padId(id)}` });
+const tagKey = (id: number) => ({ pk: 'TAGS', sk: `TAG#${padId(id)}` });
 
-export function toTag(item: Record<string, unknown>): DisabilityTag {
+function toTag(item: Record<string, unknown>): DisabilityTag {
   return {
     id: Number(item.id),
     name: String(item.name),

@@ -1,5 +1,7 @@
-// Test helper: a fresh in-memory dynalite on a random port with the table ready.
+// The data layer's test helpers: a fresh in-memory table, and builders for valid inputs with overrides.
+import type { NewArticle } from './articles/item.ts';
 import { createDb, type Db } from './db.ts';
+import type { EventFields } from './events.ts';
 import { startDynalite } from './local/dynalite.ts';
 import { ensureTable } from './table.ts';
 
@@ -9,6 +11,7 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/** A fresh in-memory dynalite on a random port with the table ready. */
 export async function createTestDb(table = 'test-table'): Promise<TestDb> {
   const store = await startDynalite();
   const db = createDb({ table, region: 'us-east-1', endpoint: store.endpoint });
@@ -22,3 +25,43 @@ export async function createTestDb(table = 'test-table'): Promise<TestDb> {
     },
   };
 }
+
+let n = 0;
+
+/** A valid NewArticle with a unique title and source URL, overridden by `overrides`. */
+export function newArticle(overrides: Partial<NewArticle> = {}): NewArticle {
+  n += 1;
+  return {
+    title: `Test article number ${n}`,
+    summary: 'A short summary of the article.',
+    content: 'Body text long enough to pass every rule that the domain sets for content.',
+    author: 'Ada',
+    categoryId: 1,
+    featured: false,
+    tagIds: [],
+    sourceName: 'Example News',
+    sourceUrl: `https://news.example.org/items/${n}`,
+    isManualEntry: false,
+    ...overrides,
+  };
+}
+
+/** A valid event on `eventDate`, nothing optional set unless `extra` says so. */
+export const newEvent = (
+  title: string,
+  eventDate: string,
+  extra: Partial<EventFields> = {},
+): EventFields => ({
+  title,
+  description: 'A gathering about accessible technology.',
+  eventDate,
+  endDate: null,
+  location: null,
+  url: null,
+  organizer: null,
+  imageUrl: null,
+  isVirtual: false,
+  isRecurring: false,
+  categoryId: null,
+  ...extra,
+});

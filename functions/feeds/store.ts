@@ -1,5 +1,5 @@
 // What the importer needs from storage, bound to the data layer (functions/data); tests may pass a fake.
-import type { NewArticle } from '../data/article-item.ts';
+import type { NewArticle } from '../data/index.ts';
 import type { Db } from '../data/db.ts';
 import { ConflictError, NotFoundError } from '../data/errors.ts';
 import {

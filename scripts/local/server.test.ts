@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createArticles, createGlossaryTerm } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/test-fixtures.ts';
+import { newArticle } from '../../functions/data/testing.ts';
 import { startLocal, type LocalServer } from './server.ts';
 
 const PASSWORD = 'local-test-password';

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import type { Db } from '../../data/db.ts';
 import { idParamSchema, sortedPageQuerySchema, type Article } from '../../domain/index.ts';
-import type { SortedPage } from '../../data/article-lists.ts';
+import type { SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { cachePublicList } from './cache.ts';

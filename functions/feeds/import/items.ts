@@ -1,5 +1,5 @@
 // One parsed feed item to an article for the data layer: canonical http(s) link, plain text, image, date, tags.
-import type { NewArticle } from '../../data/article-item.ts';
+import type { NewArticle } from '../../data/index.ts';
 import { ARTICLE_LIMITS } from '../../domain/index.ts';
 import { canonicalUrl, htmlToText, httpUrlOrNull, plainLine, truncate } from './sanitize.ts';
 import type { TagMatcher } from './tags.ts';

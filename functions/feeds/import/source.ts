@@ -1,7 +1,7 @@
 // Imports one source: conditional fetch, body hash, parse, normalise, dedup, write, and record the fetch state.
 import { createHash } from 'node:crypto';
 import Parser from 'rss-parser';
-import type { NewArticle } from '../../data/article-item.ts';
+import type { NewArticle } from '../../data/index.ts';
 import { ConflictError } from '../../data/errors.ts';
 import type { FetchState, RssSource } from '../../domain/index.ts';
 import { FetchError } from '../fetch/errors.ts';

@@ -1,19 +1,18 @@
 // The search index upgrade against in-process dynalite: an old-format store (no prefix postings, no version) is re-indexed once.
 import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createArticles, indexPending } from './articles-bulk.ts';
-import { createArticle } from './articles.ts';
-import { batchWrite } from './batch.ts';
-import type { Db } from './db.ts';
+import { createArticle } from '../articles/articles.ts';
+import { createArticles, indexPending } from '../articles/bulk.ts';
+import { batchWrite } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { createTestDb, newArticle, type TestDb } from '../testing.ts';
 import { searchArticleIds } from './search.ts';
 import {
   readSearchIndexMeta,
   recordSearchIndexVersion,
   SEARCH_INDEX_VERSION,
   upgradeSearchIndex,
-} from './search-upgrade.ts';
-import { newArticle } from './test-fixtures.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+} from './upgrade.ts';
 
 let t: TestDb;
 beforeEach(async () => {

@@ -1,22 +1,15 @@
 // Article updates: optimistic concurrency on `version`. The write is an UpdateItem conditional on the
 // version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Article } from '../domain/index.ts';
-import {
-  articleKey,
-  indexKeys,
-  isoDate,
-  tagIdsOf,
-  toArticle,
-  type ArticleUpdate,
-} from './article-item.ts';
-import { rewriteTagLinks } from './article-tags.ts';
-import { claimSlug } from './articles.ts';
-import type { Db } from './db.ts';
-import { NotFoundError, VersionConflictError } from './errors.ts';
-import { releaseGuard } from './guards.ts';
-import { isConditionFailure } from './keys.ts';
-import { indexArticle } from './search-index.ts';
+import type { Article } from '../../domain/index.ts';
+import type { Db } from '../db.ts';
+import { NotFoundError, VersionConflictError } from '../errors.ts';
+import { releaseGuard } from '../guards.ts';
+import { isConditionFailure } from '../keys.ts';
+import { indexArticle } from '../search/indexing.ts';
+import { claimSlug } from './claim.ts';
+import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './item.ts';
+import { rewriteTagLinks } from './tags.ts';
 
 const EDITABLE = [
   'title',
@@ -65,6 +58,7 @@ export async function updateArticle(
   if (slugChanged) next.slug = await claimSlug(db, id, patch.slug, next.title);
 
   const { views: _views, id: _id, ...fields } = next;
+  // An article no longer manual leaves INDEX.manualArticlesByDate: its gsi3 keys are removed.
   const set = { ...fields, ...indexKeys(next), tagIds };
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));

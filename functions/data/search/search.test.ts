@@ -1,16 +1,15 @@
 // Runs against in-process dynalite: the search index on create, update and bulk load, prefix postings, and the ranking.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '../domain/index.ts';
-import { updateArticle } from './article-update.ts';
-import { createArticles, indexDeferred, indexPending } from './articles-bulk.ts';
-import { createArticle } from './articles.ts';
-import type { Db } from './db.ts';
-import { indexArticle, indexArticles, readIndexPending } from './search-index.ts';
+import type { Article } from '../../domain/index.ts';
+import { createArticle } from '../articles/articles.ts';
+import { createArticles, indexDeferred, indexPending } from '../articles/bulk.ts';
+import { updateArticle } from '../articles/update.ts';
+import type { Db } from '../db.ts';
+import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { indexArticle, indexArticles, readIndexPending } from './indexing.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
-import { postingKeysOf, tokenize } from './search-tokens.ts';
-import { newArticle } from './test-fixtures.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { postingKeysOf, tokenize } from './tokens.ts';
 
 let t: TestDb;
 beforeAll(async () => {

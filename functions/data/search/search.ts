@@ -1,4 +1,4 @@
-// Article search over the index of search-index.ts: every query word must match, the last as a prefix.
+// Article search over the index of indexing.ts: every query word must match, the last as a prefix.
 // Score: 3 per word found in the title, 2 in the summary, 1 in the content; ties go to the newer (higher) id.
 // The last word, by length: 1-2 characters match a whole token only (a two-letter prefix would match
 // a large part of the vocabulary; the search box waits for 3); 3-6 read the prefix key `word*`, which
@@ -8,12 +8,12 @@
 // vocabulary Query and the article counter, then one BatchGet of the expansions' buckets; last, one
 // BatchGet of the hits shown (id, title, summary only).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ArticleHit } from '../domain/index.ts';
-import { articleKey } from './article-item.ts';
-import { batchGet } from './batch.ts';
-import type { Db } from './db.ts';
-import { BUCKET_SIZE, highestArticleId, postingKey } from './search-index.ts';
-import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './search-tokens.ts';
+import type { ArticleHit } from '../../domain/index.ts';
+import { articleKey } from '../articles/item.ts';
+import { batchGet } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { BUCKET_SIZE, highestArticleId, postingKey } from './indexing.ts';
+import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
 
 /** Most vocabulary tokens a last word of 7 or more characters expands to. */
 export const MAX_EXPANSIONS = 100;

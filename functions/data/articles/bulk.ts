@@ -1,19 +1,21 @@
 // Bulk article writes (importer, seed): guards claimed with bounded concurrency, items and tag links by BatchWrite, one index pass.
-import type { Article } from '../domain/index.ts';
-import { toItem, type NewArticle } from './article-item.ts';
-import { linkItems } from './article-tags.ts';
-import { claimArticle, getArticles, releaseAll, type Claimed } from './articles.ts';
-import { batchWrite } from './batch.ts';
-import { nextId } from './counters.ts';
-import type { Db } from './db.ts';
+import type { Article } from '../../domain/index.ts';
+import { mapPool } from '../../lib/pool.ts';
+import { batchWrite } from '../batch.ts';
+import { nextId } from '../counters.ts';
+import type { Db } from '../db.ts';
 import {
   clearIndexPending,
   indexArticles,
   markIndexPending,
   readIndexPending,
-} from './search-index.ts';
-import { upgradeSearchIndex } from './search-upgrade.ts';
-import { mapPool } from '../lib/pool.ts';
+} from '../search/indexing.ts';
+import { upgradeSearchIndex } from '../search/upgrade.ts';
+import { getArticles } from './articles.ts';
+import { claimArticle, releaseAll, type Claimed } from './claim.ts';
+import { toItem, type NewArticle } from './item.ts';
+import { linkItems } from './tags.ts';
+
 /** Articles whose guards are claimed at once by createArticles: bounded so a batch never floods the store. */
 const BULK_WIDTH = 8;
 /** BatchWrite calls of createArticles in flight at once. */

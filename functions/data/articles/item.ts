@@ -1,8 +1,7 @@
-// Article <-> stored item. The item is ARTICLE#<id> / ARTICLE and carries its own index keys, so the
-// feed (GSI1), category lists (GSI2), manual list (GSI3) and popular order (views GSI) follow every
-// write of the item with no extra writes. Internal attributes never leave this module.
-import type { Article } from '../domain/index.ts';
-import { padId } from './keys.ts';
+// Article <-> stored item: ARTICLE#<id> / ARTICLE with its own index keys (see articles.ts for why).
+// Internal attributes (tag ids, source and guid hashes, index keys) never leave this module.
+import type { Article } from '../../domain/index.ts';
+import { padId } from '../keys.ts';
 
 /** What the data layer accepts to create an article (shared interface). */
 export interface NewArticle {
@@ -73,15 +72,19 @@ export function isoDate(value: string | undefined): string {
   return date.toISOString();
 }
 
-/** The index attributes of an article (GSI1, GSI2, GSI3 when manual, views GSI). */
+/** The index attributes of an article, one pair per index (table.ts INDEX); `views` is the fourth sort key. */
 export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'>) {
   const sk = dateKey(a.publishedAt, a.id);
   return {
+    // INDEX.articlesByDate
     gsi1pk: 'ARTICLES',
     gsi1sk: sk,
+    // INDEX.categoryArticlesByDate
     gsi2pk: `CATEGORY#${a.categoryId}`,
     gsi2sk: sk,
+    // INDEX.manualArticlesByDate: sparse, so only manual entries appear in it
     ...(a.isManualEntry ? { gsi3pk: 'MANUAL', gsi3sk: sk } : {}),
+    // INDEX.articlesByViews
     gsi4pk: 'ARTICLES',
   };
 }

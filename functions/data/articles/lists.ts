@@ -3,11 +3,11 @@
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
 // The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Article, ArticleSort } from '../domain/index.ts';
-import { articleKey, toArticle } from './article-item.ts';
-import { batchGet } from './batch.ts';
-import type { Db } from './db.ts';
-import { GSI1, GSI2, GSI3, GSI_POPULAR } from './table.ts';
+import type { Article, ArticleSort } from '../../domain/index.ts';
+import { batchGet } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { INDEX } from '../table.ts';
+import { articleKey, toArticle } from './item.ts';
 
 export interface Page {
   limit: number;
@@ -70,7 +70,7 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
   return items.filter((i) => i !== undefined).map(toArticle);
 }
 
-/** All articles: newest/oldest (GSI1 ARTICLES by publishedAt#id) or popular (views GSI, most first). */
+/** All articles: newest/oldest (INDEX.articlesByDate, ARTICLES) or popular (INDEX.articlesByViews, most first). */
 export async function listArticles(
   db: Db,
   { sort = 'newest', ...page }: Page & { sort?: ArticleSort },
@@ -78,13 +78,13 @@ export async function listArticles(
   const q: KeyQuery =
     sort === 'popular'
       ? {
-          index: GSI_POPULAR,
+          index: INDEX.articlesByViews,
           condition: 'gsi4pk = :p',
           values: { ':p': 'ARTICLES' },
           forward: false,
         }
       : {
-          index: GSI1,
+          index: INDEX.articlesByDate,
           condition: 'gsi1pk = :p',
           values: { ':p': 'ARTICLES' },
           forward: sort === 'oldest',
@@ -131,13 +131,17 @@ async function filteredList(
   return load(db, ids);
 }
 
-/** One category's articles (GSI2 CATEGORY#id by publishedAt#id), newest first unless sorted otherwise. */
+/** One category's articles (INDEX.categoryArticlesByDate, CATEGORY#id), newest first unless sorted otherwise. */
 export async function listArticlesByCategory(
   db: Db,
   categoryId: number,
   page: SortedPage,
 ): Promise<Article[]> {
-  const q = { index: GSI2, condition: 'gsi2pk = :p', values: { ':p': `CATEGORY#${categoryId}` } };
+  const q = {
+    index: INDEX.categoryArticlesByDate,
+    condition: 'gsi2pk = :p',
+    values: { ':p': `CATEGORY#${categoryId}` },
+  };
   return filteredList(db, q, page, fromArticleKey);
 }
 
@@ -151,8 +155,13 @@ export async function listArticlesByTag(
   return filteredList(db, q, page, (item) => Number(item.articleId));
 }
 
-/** Manual entries only, newest first (sparse GSI3 MANUAL by publishedAt#id). */
+/** Manual entries only, newest first (INDEX.manualArticlesByDate, MANUAL; sparse). */
 export async function listManualArticles(db: Db, page: Page): Promise<Article[]> {
-  const q = { index: GSI3, condition: 'gsi3pk = :p', values: { ':p': 'MANUAL' }, forward: false };
+  const q = {
+    index: INDEX.manualArticlesByDate,
+    condition: 'gsi3pk = :p',
+    values: { ':p': 'MANUAL' },
+    forward: false,
+  };
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }

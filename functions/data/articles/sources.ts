@@ -1,10 +1,10 @@
 // Source identity of imported articles: the canonical URL and the feed guid, each unique by a guard
 // (UNIQUE#URL#<sha256> and UNIQUE#GUID#<sha256>) holding the article id, so the importer skips known items.
-import { articleKey } from './article-item.ts';
-import { batchGet } from './batch.ts';
-import type { Db } from './db.ts';
-import { guardKey } from './guards.ts';
-import { sha256 } from './keys.ts';
+import { batchGet } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { guardKey } from '../guards.ts';
+import { sha256 } from '../keys.ts';
+import { articleKey } from './item.ts';
 
 /** Same article, same string: lower-case host, no fragment, no utm_* tracking, no default port. */
 export function canonicalUrl(url: string): string {

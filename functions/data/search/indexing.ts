@@ -1,7 +1,7 @@
 // The article search index, kept up to date on every write (no scans).
 // Postings SEARCH#<key> / B#<bucket>: three number sets of article ids whose title (t), summary (s)
 // or content (c) hold the key; a bucket covers BUCKET_SIZE ids so no item nears 400 KB. A key is a
-// token, or a prefix key `<first 3..6 chars>*` (search-tokens.ts) naming every article with a token
+// token, or a prefix key `<first 3..6 chars>*` (tokens.ts) naming every article with a token
 // that starts so, which lets a short last query word match as a prefix with one read and no cap.
 // Postings change only by UpdateItem ADD/DELETE (atomic, no read), one update per key per save.
 // ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, per field; its keys (tokens
@@ -11,10 +11,10 @@
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mapPool } from '../lib/pool.ts';
-import { batchWrite } from './batch.ts';
-import type { Db } from './db.ts';
-import { distinctTokens, PREFIX_MAX, postingKeysOf } from './search-tokens.ts';
+import { mapPool } from '../../lib/pool.ts';
+import { batchWrite } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { distinctTokens, PREFIX_MAX, postingKeysOf } from './tokens.ts';
 
 export const BUCKET_SIZE = 4096;
 const FIELDS = ['t', 's', 'c'] as const;
@@ -29,7 +29,7 @@ export interface Indexable {
 }
 
 const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
-/** A posting item: `key` is a token or a prefix key (search-tokens.ts prefixKey). */
+/** A posting item: `key` is a token or a prefix key (tokens.ts prefixKey). */
 export const postingKey = (key: string, bucket: number) => ({
   pk: `SEARCH#${key}`,
   sk: `B#${bucket}`,

@@ -1,18 +1,17 @@
 // Runs against in-process dynalite: every article list, offset paging edges and tag links after updates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleSort } from '../domain/index.ts';
+import type { ArticleSort } from '../../domain/index.ts';
+import { createTag } from '../tags.ts';
+import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { createArticle, recordArticleView } from './articles.ts';
 import {
   listArticles,
   listArticlesByCategory,
   listArticlesByTag,
   listManualArticles,
-} from './article-lists.ts';
-import { listArticleTags } from './article-tags.ts';
-import { updateArticle } from './article-update.ts';
-import { createArticle, recordArticleView } from './articles.ts';
-import { createTag } from './tags.ts';
-import { newArticle } from './test-fixtures.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+} from './lists.ts';
+import { listArticleTags } from './tags.ts';
+import { updateArticle } from './update.ts';
 
 let t: TestDb;
 /** Ids of seven articles, published one day apart, oldest first. */

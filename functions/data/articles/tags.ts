@@ -2,12 +2,12 @@
 // ARTICLE#<id> / TAG#<padded tagId> (an article's tags). Why both: each direction is then one Query.
 // The tag-side sort key holds publishedAt, so a date change rewrites the links as well as a tag change.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ArticleTag } from '../domain/index.ts';
-import { dateKey } from './article-item.ts';
-import { batchWrite } from './batch.ts';
-import type { Db } from './db.ts';
-import { padId } from './keys.ts';
-import { getTags } from './tags.ts';
+import type { ArticleTag } from '../../domain/index.ts';
+import { batchWrite } from '../batch.ts';
+import type { Db } from '../db.ts';
+import { padId } from '../keys.ts';
+import { getTags } from '../tags.ts';
+import { dateKey } from './item.ts';
 
 interface Linked {
   id: number;

@@ -1,15 +1,14 @@
 // Runs against in-process dynalite: article create, read, uniqueness guards, versions and views.
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSchema } from '../domain/index.ts';
-import { findArticleIdsBySource } from './article-sources.ts';
-import { updateArticle } from './article-update.ts';
-import { createArticles } from './articles-bulk.ts';
+import { articleSchema } from '../../domain/index.ts';
+import { ConflictError, NotFoundError, VersionConflictError } from '../errors.ts';
+import { guardKey } from '../guards.ts';
+import { createTestDb, newArticle, type TestDb } from '../testing.ts';
 import { createArticle, getArticle, getArticles, recordArticleView } from './articles.ts';
-import { ConflictError, NotFoundError, VersionConflictError } from './errors.ts';
-import { guardKey } from './guards.ts';
-import { newArticle } from './test-fixtures.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createArticles } from './bulk.ts';
+import { findArticleIdsBySource } from './sources.ts';
+import { updateArticle } from './update.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -117,7 +116,7 @@ describe('uniqueness', () => {
 
   it('takes over an old guard whose article was never written (crash between writes)', async () => {
     const url = 'https://news.example.org/crashed';
-    const { sourceHash } = await import('./article-sources.ts');
+    const { sourceHash } = await import('./sources.ts');
     await t.db.doc.send(
       new PutCommand({
         TableName: t.db.table,
@@ -131,7 +130,7 @@ describe('uniqueness', () => {
 
   it('does not take over a fresh guard whose article may still be on its way', async () => {
     const url = 'https://news.example.org/in-flight';
-    const { sourceHash } = await import('./article-sources.ts');
+    const { sourceHash } = await import('./sources.ts');
     await t.db.doc.send(
       new PutCommand({
         TableName: t.db.table,

@@ -1,9 +1,9 @@
 // Search index format: SEARCH#META / VERSION records which format the postings are in; an older store is re-indexed once.
-// Version 1 (no item) had token postings only; version 2 adds the prefix keys (search-tokens.ts).
+// Version 1 (no item) had token postings only; version 2 adds the prefix keys (tokens.ts).
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { getArticles } from './articles.ts';
-import type { Db } from './db.ts';
-import { highestArticleId, indexArticles } from './search-index.ts';
+import { getArticles } from '../articles/articles.ts';
+import type { Db } from '../db.ts';
+import { highestArticleId, indexArticles } from './indexing.ts';
 
 /** The format this code writes and reads. */
 export const SEARCH_INDEX_VERSION = 2;
