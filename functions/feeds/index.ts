@@ -1,11 +1,19 @@
 // The feed service: imports every source with bounded concurrency, one import at a time, and reports status.
 import type { Db } from '../data/db.ts';
+import { NotFoundError } from '../data/errors.ts';
+import {
+  deleteRssSource,
+  listCategories,
+  readImportProgress,
+  updateRssSource,
+} from '../data/index.ts';
 import type { DiagnosticResult, RefreshStats, RssSource } from '../domain/index.ts';
 import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
 import { mapPool } from '../lib/pool.ts';
 import { importSource, parseFeed, type SourceOutcome } from './import/source.ts';
 import { sourceStatus } from './import/status.ts';
 import { compileTagRules } from './import/tags.ts';
+import { trackProgress } from './progress.ts';
 import type { FeedService, FeedStatus } from './service.ts';
 import { dataStore, type FeedStore } from './store.ts';
 
@@ -73,16 +81,21 @@ export function createFeedService(
     const recovered = await recoverIndex();
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
+    const picked = sources.filter(pick);
+    const progress = await trackProgress(opts.db, picked.length, now);
     let outcomes: SourceOutcome[];
     try {
-      outcomes = await mapPool(sources.filter(pick), concurrency, (s) =>
-        importSource(ctx, s, force),
-      );
+      outcomes = await mapPool(picked, concurrency, async (s) => {
+        const outcome = await importSource(ctx, s, force);
+        await progress.step(outcome);
+        return outcome;
+      });
     } finally {
       // The run's new articles are indexed for search in one pass (see FeedStore.flushIndex).
       await store
         .flushIndex?.()
         .catch((e: unknown) => console.error('feeds: could not index the new articles:', e));
+      await progress.finish();
     }
     const stats = total(outcomes);
     if (stats.added + recovered > 0) opts.onArticlesAdded(stats.added + recovered);
@@ -170,6 +183,15 @@ export function createFeedService(
       const source = await store.addSource(input);
       return { ...source, status: sourceStatus(source.fetch) };
     },
+    async updateSource(id, input) {
+      if (!(await store.categoryExists(input.categoryId)))
+        throw new NotFoundError('category', input.categoryId);
+      const source = await updateRssSource(opts.db, id, input);
+      return { ...source, status: sourceStatus(source.fetch, now()) };
+    },
+    deleteSource: (id) => deleteRssSource(opts.db, id),
+    listCategories: () => listCategories(opts.db),
+    importStatus: () => readImportProgress(opts.db, now()),
     status: () => ({ ...state, running: current !== null }),
     close: () => fetcher.close(),
   };

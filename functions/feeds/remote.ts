@@ -79,8 +79,10 @@ export function createRemoteImport(
 }
 
 /**
- * The API Lambda's feed service: sources, the diagnostic and status from the local engine, imports in
- * the import Lambda. isRunning stays the local answer (false): this instance never imports itself.
+ * The API Lambda's feed service: sources (list, add, edit, delete), categories, the diagnostic and status
+ * from the local engine, imports in the import Lambda. importStatus reads the store's progress item, which
+ * the import Lambda writes as it goes, so it answers for the remote run. isRunning stays the local answer
+ * (false): this instance never imports itself.
  */
 export function withRemoteImports(
   local: FeedService,

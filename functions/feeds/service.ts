@@ -1,5 +1,14 @@
 // The RSS engine as the API and the schedulers see it; the implementation lives beside this file.
-import type { DiagnosticResult, RefreshStats, RssSource, RssSourceInput } from '../domain/index.ts';
+import type { ImportProgress } from '../data/import-progress.ts';
+import type {
+  Category,
+  DiagnosticResult,
+  RefreshStats,
+  RssSource,
+  RssSourceInput,
+} from '../domain/index.ts';
+
+export type { ImportProgress } from '../data/import-progress.ts';
 
 /** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
 export type RssSourceView = RssSource & { status: string };
@@ -28,6 +37,17 @@ export interface FeedService {
   listSources(): Promise<RssSourceView[]>;
   /** Adds a source; throws NotFoundError('Category', id) for an unknown category, ConflictError('url') for a known feed URL. */
   addSource(input: RssSourceInput): Promise<RssSourceView>;
-  /** The engine's state. */
+  /**
+   * Changes a source's name, url and category. NotFoundError('rss source', id) for an unknown id,
+   * NotFoundError('category', id) for an unknown category, ConflictError('url') for another source's URL.
+   */
+  updateSource(id: number, input: RssSourceInput): Promise<RssSourceView>;
+  /** Removes a source (NotFoundError for an unknown id); the articles it imported stay. */
+  deleteSource(id: number): Promise<void>;
+  /** Every category, for OPML export and import. */
+  listCategories(): Promise<Category[]>;
+  /** The store's progress of the current or last import, wherever it runs (GET /api/rss/status). */
+  importStatus(): Promise<ImportProgress>;
+  /** The engine's state in this process. */
   status(): FeedStatus;
 }
