@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFunctions } from '../../scripts/build-functions.ts';
-import { createCategory, createTag } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
-import { hashPassword } from './auth/password.ts';
-import { API_HOST, TINY_PNG, apiEvent, multipart } from './handler.fixtures.ts';
+import { createCategory, createTag } from '../../functions/data/index.ts';
+import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
+import { hashPassword } from '../../functions/api/auth/password.ts';
+import { API_HOST, TINY_PNG, apiEvent, multipart } from './api-handler.fixtures.ts';
 
 type Handler = (
   event: ReturnType<typeof apiEvent>,
