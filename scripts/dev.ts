@@ -1,6 +1,6 @@
 // `npm run dev`: the API and dynalite as in `npm start`, with `astro dev` for the site proxying /api and /uploads to it.
 import { spawn } from 'node:child_process';
-import { loadConfig } from '../functions/config.ts';
+import { loadConfig, siteUrl } from '../functions/config.ts';
 import { startLocal } from './local/server.ts';
 
 const config = loadConfig();
@@ -34,6 +34,7 @@ const astro = spawn(
       DEV_API_PROXY: api.url,
       DYNAMODB_ENDPOINT: api.dynamoEndpoint,
       TABLE_NAME: config.TABLE_NAME,
+      SITE_URL: siteUrl(config),
     },
   },
 );

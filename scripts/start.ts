@@ -11,14 +11,27 @@ const server = await startLocal({
   allowLoopbackFeeds: config.FEEDS_ALLOW_LOOPBACK,
 });
 const url = server.url.replace('127.0.0.1', 'localhost');
-console.log(
-  `\nA11y Tech News is running at ${url} (started in ${Math.round(performance.now() - t0)} ms)`,
-);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+if (server.siteBuilt()) {
+  console.log(
+    `\nA11y Tech News is running at ${url} (started in ${seconds(performance.now() - t0)})`,
+  );
+} else {
+  // The URL works at once: page paths answer a "Building the site…" page (503) until the first build ends.
+  console.log(
+    `\nA11y Tech News is starting at ${url}: it shows "Building the site…" until the first build ends.`,
+  );
+}
 console.log(`Data: ${config.DATA_DIR}`);
 for (const line of server.adminLogin) console.log(line);
 console.log(
-  `Admin area: ${url}/admin/  (the site is rebuilt in the background after content changes)\n`,
+  `Admin area: ${url}/admin/login  (the site is rebuilt in the background after content changes)\n`,
 );
+if (!server.siteBuilt())
+  void server.whenSiteBuilt().then(() => {
+    const seeded = server.seedMs > 0 ? `, of which seeding ${seconds(server.seedMs)}` : '';
+    console.log(`Site ready in ${seconds(performance.now() - t0)}${seeded}: ${url}`);
+  });
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-// startLocal over real HTTP: seeded content, records surviving a restart, a freed port, and the site build swap.
+// startLocal over real HTTP: seeded content, records surviving a restart, a freed port, the building page and the site build swap.
 import { readlink, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -135,6 +135,20 @@ describe('startLocal (build: false)', () => {
 });
 
 describe('startLocal (build: true)', () => {
+  it('answers the building page at / and the API at /api before the first build ends', async () => {
+    // Prepare: the first build waits out the scheduler's quiet period, so nothing is built yet.
+    const server = await start(await tempDir(), true);
+    // Act
+    const home = await fetch(server.url);
+    const api = await fetch(`${server.url}/api/articles?limit=1`);
+    // Assess
+    expect(server.siteBuilt()).toBe(false);
+    expect(home.status).toBe(503);
+    expect(home.headers.get('retry-after')).toBe('5');
+    expect(await home.text()).toContain('<h1>Building the site…</h1>');
+    expect(api.status).toBe(200);
+  });
+
   it('serves the built site and swaps in a new build after a content change', async () => {
     // Prepare
     const dataDir = await tempDir();
@@ -156,6 +170,10 @@ describe('startLocal (build: true)', () => {
     // Assess
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    // Canonical links name the port actually served (PORT=0 here), not a default.
+    expect(await home.text()).toContain(
+      `<link rel="canonical" href="http://localhost:${server.port}`,
+    );
     expect(server.rebuild.builds).toBe(2);
     expect(secondBuild).not.toBe(firstBuild);
     expect(homeAfter.status).toBe(200);

@@ -6,22 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
-import { createFolderUploadStore } from '../../functions/api/uploads/store.ts';
-import { loadConfig } from '../../functions/config.ts';
-import {
-  createDb,
-  ensureTable,
-  indexPending,
-  startDynalite,
-  upgradeSearchIndex,
-  type Db,
-} from '../../functions/data/index.ts';
+import { createFolderUploadStore } from '../../functions/api/uploads/folder.ts';
+import { loadConfig, siteUrl } from '../../functions/config.ts';
+import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
-import { seedIfEmpty } from '../seed/index.ts';
+import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
 import { createLocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
-import { createSiteBuilder } from './site-build.ts';
+import { createSiteBuilder, type SiteBuilder } from './site-build.ts';
+import { openLocalStore, seedMessage } from './store.ts';
 
 export interface LocalOptions {
   dataDir: string;
@@ -44,6 +38,12 @@ export interface LocalServer {
   adminPassword?: string;
   /** Lines to print about the admin login (start.ts prints them). */
   adminLogin: string[];
+  /** Milliseconds the demo seed took on this start (0 when the store already held content). */
+  seedMs: number;
+  /** True once a built site is served at `/` (until then page paths answer the building page). */
+  siteBuilt(): boolean;
+  /** Resolves when the first build of this start ends (at once if a build was already there). */
+  whenSiteBuilt(): Promise<void>;
   rebuild: {
     markStale(reason: string): void;
     whenIdle(): Promise<void>;
@@ -62,13 +62,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   await mkdir(dataDir, { recursive: true });
 
-  const store = await startDynalite({ dataDir: join(dataDir, 'db') });
-  const db = createDb({
-    table: config.TABLE_NAME,
-    region: config.AWS_REGION,
-    endpoint: store.endpoint,
-  });
-  const cleanups: Array<() => Promise<void> | void> = [() => db.doc.destroy(), () => store.close()];
+  const store = await openLocalStore({ dataDir, config, seed: opts.seed });
+  const db = store.db;
+  const cleanups: Array<() => Promise<void> | void> = [() => store.close()];
   let closing: Promise<void> | undefined;
   const closeAll = () =>
     (closing ??= (async () => {
@@ -76,36 +72,35 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     })());
 
   try {
-    await ensureTable(db);
-    let seeded = false;
-    if (opts.seed !== false) {
-      const t0 = performance.now();
-      const result = await seedIfEmpty(db);
-      seeded = result.seeded;
-      if (seeded)
-        log(
-          `Seeded demo content in ${Math.round(performance.now() - t0)} ms: ${JSON.stringify(result.counts)}`,
-        );
-    }
+    const seeded = store.seed.seeded;
+    const seedLine = seedMessage(store);
+    if (seedLine) log(seedLine);
 
     const secrets = await loadAdminSecrets(dataDir, {
       password: opts.adminPassword ?? config.ADMIN_PASSWORD,
       sessionSecret: config.SESSION_SECRET,
     });
     const siteRoot = join(dataDir, 'site');
+    // SITE_URL names the port actually served, known only once the server listens (PORT=0 works too).
+    const served = { url: siteUrl(config) };
+    const built = signal();
     const builder =
       opts.build === false
         ? null
-        : await createSiteBuilder({
-            siteRoot,
-            projectDir: PROJECT_DIR,
-            env: {
-              DYNAMODB_ENDPOINT: store.endpoint,
-              TABLE_NAME: config.TABLE_NAME,
-              SITE_URL: config.SITE_URL,
-              AWS_REGION: config.AWS_REGION,
-            },
-          });
+        : withBuiltSignal(
+            await createSiteBuilder({
+              siteRoot,
+              projectDir: PROJECT_DIR,
+              env: () => ({
+                DYNAMODB_ENDPOINT: store.endpoint,
+                TABLE_NAME: config.TABLE_NAME,
+                SITE_URL: served.url,
+                AWS_REGION: config.AWS_REGION,
+              }),
+            }),
+            built.fire,
+          );
+    if (!builder || builder.current()) built.fire();
     const rebuild = createLocalRebuild(siteRoot, builder, log);
     cleanups.push(() => rebuild.stop());
     const markStale = (reason: string) => rebuild.markStale(reason);
@@ -143,7 +138,8 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       siteDir: () => builder?.current() ?? null,
     });
 
-    const server = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' });
+    const fetch = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
+    const server = serve({ fetch, port: opts.port, hostname: '127.0.0.1' });
     await new Promise<void>((ok, fail) => {
       server.once('listening', ok);
       server.once('error', fail);
@@ -156,6 +152,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    served.url = siteUrl(config, port);
 
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
     if (minutes > 0) {
@@ -178,6 +175,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       port,
       dynamoEndpoint: store.endpoint,
       db,
+      seedMs: store.seedMs,
+      siteBuilt: () => !builder || builder.current() !== null,
+      whenSiteBuilt: () => built.promise,
       ...(opts.adminPassword || secrets.generatedPassword
         ? { adminPassword: opts.adminPassword ?? secrets.generatedPassword }
         : {}),
@@ -196,4 +196,22 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     await closeAll();
     throw err;
   }
+}
+
+/** A promise with its resolver: fired once, later calls do nothing. */
+function signal() {
+  let fire!: () => void;
+  const promise = new Promise<void>((ok) => (fire = ok));
+  return { promise, fire };
+}
+
+/** The builder, calling `onBuilt` after every successful build (the first one is what start waits for). */
+function withBuiltSignal(builder: SiteBuilder, onBuilt: () => void): SiteBuilder {
+  return {
+    current: () => builder.current(),
+    async build() {
+      await builder.build();
+      onBuilt();
+    },
+  };
 }

@@ -3,12 +3,21 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
+/** What a build's pages need: the store to read and the origin for canonical links. */
+export interface BuildEnv {
+  DYNAMODB_ENDPOINT: string;
+  TABLE_NAME: string;
+  SITE_URL: string;
+  AWS_REGION?: string;
+}
+
 export interface SiteBuilderOptions {
   /** dataDir/site: holds build-<ts> folders and the `current` link. */
   siteRoot: string;
   /** Project root where astro.config.mjs lives. */
   projectDir: string;
-  env: { DYNAMODB_ENDPOINT: string; TABLE_NAME: string; SITE_URL: string; AWS_REGION?: string };
+  /** Read at each build, so the server can name its real port (SITE_URL) once it listens. */
+  env: () => BuildEnv;
   /** Build output goes here unless quiet. */
   log?: (line: string) => void;
 }
@@ -21,12 +30,13 @@ export interface SiteBuilder {
 
 const CURRENT = 'current';
 
-function runAstro(
+/** `astro build --outDir outDir` in a child process; rejects with the output's last lines on failure. */
+export function runAstroBuild(
   projectDir: string,
   outDir: string,
-  env: SiteBuilderOptions['env'],
+  env: BuildEnv,
   log?: (l: string) => void,
-) {
+): Promise<void> {
   return new Promise<void>((resolvePromise, reject) => {
     const astro = join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
@@ -85,7 +95,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
       const outDir = join(root, name);
       running.add(outDir);
       try {
-        await runAstro(opts.projectDir, outDir, opts.env, opts.log);
+        await runAstroBuild(opts.projectDir, outDir, opts.env(), opts.log);
       } catch (err) {
         await rm(outDir, { recursive: true, force: true });
         throw err;

@@ -1,17 +1,14 @@
-// Build-time data (server only): one memoised store handle and the lists the prebuilt pages need.
-import { join } from 'node:path';
+// Build-time data for getStaticPaths and the prebuilt pages: read from the running store at DYNAMODB_ENDPOINT, never started here.
 import { loadConfig } from '../../functions/config.ts';
-import type { Db } from '../../functions/data/db.ts';
 import {
   createDb,
-  ensureTable,
   listArticles,
   listArticlesByTag,
   listCategories,
   listEvents,
   listGlossaryTerms,
   listTags,
-  startDynalite,
+  type Db,
 } from '../../functions/data/index.ts';
 import {
   articleSchema,
@@ -24,40 +21,31 @@ import {
   type Event,
   type GlossaryTerm,
 } from '../../functions/domain/index.ts';
-import { seedIfEmpty } from '../../scripts/seed/index.ts';
 
 /** Page size when walking every article: each page re-reads the keys before its offset, so keep pages large. */
 const WALK_PAGE = 1000;
 
-let handle: Promise<Db> | undefined;
-let closeStore: (() => Promise<void>) | undefined;
+let handle: Db | undefined;
 
-/** The build's store: the running one (DYNAMODB_ENDPOINT, set by the local runtime's build) or a dynalite on DATA_DIR/db, seeded when empty, so a bare `npm run build` works. */
-export function getBuildDb(): Promise<Db> {
-  handle ??= openDb();
-  return handle;
-}
-
-async function openDb(): Promise<Db> {
+/**
+ * The build's store: the one at DYNAMODB_ENDPOINT. Whoever runs the build starts it (`npm run build`
+ * and `npm start` do, through scripts/local/store.ts); a build with nothing to read fails at once.
+ */
+export function getBuildDb(): Db {
+  if (handle) return handle;
   const config = loadConfig();
-  const options = { table: config.TABLE_NAME, region: config.AWS_REGION };
-  if (config.DYNAMODB_ENDPOINT) return createDb({ ...options, endpoint: config.DYNAMODB_ENDPOINT });
-  const store = await startDynalite({ dataDir: join(config.DATA_DIR, 'db') });
-  closeStore = () => store.close();
-  // astro's CLI exits the process after the build; closing early releases leveldb's lock cleanly.
-  process.once('beforeExit', () => void closeBuildDb());
-  const db = createDb({ ...options, endpoint: store.endpoint });
-  await ensureTable(db);
-  await seedIfEmpty(db);
-  return db;
-}
-
-/** Closes a store this module started (no-op for an external endpoint). */
-export async function closeBuildDb(): Promise<void> {
-  const close = closeStore;
-  closeStore = undefined;
-  handle = undefined;
-  if (close) await close();
+  if (!config.DYNAMODB_ENDPOINT)
+    throw new Error(
+      'site/build: DYNAMODB_ENDPOINT is not set, so the pages have no store to read. ' +
+        'Build with `npm run build` (it starts the local store and seeds it when empty) or `npm start`, ' +
+        'or set DYNAMODB_ENDPOINT to a running store.',
+    );
+  handle = createDb({
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    endpoint: config.DYNAMODB_ENDPOINT,
+  });
+  return handle;
 }
 
 let articlesMemo: Promise<Article[]> | undefined;
@@ -65,7 +53,7 @@ let articlesMemo: Promise<Article[]> | undefined;
 /** Every article, newest first, validated against the domain schema (for getStaticPaths, the feed, the sitemap). */
 export function getAllArticles(): Promise<Article[]> {
   articlesMemo ??= (async () => {
-    const db = await getBuildDb();
+    const db = getBuildDb();
     const all: Article[] = [];
     for (let offset = 0; ; offset += WALK_PAGE) {
       const page = await listArticles(db, { sort: 'newest', limit: WALK_PAGE, offset });
@@ -78,19 +66,19 @@ export function getAllArticles(): Promise<Article[]> {
 
 /** The newest `n` articles (the RSS feed, home). */
 export async function getLatestArticles(n: number): Promise<Article[]> {
-  const db = await getBuildDb();
+  const db = getBuildDb();
   return (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) =>
     articleSchema.parse(a),
   );
 }
 
 export async function getCategories(): Promise<Category[]> {
-  return (await listCategories(await getBuildDb())).map((c) => categorySchema.parse(c));
+  return (await listCategories(getBuildDb())).map((c) => categorySchema.parse(c));
 }
 
 /** Disability tags in their public shape {id, name, description}. */
 export async function getTags(): Promise<ArticleTag[]> {
-  return (await listTags(await getBuildDb())).map(({ id, name, description }) => ({
+  return (await listTags(getBuildDb())).map(({ id, name, description }) => ({
     id,
     name,
     description,
@@ -102,7 +90,7 @@ let tagsByArticleMemo: Promise<Map<number, ArticleTag[]>> | undefined;
 /** Every article's tags, read tag by tag (a handful of queries instead of one per article). */
 export function getTagsByArticle(): Promise<Map<number, ArticleTag[]>> {
   tagsByArticleMemo ??= (async () => {
-    const db = await getBuildDb();
+    const db = getBuildDb();
     const map = new Map<number, ArticleTag[]>();
     for (const tag of await getTags()) {
       for (let offset = 0; ; offset += WALK_PAGE) {
@@ -118,9 +106,9 @@ export function getTagsByArticle(): Promise<Map<number, ArticleTag[]>> {
 }
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {
-  return (await listGlossaryTerms(await getBuildDb())).map((g) => glossaryTermSchema.parse(g));
+  return (await listGlossaryTerms(getBuildDb())).map((g) => glossaryTermSchema.parse(g));
 }
 
 export async function getEvents(): Promise<Event[]> {
-  return (await listEvents(await getBuildDb())).map((e) => eventSchema.parse(e));
+  return (await listEvents(getBuildDb())).map((e) => eventSchema.parse(e));
 }

@@ -1,0 +1,71 @@
+// The local store bootstrap, written once: dynalite on DATA_DIR/db, the table, and the demo seed when empty.
+import { join, resolve } from 'node:path';
+import type { Config } from '../../functions/config.ts';
+import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
+import { seedIfEmpty, type SeedResult } from '../seed/index.ts';
+
+export interface LocalStore {
+  db: Db;
+  /** The dynalite address, for child processes (astro build, astro dev). */
+  endpoint: string;
+  /** What the seed wrote (seeded: false when the store already held content or seeding was off). */
+  seed: SeedResult;
+  /** Milliseconds the seed took (0 when nothing was seeded). */
+  seedMs: number;
+  close(): Promise<void>;
+}
+
+export interface LocalStoreOptions {
+  dataDir: string;
+  config: Pick<Config, 'TABLE_NAME' | 'AWS_REGION'>;
+  /** false: never seed (the store stays as found). */
+  seed?: boolean;
+}
+
+const NOT_SEEDED: SeedResult = {
+  seeded: false,
+  counts: { categories: 0, tags: 0, articles: 0, glossary: 0, events: 0, sources: 0 },
+};
+
+/** Opens (or creates) the store under dataDir; on any failure the store is closed again before the error surfaces. */
+export async function openLocalStore(opts: LocalStoreOptions): Promise<LocalStore> {
+  const dir = join(resolve(opts.dataDir), 'db');
+  const store = await startDynalite({ dataDir: dir }).catch((err: unknown) => {
+    // leveldb allows one process per folder: the usual cause is a running `npm start`.
+    throw new Error(
+      `Could not open the local store in ${dir} (is \`npm start\` running on the same DATA_DIR?): ${
+        err instanceof Error ? err.message : String(err)
+      }`,
+    );
+  });
+  const db = createDb({
+    table: opts.config.TABLE_NAME,
+    region: opts.config.AWS_REGION,
+    endpoint: store.endpoint,
+  });
+  const close = async () => {
+    db.doc.destroy();
+    await store.close();
+  };
+  try {
+    await ensureTable(db);
+    let seed = NOT_SEEDED;
+    let seedMs = 0;
+    if (opts.seed !== false) {
+      const t0 = performance.now();
+      seed = await seedIfEmpty(db);
+      if (seed.seeded) seedMs = Math.round(performance.now() - t0);
+    }
+    return { db, endpoint: store.endpoint, seed, seedMs, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+/** The one line `npm start` and `npm run build` print after seeding. */
+export function seedMessage(store: Pick<LocalStore, 'seed' | 'seedMs'>): string | null {
+  if (!store.seed.seeded) return null;
+  const c = store.seed.counts;
+  return `Seeded demo content in ${(store.seedMs / 1000).toFixed(1)} s: ${c.articles} articles, ${c.glossary} glossary terms, ${c.events} events, ${c.sources} feeds, ${c.categories} categories, ${c.tags} tags`;
+}
