@@ -1,0 +1,70 @@
+// The 'Admin Access' form (spec §2, §8): the server checks the password; each answer gets the spec's words.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginSchema } from '../../../../functions/domain/auth.ts';
+import { carryToast } from '../../../client/admin/carried-toast.ts';
+import { login } from '../../../lib/admin/auth.ts';
+import { safeNext, waitMessage } from '../../../lib/admin/next-path.ts';
+import { setAdminFlag } from '../../../stores/auth.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { fieldError, input, primary } from '../shell/styles.ts';
+
+export default function LoginForm() {
+  const { register, handleSubmit, formState } = useForm<{ password: string }>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { password: '' },
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setProblem(null);
+    const outcome = await login(password);
+    if (outcome.kind === 'ok') {
+      setAdminFlag(true);
+      const success = { title: 'Login successful' };
+      toast(success);
+      carryToast(success); // the next page shows it again after the full-page navigation
+      location.assign(safeNext(new URLSearchParams(location.search).get('next')));
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      setProblem('Invalid password');
+      toast({
+        title: 'Login failed',
+        description: 'The password you entered is incorrect',
+        variant: 'destructive',
+      });
+    } else if (outcome.kind === 'throttled') setProblem(waitMessage(outcome.retryAfterSeconds));
+    else setProblem('An error occurred during login');
+  });
+  const busy = formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <div>
+        <label htmlFor="admin-password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter admin password"
+          required
+          aria-invalid={problem === 'Invalid password' ? true : undefined}
+          aria-describedby={problem ? 'login-problem' : undefined}
+          className={input}
+          {...register('password')}
+        />
+        <p id="login-problem" role="alert" className={fieldError}>
+          {problem}
+        </p>
+      </div>
+      <button type="submit" className={primary} disabled={busy}>
+        {busy ? 'Logging in...' : 'Login'}
+      </button>
+      <a href="/" className="text-center text-sm text-blue-700 underline dark:text-sky-300">
+        Return to Home Page
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// The collapsible 'Add New RSS Feed' form (spec §2): Radix Collapsible; reopened with the draft after a forced sign-in.
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import type { Category } from '../../../../functions/domain/index.ts';
+import { takeDraft } from '../../../client/admin/drafts.ts';
+import { keys } from '../../../client/admin/query-client.ts';
+import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
+import { ADD_FAILED } from '../../../lib/admin/messages.ts';
+import { addSource } from '../../../lib/admin/rss.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { panel, primary, secondary } from '../shell/styles.ts';
+import { showSaveErrors } from './save-errors.ts';
+import SourceForm, { EMPTY_SOURCE, type SourceFormValues } from './SourceForm.tsx';
+
+const DRAFT = 'add-feed';
+
+export default function AddFeedForm({ categories }: { categories: Category[] }) {
+  const client = useQueryClient();
+  const [draft] = useState(() => takeDraft<SourceFormValues>(DRAFT));
+  const [open, setOpen] = useState(draft !== null);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className={panel}>
+      <Collapsible.Trigger className={secondary}>
+        Add New RSS Feed
+        <ChevronDown aria-hidden="true" size={16} className={open ? 'rotate-180' : ''} />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="mt-4">
+        <SourceForm
+          key={formKey}
+          idPrefix="add"
+          draftKey={DRAFT}
+          initial={formKey === 0 && draft ? draft : EMPTY_SOURCE}
+          categories={categories}
+          onSave={async (input, setError) => {
+            try {
+              const added = await addSource(input);
+              toast({ title: 'RSS Feed Added', description: `${added.name} was added.` });
+              await client.invalidateQueries({ queryKey: keys.sources });
+              setFormKey((k) => k + 1);
+            } catch (err) {
+              if (handledAsSessionEnd(err)) return;
+              showSaveErrors(err, setError);
+              toast({
+                title: 'Failed to Add RSS Feed',
+                description: ADD_FAILED,
+                variant: 'destructive',
+              });
+            }
+          }}
+          actions={(canSubmit, saving) => (
+            <button type="submit" className={primary} disabled={!canSubmit || saving}>
+              Add Feed
+            </button>
+          )}
+        />
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,42 @@
+// A force action behind spec §2's confirmation, in a Radix AlertDialog (focus returns to the trigger on close).
+import { AlertDialog } from 'radix-ui';
+import { FORCE_WARNING } from '../../../lib/admin/messages.ts';
+import { danger, secondary } from '../shell/styles.ts';
+import { content, overlay, title } from './dialogStyles.ts';
+
+interface Props {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  className?: string;
+}
+
+export default function ConfirmForce({
+  label,
+  busyLabel,
+  busy,
+  onConfirm,
+  className = danger,
+}: Props) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={className} disabled={busy}>
+        {busy ? busyLabel : label}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlay} />
+        <AlertDialog.Content className={content}>
+          <AlertDialog.Title className={title}>Confirm force refresh</AlertDialog.Title>
+          <AlertDialog.Description className="mb-6">{FORCE_WARNING}</AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={danger} onClick={onConfirm}>
+              Continue
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+// /admin/rss body (spec §2 'RSS admin', issue 9): the runs, the add form, troubleshooting, OPML and the sources.
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { keys } from '../../../client/admin/query-client.ts';
+import { useRssRuns } from '../../../client/admin/use-rss-runs.ts';
+import { useUpdateProgress } from '../../../client/admin/use-update-progress.ts';
+import { listCategories, listSources } from '../../../lib/admin/rss.ts';
+import { panel, primary, secondary } from '../shell/styles.ts';
+import AddFeedForm from './AddFeedForm.tsx';
+import OpmlPanel from './OpmlPanel.tsx';
+import SourceGroups from './SourceGroups.tsx';
+import Troubleshooting from './Troubleshooting.tsx';
+import UpdateProgress from './UpdateProgress.tsx';
+
+export default function RssScreen() {
+  const sources = useQuery({ queryKey: keys.sources, queryFn: listSources });
+  const categories = useQuery({ queryKey: keys.categories, queryFn: listCategories });
+  // The progress watcher and the runs need each other: a cloud refresh may go on in the background (202).
+  const watchRef = useRef<() => void>(() => undefined);
+  const runs = useRssRuns(() => watchRef.current());
+  const update = useUpdateProgress(runs.afterRun);
+  watchRef.current = update.watch;
+  const cats = categories.data ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <div className={`${panel} grid gap-3`}>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondary}
+            onClick={runs.refresh}
+            disabled={runs.busy('refresh')}
+          >
+            {runs.busy('refresh') ? 'Refreshing...' : 'Refresh Feeds'}
+          </button>
+          <button
+            type="button"
+            className={primary}
+            onClick={() => void update.start()}
+            disabled={update.busy}
+          >
+            {update.busy ? 'Updating...' : 'Update All Feeds'}
+          </button>
+        </div>
+        <UpdateProgress
+          watching={update.watching}
+          status={update.running}
+          announcement={update.announcement}
+        />
+      </div>
+      <AddFeedForm categories={cats} />
+      <Troubleshooting
+        diagnostic={runs.diagnostic}
+        diagnosing={runs.busy('diagnostic')}
+        forcing={runs.busy('force')}
+        onDiagnose={runs.diagnose}
+        onForce={runs.force}
+      />
+      {sources.isError ? (
+        <div role="alert" className={`${panel} grid justify-items-start gap-3`}>
+          <h2 className="text-xl font-semibold">Error Loading RSS Sources</h2>
+          <button type="button" className={secondary} onClick={() => location.reload()}>
+            Refresh Page
+          </button>
+        </div>
+      ) : sources.isPending ? (
+        <p>Loading RSS sources...</p>
+      ) : (
+        <SourceGroups
+          sources={sources.data}
+          categories={cats}
+          busy={runs.busy}
+          onCategory={runs.category}
+        />
+      )}
+      <OpmlPanel categories={cats} afterImport={runs.afterRun} />
+    </div>
+  );
+}

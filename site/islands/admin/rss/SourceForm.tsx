@@ -1,0 +1,93 @@
+// The feed form (spec §2: name, url of url type, category defaulting to 1), shared by add and edit; the domain
+// schema validates it, so the browser shows the server's own messages (spec §5).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
+import type { Category, RssSourceInput } from '../../../../functions/domain/index.ts';
+import { registerDraft } from '../../../client/admin/drafts.ts';
+import { fieldError, input } from '../shell/styles.ts';
+
+export type SourceFormValues = z.input<typeof rssSourceInputSchema>;
+
+interface Props {
+  /** Prefix for field ids, unique on the page ('add', 'edit'). */
+  idPrefix: string;
+  /** The drafts key under which the typed values survive a forced sign-in. */
+  draftKey: string;
+  initial: SourceFormValues;
+  categories: Category[];
+  /** Receives valid input; may set server errors on fields. */
+  onSave: (input: RssSourceInput, setError: UseFormSetError<SourceFormValues>) => Promise<void>;
+  /** The submit button (and any others), given whether it may be pressed yet. */
+  actions: (canSubmit: boolean, saving: boolean) => ReactNode;
+}
+
+export const EMPTY_SOURCE: SourceFormValues = { name: '', url: '', categoryId: 1 };
+
+export default function SourceForm({
+  idPrefix,
+  draftKey,
+  initial,
+  categories,
+  onSave,
+  actions,
+}: Props) {
+  const form = useForm<SourceFormValues, unknown, RssSourceInput>({
+    resolver: zodResolver(rssSourceInputSchema),
+    defaultValues: initial,
+  });
+  const { register, handleSubmit, watch, getValues, setError, formState } = form;
+  useEffect(() => registerDraft(draftKey, getValues), [draftKey, getValues]);
+  const [name, url] = watch(['name', 'url']);
+  const canSubmit = String(name ?? '').trim() !== '' && String(url ?? '').trim() !== '';
+  const errors = formState.errors;
+  const field = (key: 'name' | 'url' | 'categoryId') => ({
+    id: `${idPrefix}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${idPrefix}-${key}-error` : undefined,
+  });
+  const message = (key: 'name' | 'url' | 'categoryId') =>
+    errors[key] && (
+      <p id={`${idPrefix}-${key}-error`} className={fieldError}>
+        {errors[key]?.message}
+      </p>
+    );
+  return (
+    <form
+      onSubmit={handleSubmit((values) => onSave(values, setError))}
+      className="grid gap-4"
+      noValidate
+    >
+      <div>
+        <label htmlFor={`${idPrefix}-name`} className="block text-sm font-medium">
+          Name
+        </label>
+        <input type="text" className={input} {...field('name')} {...register('name')} />
+        {message('name')}
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-url`} className="block text-sm font-medium">
+          URL
+        </label>
+        <input type="url" className={input} {...field('url')} {...register('url')} />
+        {message('url')}
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-categoryId`} className="block text-sm font-medium">
+          Category
+        </label>
+        <select className={input} {...field('categoryId')} {...register('categoryId')}>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {message('categoryId')}
+      </div>
+      <div className="flex flex-wrap gap-2">{actions(canSubmit, formState.isSubmitting)}</div>
+    </form>
+  );
+}

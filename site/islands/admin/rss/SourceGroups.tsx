@@ -1,0 +1,79 @@
+// Sources grouped by category (spec §2) with 'Update Category' per group, and the failing-only filter (issue 9).
+import { useState } from 'react';
+import type { Category } from '../../../../functions/domain/index.ts';
+import type { RssSourceView } from '../../../lib/admin/rss.ts';
+import { panel, secondary } from '../shell/styles.ts';
+import SourceRow, { isFailing } from './SourceRow.tsx';
+
+interface Props {
+  sources: RssSourceView[];
+  categories: Category[];
+  busy: (key: string) => boolean;
+  onCategory: (id: number) => void;
+}
+
+function groups(sources: RssSourceView[], categories: Category[]) {
+  const byId = new Map<number, RssSourceView[]>();
+  for (const s of sources) byId.set(s.categoryId, [...(byId.get(s.categoryId) ?? []), s]);
+  const named = new Map(categories.map((c) => [c.id, c.name]));
+  return [...byId]
+    .map(([id, list]) => ({ id, name: named.get(id) ?? 'Uncategorized', list }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export default function SourceGroups({ sources, categories, busy, onCategory }: Props) {
+  const [failingOnly, setFailingOnly] = useState(false);
+  const shown = failingOnly ? sources.filter(isFailing) : sources;
+  const failingCount = sources.filter(isFailing).length;
+  return (
+    <section aria-labelledby="sources-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sources-heading" className="text-xl font-semibold">
+          RSS Sources
+        </h2>
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={failingOnly}
+            onChange={(e) => setFailingOnly(e.target.checked)}
+          />
+          {`Show failing feeds only (${failingCount})`}
+        </label>
+      </div>
+      {shown.length === 0 && <p>{failingOnly ? 'No feed is failing.' : 'No RSS sources yet.'}</p>}
+      {groups(shown, categories).map((g) => {
+        const key = `category:${g.id}`;
+        return (
+          <section key={g.id} aria-labelledby={`group-${g.id}`} className={panel}>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h3 id={`group-${g.id}`} className="text-lg font-semibold">
+                {g.name}
+              </h3>
+              <button
+                type="button"
+                className={secondary}
+                onClick={() => onCategory(g.id)}
+                disabled={busy(key)}
+                aria-label={`Update Category ${g.name}`}
+              >
+                {busy(key) ? 'Updating...' : 'Update Category'}
+              </button>
+            </div>
+            <ul className="grid gap-3">
+              {g.list.map((s) => (
+                <SourceRow
+                  key={s.id}
+                  source={s}
+                  categories={categories}
+                  retrying={busy(key)}
+                  onRetry={() => onCategory(s.categoryId)}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The admin header (spec §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle and, below md, the menu button.
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { logout } from '../../../lib/admin/auth.ts';
+import { setAdminFlag } from '../../../stores/auth.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { iconButton, secondary } from './styles.ts';
+import ThemeToggle from './ThemeToggle.tsx';
+
+interface Props {
+  /** Protected pages have Logout and the sidebar menu; the sign-in page has neither. */
+  signedIn: boolean;
+  menuOpen?: boolean;
+  onMenu?: () => void;
+}
+
+/** How long 'Logged out' shows before leaving for '/', so it can be seen and announced (spec §4). */
+const LEAVE_DELAY_MS = 1200;
+
+export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Props) {
+  const [leaving, setLeaving] = useState(false);
+  const onLogout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await logout();
+    } catch {
+      // The server session may already be gone; the flag and the page still go.
+    }
+    setAdminFlag(false);
+    toast({ title: 'Logged out' });
+    setTimeout(() => location.assign('/'), LEAVE_DELAY_MS);
+  };
+  return (
+    <header className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+        {signedIn && (
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            aria-label="Admin menu"
+            onClick={onMenu}
+          >
+            <Menu aria-hidden="true" size={22} />
+          </button>
+        )}
+        <span className="font-bold">A11y Tech News</span>
+        <span className="rounded bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white">
+          Admin
+        </span>
+        <div className="ml-auto flex items-center gap-2">
+          <a href="/" className={secondary}>
+            View Site
+          </a>
+          {signedIn && (
+            <button type="button" className={secondary} onClick={onLogout} disabled={leaving}>
+              <LogOut aria-hidden="true" size={16} />
+              Logout
+            </button>
+          )}
+          <ThemeToggle className={iconButton} />
+        </div>
+      </div>
+    </header>
+  );
+}

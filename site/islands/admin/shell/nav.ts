@@ -1,0 +1,13 @@
+// The admin sidebar (spec §2 shell paragraph, DESIGN departure 9): highlighted by path prefix.
+export const ADMIN_LINKS = [
+  { href: '/admin/articles', label: 'Manage Articles' },
+  { href: '/admin/events', label: 'Manage Events' },
+  { href: '/admin/glossary', label: 'Manage Glossary' },
+  // DESIGN departure 9 also names 'Newsletter'; it joins when that screen exists.
+  { href: '/admin/rss', label: 'Manage Feeds' },
+] as const;
+
+/** True when `path` is the link's page or below it ('/admin/rss' and '/admin/rss/x', not '/admin/rssx'). */
+export function isCurrent(href: string, path: string): boolean {
+  return path === href || path.startsWith(`${href}/`);
+}

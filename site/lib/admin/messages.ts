@@ -1,0 +1,22 @@
+// The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
+import type { RefreshStats } from '../../../functions/domain/index.ts';
+
+/** spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N errors). */
+export const refreshSummary = (s: RefreshStats) =>
+  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors`;
+
+/** spec §8: 'Force RSS Refresh Completed' (N imported, N errors). */
+export const forceSummary = (s: RefreshStats) => `${s.added} imported, ${s.errors} errors`;
+
+/** The polite announcement when 'Update All Feeds' ends (issue 9: progress, then the result). */
+export const updateFinished = (s: { done: number; total: number; added: number; errors: number }) =>
+  `Update finished: ${s.done} of ${s.total} feeds checked, ${s.added} new articles added, ${s.errors} errors.`;
+
+export const progressText = (done: number, total: number) => `${done} of ${total} feeds checked`;
+
+/** The generic failure text (spec §8's add-feed wording is fixed; others show the server's own message). */
+export const ADD_FAILED = 'There was an error adding the new RSS feed. Please try again.';
+
+/** spec §2: both force actions confirm with exactly this text. */
+export const FORCE_WARNING =
+  "Warning: Force refresh will aggressively import articles from RSS feeds and may create duplicates. This is only recommended if normal refresh isn't working. Continue?";

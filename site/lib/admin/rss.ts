@@ -1,0 +1,85 @@
+// The RSS admin calls (spec §7 and the admin API contract): one function per call, no state.
+import type {
+  Category,
+  DiagnosticResult,
+  RefreshStats,
+  RssSource,
+  RssSourceInput,
+} from '../../../functions/domain/index.ts';
+import { adminJson, adminRequest } from './http.ts';
+
+/** A source as the admin list serves it: the record, its fetch state and a readable status (DESIGN departure 4). */
+export type RssSourceView = RssSource & { status: string };
+
+/** /refresh, /force-refresh and category updates: stats, or (cloud) a run that goes on in the background. */
+export type RunAnswer =
+  { stats: RefreshStats } | { started: boolean; running: true; message: string };
+
+export interface UpdateStarted {
+  started: boolean;
+  running: boolean;
+  message: string;
+}
+
+export interface UpdateStatus {
+  running: boolean;
+  done: number;
+  total: number;
+  added: number;
+  errors: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface OpmlFeed {
+  title: string;
+  url: string;
+  category: string | null;
+  status: 'new' | 'existing' | 'invalid';
+  message?: string;
+}
+
+export interface OpmlPreview {
+  feeds: OpmlFeed[];
+  unknownCategories: string[];
+}
+
+export interface OpmlImportResult {
+  added: number;
+  existing: number;
+  invalid: number;
+  sources: RssSourceView[];
+}
+
+export const OPML_EXPORT_URL = '/api/rss/opml';
+
+export const listSources = () => adminRequest<RssSourceView[]>('/api/rss/sources');
+export const listCategories = () => adminRequest<Category[]>('/api/categories');
+export const addSource = (input: RssSourceInput) =>
+  adminJson<RssSourceView>('POST', '/api/rss/sources', input);
+export const editSource = (id: number, input: RssSourceInput) =>
+  adminJson<RssSourceView>('PUT', `/api/rss/sources/${id}`, input);
+export const deleteSource = (id: number) =>
+  adminJson<Record<string, never>>('DELETE', `/api/rss/sources/${id}`);
+export const updateAll = () => adminJson<UpdateStarted>('POST', '/api/rss/update');
+export const refreshFeeds = () => adminJson<RunAnswer>('POST', '/api/rss/refresh');
+export const forceRefresh = () => adminJson<RunAnswer>('POST', '/api/rss/force-refresh');
+export const updateCategory = (categoryId: number) =>
+  adminJson<RunAnswer>('POST', `/api/rss/update/category/${categoryId}`);
+export const runDiagnostic = () => adminRequest<DiagnosticResult>('/api/rss/diagnostic');
+export const updateStatus = () => adminRequest<UpdateStatus>('/api/rss/status');
+
+function opmlForm(file: File, categoryMap?: Record<string, number>): FormData {
+  const form = new FormData();
+  form.set('file', file);
+  if (categoryMap) form.set('categoryMap', JSON.stringify(categoryMap));
+  return form;
+}
+
+export const previewOpml = (file: File) =>
+  adminRequest<OpmlPreview>('/api/rss/opml/preview', { method: 'POST', body: opmlForm(file) });
+export const importOpml = (file: File, categoryMap: Record<string, number>) =>
+  adminRequest<OpmlImportResult>('/api/rss/opml/import', {
+    method: 'POST',
+    body: opmlForm(file, categoryMap),
+  });
