@@ -1,4 +1,4 @@
-// The table: key names, index names with their aliases (INDEX), and ensureTable. infra/ mirrors TABLE_DEFINITION in CDK.
+// The table: key names, index names and their aliases (INDEX), ensureTable; infra/ uses TABLE_DEFINITION.
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -11,19 +11,19 @@ import type { Db } from './db.ts';
 export const PK = 'pk';
 export const SK = 'sk';
 
-/** Physical index gsi1 (alias INDEX.articlesByDate): gsi1pk 'ARTICLES', gsi1sk '<publishedAt>#<id>'. Keys only. */
+/** INDEX.articlesByDate: gsi1pk 'ARTICLES', gsi1sk '<publishedAt>#<id>'. Keys only. */
 export const GSI1 = 'gsi1';
 export const GSI1_PK = 'gsi1pk';
 export const GSI1_SK = 'gsi1sk';
-/** Physical index gsi2 (alias INDEX.categoryArticlesByDate): gsi2pk 'CATEGORY#<id>', gsi2sk '<publishedAt>#<id>'. Keys only. */
+/** INDEX.categoryArticlesByDate: gsi2pk 'CATEGORY#<id>', gsi2sk '<publishedAt>#<id>'. Keys only. */
 export const GSI2 = 'gsi2';
 export const GSI2_PK = 'gsi2pk';
 export const GSI2_SK = 'gsi2sk';
-/** Physical index gsi3 (alias INDEX.manualArticlesByDate): sparse, only manual articles carry gsi3pk 'MANUAL'. Keys only. */
+/** INDEX.manualArticlesByDate: sparse, only manual articles carry gsi3pk 'MANUAL'. Keys only. */
 export const GSI3 = 'gsi3';
 export const GSI3_PK = 'gsi3pk';
 export const GSI3_SK = 'gsi3sk';
-/** Physical index popular (alias INDEX.articlesByViews): gsi4pk 'ARTICLES', the numeric `views` as sort key; a view's ADD moves it. */
+/** INDEX.articlesByViews: gsi4pk 'ARTICLES', sort key the numeric `views`, so a view's ADD moves it. */
 export const GSI_POPULAR = 'popular';
 export const POPULAR_PK = 'gsi4pk';
 export const POPULAR_SK = 'views';

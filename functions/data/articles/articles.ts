@@ -35,9 +35,10 @@ async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Arti
 }
 
 /**
- * Creates an article (counter id, guards, item, tag links, search index). An explicit slug that an
- * existing article holds is refused before an id is reserved, so such a refusal leaves the counter as
- * it was; the conditional claim after it still decides a race between two new articles.
+ * Creates an article (ADD COUNTER#article, guards UNIQUE#*, PutItem ARTICLE#id, tag links, search
+ * postings). An explicit slug that an existing article holds is refused before an id is reserved, so
+ * such a refusal leaves the counter as it was; the conditional claim after it still decides a race
+ * between two new articles.
  */
 export async function createArticle(db: Db, input: NewArticle): Promise<Article> {
   if (input.slug) {

@@ -95,10 +95,11 @@ export interface CreateArticlesOptions {
 }
 
 /**
- * Bulk create (seed, importer): ids reserved in one counter call (input order); the guards of every
- * article claimed first (conditional PutItems, a few articles at a time: these keep slug, source URL and
- * guid unique); then the article items and their tag links written together by BatchWrite, 25 requests
- * per call; then the whole batch indexed in one pass. Answers each article or its error, in order.
+ * Bulk create (seed, importer): ids reserved in one ADD on COUNTER#article (input order); the UNIQUE#
+ * guards of every article claimed first (conditional PutItems, a few articles at a time: these keep
+ * slug, source URL and guid unique); then the ARTICLE#id items and their TAG# links written together by
+ * BatchWrite, 25 requests per call; then the whole batch indexed in one pass. Answers each article or
+ * its error, in order.
  */
 export async function createArticles(
   db: Db,
@@ -136,7 +137,7 @@ export async function createArticles(
   return results;
 }
 
-/** Indexes articles created with index 'deferred' (one pass), then forgets them as pending. */
+/** Indexes articles created with index 'deferred' (one pass), then forgets them in SEARCH#PENDING. */
 export async function indexDeferred(db: Db, articles: Article[]): Promise<void> {
   await indexArticles(db, articles);
   await clearIndexPending(
@@ -146,8 +147,9 @@ export async function indexDeferred(db: Db, articles: Article[]): Promise<void> 
 }
 
 /**
- * Indexes the deferred articles whose writer stopped before indexing them (read from the pending list,
- * BatchGet, one index pass); answers how many. Ids whose article was never written are dropped too.
+ * Indexes the deferred articles whose writer stopped before indexing them (GetItem SEARCH#PENDING,
+ * BatchGet ARTICLE#id, one index pass); answers how many. Ids whose article was never written are
+ * dropped too.
  * Re-indexing an article already indexed changes nothing, so running this beside an import is safe.
  * First it brings an index written by older code up to date (upgradeSearchIndex: one GetItem when
  * current), since every import starts here; those articles are not counted, as none is new.

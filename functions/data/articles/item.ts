@@ -72,7 +72,7 @@ export function isoDate(value: string | undefined): string {
   return date.toISOString();
 }
 
-/** The index attributes of an article, one pair per index (table.ts INDEX); `views` is the fourth sort key. */
+/** The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth. */
 export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'>) {
   const sk = dateKey(a.publishedAt, a.id);
   return {

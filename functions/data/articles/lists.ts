@@ -70,7 +70,7 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
   return items.filter((i) => i !== undefined).map(toArticle);
 }
 
-/** All articles: newest/oldest (INDEX.articlesByDate, ARTICLES) or popular (INDEX.articlesByViews, most first). */
+/** All articles: newest/oldest (INDEX.articlesByDate) or popular (INDEX.articlesByViews, most first). */
 export async function listArticles(
   db: Db,
   { sort = 'newest', ...page }: Page & { sort?: ArticleSort },
@@ -131,7 +131,7 @@ async function filteredList(
   return load(db, ids);
 }
 
-/** One category's articles (INDEX.categoryArticlesByDate, CATEGORY#id), newest first unless sorted otherwise. */
+/** One category's articles (INDEX.categoryArticlesByDate, CATEGORY#id), newest first unless sorted. */
 export async function listArticlesByCategory(
   db: Db,
   categoryId: number,

@@ -127,8 +127,9 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
 }
 
 /**
- * Bulk path (seed, importer, index upgrade): one update per key bucket for the whole batch. It only
- * ADDs, so it suits articles not indexed yet, or re-indexing ones whose text has not changed since.
+ * Bulk path (seed, importer, index upgrade): one UpdateItem per SEARCH#key / B#bucket for the whole
+ * batch, then a BatchWrite of the ARTICLE#id / SEARCH and VOCAB# items. It only ADDs, so it suits
+ * articles not indexed yet, or re-indexing ones whose text has not changed since.
  */
 export async function indexArticles(db: Db, articles: Indexable[]): Promise<void> {
   const changes: Changes = new Map();
@@ -167,10 +168,10 @@ async function changePending(db: Db, action: 'ADD' | 'DELETE', ids: number[]): P
   );
 }
 
-/** Records articles about to be written whose indexing is deferred. */
+/** Records articles about to be written whose indexing is deferred (UpdateItem ADD on SEARCH#PENDING). */
 export const markIndexPending = (db: Db, ids: number[]) => changePending(db, 'ADD', ids);
 
-/** Forgets pending articles once indexed. */
+/** Forgets pending articles once indexed (UpdateItem DELETE on SEARCH#PENDING). */
 export const clearIndexPending = (db: Db, ids: number[]) => changePending(db, 'DELETE', ids);
 
 /** The ids still waiting to be indexed (GetItem SEARCH#PENDING, consistent). */

@@ -127,7 +127,7 @@ async function postingsOf(db: Db, word: string, last: boolean): Promise<Postings
   return into;
 }
 
-/** Ranked ids for a query (the index only; no article is read). */
+/** Ranked ids for a query (Query SEARCH#<word> per word, VOCAB# for a long last word; no article is read). */
 export async function searchArticleIds(db: Db, q: string, limit: number): Promise<number[]> {
   const words = [...new Set(tokenize(q))].slice(0, 8);
   if (words.length === 0 || limit < 1) return [];

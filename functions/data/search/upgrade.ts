@@ -40,8 +40,9 @@ export async function readSearchIndexMeta(db: Db): Promise<Meta> {
 }
 
 /**
- * Records that the postings are in the current format. The seed calls it after indexing a fresh store
- * (its articles were indexed by this code), so that store is never re-indexed.
+ * Records that the postings are in the current format (PutItem SEARCH#META / VERSION). The seed calls
+ * it after indexing a fresh store (its articles were indexed by this code), so that store is never
+ * re-indexed.
  */
 export async function recordSearchIndexVersion(db: Db): Promise<void> {
   await db.doc.send(
@@ -90,9 +91,9 @@ const running = new WeakMap<Db, Promise<number>>();
 
 /**
  * Brings a store indexed by older code up to SEARCH_INDEX_VERSION: re-indexes every article (see
- * reindexAll), then records the version. One GetItem when the store is current already. Runs before each
- * import (indexPending) and at local start. Until it finishes, a search for a 3 to 6 letter last word
- * misses the articles not re-indexed yet. An article edited during its pass may keep a stale key (the
+ * reindexAll), then records the version. One GetItem (SEARCH#META / VERSION) when the store is current
+ * already. Runs before each import (indexPending) and at local start. Until it finishes, a search for a
+ * 3 to 6 letter last word misses the articles not re-indexed yet. An article edited during its pass may keep a stale key (the
  * pass ADDs what it read), as with indexPending beside an edit.
  */
 export function upgradeSearchIndex(db: Db, options: UpgradeOptions = {}): Promise<number> {
