@@ -1,10 +1,75 @@
-// Lint rules: typescript-eslint for all code, jsx-a11y for React islands, astro for pages.
+// Lint rules: typescript-eslint for all code, jsx-a11y for React islands, astro for pages, and the layer boundaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// Layer boundaries (DESIGN.md "Layout"): which folder may import which, as no-restricted-imports patterns per folder.
+// Patterns are regular expressions on the import specifier as written (relative, with its .ts extension).
+
+const functionsExceptDomain = {
+  regex: String.raw`(^|/)functions/(?!domain/)`,
+  message:
+    'Browser code imports only functions/domain/** from functions/ (no I/O, no server code).',
+};
+const buildData = {
+  regex: String.raw`^(\.\./)+build/|(^|/)site/build/`,
+  message: 'site/build runs at build time only; browser code must not import it.',
+};
+const scripts = {
+  regex: String.raw`(^|/)scripts/`,
+  message: 'scripts/ is the local runtime and tooling; application code must not import it.',
+};
+const adminCode = {
+  regex: String.raw`^\.\.?/(.*/)?admin/`,
+  message: 'Public browser code never imports admin code (it would enter a public bundle).',
+};
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+/** Flat-config entries, later ones override earlier ones for the same files (most specific last). */
+const boundaries = [
+  {
+    files: ['site/{islands,client,stores,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(functionsExceptDomain, buildData, scripts, adminCode),
+    },
+  },
+  {
+    // The admin area's own browser code may use other admin modules, never server or build code.
+    files: ['site/{islands,client,stores,lib}/**/admin/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(functionsExceptDomain, buildData, scripts) },
+  },
+  {
+    files: ['site/build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          regex: String.raw`(^|/)functions/(?!(data|domain)/|config\.ts$)`,
+          message:
+            'site/build may import functions/data, functions/config and functions/domain only.',
+        },
+        scripts,
+      ),
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          regex: String.raw`(^|/)site/`,
+          message:
+            'functions/ never imports site/ (server code does not depend on the web front end).',
+        },
+        scripts,
+      ),
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -46,4 +111,17 @@ export default tseslint.config(
   },
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
+  // No import cycles anywhere; dynamic import() counts too, as the lazy halves must not import their stand-ins.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow TS files too; the node resolver suffices, as every import names its .ts/.tsx file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...boundaries,
 );

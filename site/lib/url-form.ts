@@ -23,6 +23,7 @@ export function inSitemap(url: string): boolean {
 
 /** The site's origin as Astro hands it over (Astro.site, context.site); astro.config.mjs always sets it from the config. */
 export function siteOrigin(site: URL | undefined): URL {
-  if (!site) throw new Error('Astro `site` is not set: astro.config.mjs takes it from functions/config.ts');
+  if (!site)
+    throw new Error('Astro `site` is not set: astro.config.mjs takes it from functions/config.ts');
   return site;
 }

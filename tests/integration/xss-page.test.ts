@@ -3,7 +3,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createRssSource, listArticles, type Db } from '../../functions/data/index.ts';
+import {
+  createCategory,
+  createRssSource,
+  listArticles,
+  type Db,
+} from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
 import type { Article } from '../../functions/domain/index.ts';
 import ArticleView from '../../site/islands/article/ArticleView.tsx';

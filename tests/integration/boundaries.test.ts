@@ -1,0 +1,109 @@
+// Layer boundaries (eslint.config.js): each rule rejects a forbidden import and lets the allowed one through,
+// checked with ESLint's Node API on code written as if it sat at the given path.
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let eslint: ESLint;
+
+/** The ids of the boundary rules (no-restricted-imports, import-x/no-cycle) that `code` at `file` breaks. */
+async function broken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? [])
+    .map((m) => m.ruleId ?? m.message)
+    .filter((id) => id === 'no-restricted-imports' || id === 'import-x/no-cycle');
+}
+
+const importOf = (specifier: string) => `import '${specifier}';\n`;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+describe('browser code (site/islands, client, stores, lib)', () => {
+  it.each([
+    ['site/lib/x.ts', '../../functions/data/index.ts'],
+    ['site/islands/home/X.tsx', '../../../functions/api/site.ts'],
+    ['site/client/x.ts', '../../functions/config.ts'],
+  ])('%s may not import %s (functions/ other than domain)', async (file, specifier) => {
+    // Act and Assess
+    expect(await broken(file, importOf(specifier))).toEqual(['no-restricted-imports']);
+  });
+
+  it('may import functions/domain', async () => {
+    // Act and Assess
+    expect(await broken('site/stores/x.ts', importOf('../../functions/domain/index.ts'))).toEqual(
+      [],
+    );
+  });
+
+  it('may not import site/build or scripts/', async () => {
+    // Act
+    const build = await broken('site/lib/x.ts', importOf('../build/data.ts'));
+    const scripts = await broken('site/client/x.ts', importOf('../../scripts/seed/index.ts'));
+    // Assess
+    expect(build).toEqual(['no-restricted-imports']);
+    expect(scripts).toEqual(['no-restricted-imports']);
+  });
+
+  it('keeps admin code out of public code, but lets admin code use its own modules', async () => {
+    // Act
+    const publicIsland = await broken('site/islands/home/X.tsx', importOf('../admin/AdminApp.tsx'));
+    const publicClient = await broken(
+      'site/client/x.ts',
+      importOf('../islands/admin/AdminApp.tsx'),
+    );
+    const adminIsland = await broken('site/islands/admin/X.tsx', importOf('./AdminApp.tsx'));
+    // Assess
+    expect(publicIsland).toEqual(['no-restricted-imports']);
+    expect(publicClient).toEqual(['no-restricted-imports']);
+    expect(adminIsland).toEqual([]);
+  });
+});
+
+describe('build-time code (site/build)', () => {
+  it('may import functions/data, functions/config and functions/domain', async () => {
+    // Prepare
+    const code = ['data/index.ts', 'config.ts', 'domain/index.ts']
+      .map((p) => importOf(`../../functions/${p}`))
+      .join('');
+    // Act and Assess
+    expect(await broken('site/build/x.ts', code)).toEqual([]);
+  });
+
+  it('may not import other functions/ folders or scripts/', async () => {
+    // Act
+    const api = await broken('site/build/x.ts', importOf('../../functions/api/app.ts'));
+    const scripts = await broken('site/build/x.ts', importOf('../../scripts/seed/index.ts'));
+    // Assess
+    expect(api).toEqual(['no-restricted-imports']);
+    expect(scripts).toEqual(['no-restricted-imports']);
+  });
+});
+
+describe('server code (functions)', () => {
+  it('never imports site/ or scripts/', async () => {
+    // Act
+    const site = await broken('functions/api/x.ts', importOf('../../site/lib/nav.ts'));
+    const scripts = await broken('functions/api/x.ts', importOf('../../scripts/local/server.ts'));
+    // Assess
+    expect(site).toEqual(['no-restricted-imports']);
+    expect(scripts).toEqual(['no-restricted-imports']);
+  });
+
+  it('may import its own folders', async () => {
+    // Act and Assess
+    expect(await broken('functions/api/x.ts', importOf('../data/index.ts'))).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('fail lint: site/lib/api.ts importing feed.ts, which imports api.ts', async () => {
+    // Act and Assess
+    expect(await broken('site/lib/api.ts', importOf('./feed.ts'))).toEqual(['import-x/no-cycle']);
+  });
+
+  it('pass when the import goes one way', async () => {
+    // Act and Assess
+    expect(await broken('site/lib/feed.ts', importOf('./api.ts'))).toEqual([]);
+  });
+});
