@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, getArticle } from '../data/index.ts';
-import { newArticle } from '../data/test-fixtures.ts';
+import { newArticle } from '../data/testing.ts';
 import { createTestDb } from '../data/testing.ts';
 import type { Db } from '../data/db.ts';
-import { createApp, ORIGIN_VERIFY_HEADER, type AppDeps } from './app.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
+import { ORIGIN_VERIFY_HEADER } from './middleware/origin-secret.ts';
 import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
-import { createFolderUploadStore } from './uploads/store.ts';
+import { createFolderUploadStore } from './uploads/folder.ts';
 
 let api: TestApi;
 let site: string;

@@ -3,14 +3,15 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
+import { UnknownReferenceError } from '../content/errors.ts';
+import { ConflictError, NotFoundError, VersionConflictError } from '../data/index.ts';
 
 export interface Issue {
   path: string;
   message: string;
 }
 
-/** Bad input found by our own checks (multipart shape, unknown category or tag): 400 with issues. */
+/** Bad input found by our own checks (multipart shape, a body read by hand): 400 with issues. */
 export class InputError extends Error {
   readonly issues: Issue[];
   constructor(issues: Issue[]) {
@@ -65,7 +66,8 @@ const httpMessages: Partial<Record<number, string>> = {
 
 /** app.onError: known errors become their status; anything else is logged and answers a bare 500. */
 export function handleError(err: unknown, c: Context): Response {
-  if (err instanceof InputError) return badRequest(c, err.issues);
+  if (err instanceof InputError || err instanceof UnknownReferenceError)
+    return badRequest(c, err.issues);
   if (err instanceof ApiError) return c.json({ error: err.message }, err.status, err.headers);
   if (err instanceof NotFoundError) return c.json({ error: err.message }, 404);
   if (err instanceof VersionConflictError) {

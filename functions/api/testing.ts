@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Db } from '../data/db.ts';
-import { INITIAL_FETCH_STATE } from '../data/rss-sources.ts';
+import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../data/index.ts';
 import { createTestDb } from '../data/testing.ts';
 import type { FeedService } from '../feeds/service.ts';
-import { createApp, type AppDeps } from './app.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
 import { hashPassword } from './auth/password.ts';
-import { createFolderUploadStore } from './uploads/store.ts';
+import { createFolderUploadStore } from './uploads/folder.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
@@ -47,6 +47,16 @@ export function stubFeedService(): FeedService {
       fetch: { ...INITIAL_FETCH_STATE },
       status: 'Not fetched yet',
     }),
+    updateSource: async (id, input) => ({
+      id,
+      ...input,
+      createdAt: new Date(0).toISOString(),
+      fetch: { ...INITIAL_FETCH_STATE },
+      status: 'Not fetched yet',
+    }),
+    deleteSource: async () => undefined,
+    listCategories: async () => [],
+    importStatus: async () => ({ ...NO_IMPORT }),
     status: () => ({ running: false, startedAt: null, lastStats: null }),
   };
 }

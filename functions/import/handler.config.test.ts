@@ -9,7 +9,9 @@ describe('import Lambda configuration', () => {
     vi.stubEnv('TABLE_NAME', undefined);
     vi.resetModules();
     // Act / Assess
-    await expect(import('./handler.ts')).rejects.toThrow(/TABLE_NAME: required by this entry point/);
+    await expect(import('./handler.ts')).rejects.toThrow(
+      /TABLE_NAME: required by this entry point/,
+    );
   });
 
   it('loads with TABLE_NAME set', async () => {

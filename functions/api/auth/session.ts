@@ -1,7 +1,7 @@
 // Admin sessions (DESIGN departure 1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import type { Db } from '../../data/db.ts';
+import type { Db } from '../../data/index.ts';
 import { createSession, deleteSession, getSession } from '../../data/index.ts';
 
 export const SESSION_COOKIE = 'a11y_session';

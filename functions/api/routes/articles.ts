@@ -1,15 +1,14 @@
 // /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7).
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentService } from '../../content/index.ts';
 import {
   admitView,
-  createArticle,
   getArticle,
   listArticles,
   listArticleTags,
   listManualArticles,
   recordArticleView,
   searchArticles,
-  updateArticle,
 } from '../../data/index.ts';
 import {
   articleInputSchema,
@@ -17,20 +16,19 @@ import {
   idParamSchema,
   searchQuerySchema,
 } from '../../domain/index.ts';
-import type { AppDeps } from '../app.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import { clientKey } from '../auth/throttle.ts';
-import { checkReferences, storeImage } from '../content.ts';
+import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
-import { discardReplacedImage, writeWithStoredImage } from '../uploads/cleanup.ts';
 import { parseInput, validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
 
-/** Manually written articles carry this source name. */
-export const MANUAL_SOURCE_NAME = 'A11y Tech News';
+export interface ArticleRouteDeps extends SessionRouteDeps {
+  content: Pick<ContentService, 'saveArticle'>;
+}
 
-export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
+export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHandler): Hono {
   const app = new Hono();
   const idParam = validate('param', idParamSchema);
 
@@ -74,50 +72,19 @@ export function articleRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): H
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
-    const {
-      version: _version,
-      removeImage: _removeImage,
-      slug,
-      ...input
-    } = parseInput(articleInputSchema, fields);
+    const form = parseInput(articleInputSchema, fields);
     const image = await checkImage(file);
-    await checkReferences(deps.db, input);
-    const imageUrl = image ? await storeImage(deps.uploads, image) : undefined;
-    const article = await writeWithStoredImage(deps.uploads, imageUrl, () =>
-      createArticle(deps.db, {
-        ...input,
-        ...(slug ? { slug } : {}),
-        ...(imageUrl ? { imageUrl } : {}),
-        sourceName: MANUAL_SOURCE_NAME,
-        sourceUrl: '',
-        isManualEntry: true,
-      }),
-    );
-    deps.onContentChanged(`article ${article.id} created`);
-    return c.json(article, 201);
+    const saved = await deps.content.saveArticle({ form, image });
+    return c.json(saved.record, 201);
   });
 
   app.put('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
     const { fields, file } = await readFormBody(c);
-    const { version, slug, removeImage, ...input } = parseInput(articleInputSchema, fields);
+    const form = parseInput(articleInputSchema, fields);
     const image = await checkImage(file);
-    const current = await found(getArticle(deps.db, id), 'Article', id);
-    await checkReferences(deps.db, input);
-    // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
-    const stored = image ? await storeImage(deps.uploads, image) : undefined;
-    const imageUrl = stored ?? (removeImage ? null : undefined);
-    const article = await writeWithStoredImage(deps.uploads, stored, () =>
-      updateArticle(
-        deps.db,
-        id,
-        { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
-        version,
-      ),
-    );
-    deps.onContentChanged(`article ${id} updated`);
-    await discardReplacedImage(deps.uploads, current.imageUrl, article.imageUrl);
-    return c.json(article);
+    const saved = await deps.content.saveArticle({ id, form, image });
+    return c.json(saved.record);
   });
 
   return app;

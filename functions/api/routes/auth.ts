@@ -1,15 +1,15 @@
 // /api/auth: login, logout and session (DESIGN departure 1); the password is checked here, never in the browser.
 import { Hono } from 'hono';
 import { loginSchema } from '../../domain/index.ts';
-import type { AppDeps } from '../app.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { currentSessionId, endSession, startSession } from '../auth/session.ts';
 import { admitLoginAttempt, clientKey, loginSucceeded } from '../auth/throttle.ts';
+import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { NO_STORE } from './cache.ts';
 
-export function authRoutes(deps: AppDeps): Hono {
+export function authRoutes(deps: SessionRouteDeps): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     c.header('Cache-Control', NO_STORE);

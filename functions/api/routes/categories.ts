@@ -1,11 +1,10 @@
 // /api/categories: the category list and each category's articles with limit, offset and sort (spec §7, departure 2).
 import { Hono } from 'hono';
-import { getCategory, listArticlesByCategory, listCategories } from '../../data/index.ts';
-import type { AppDeps } from '../app.ts';
+import { getCategory, listArticlesByCategory, listCategories, type Db } from '../../data/index.ts';
 import { cachePublicList } from './cache.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
-export function categoryRoutes(deps: AppDeps): Hono {
+export function categoryRoutes(deps: { db: Db }): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {

@@ -1,8 +1,7 @@
 // GET /:id/articles for a category or a disability tag: 404 for an unknown one, else one page in the chosen sort.
 import type { Hono } from 'hono';
-import type { Db } from '../../data/db.ts';
 import { idParamSchema, sortedPageQuerySchema, type Article } from '../../domain/index.ts';
-import type { SortedPage } from '../../data/index.ts';
+import type { Db, SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { cachePublicList } from './cache.ts';

@@ -1,20 +1,23 @@
 // /api/glossary: list or search (public), create / update / delete as JSON (admin), spec §7.
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentService } from '../../content/index.ts';
 import {
-  createGlossaryTerm,
-  deleteGlossaryTerm,
   getGlossaryTerm,
   listGlossaryTerms,
   searchGlossaryTerms,
-  updateGlossaryTerm,
+  type Db,
 } from '../../data/index.ts';
 import { glossaryInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
-import type { AppDeps } from '../app.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
 
-export function glossaryRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): Hono {
+export interface GlossaryRouteDeps {
+  db: Db;
+  content: Pick<ContentService, 'saveTerm' | 'deleteTerm'>;
+}
+
+export function glossaryRoutes(deps: GlossaryRouteDeps, requireAdmin: MiddlewareHandler): Hono {
   const app = new Hono();
   const idParam = validate('param', idParamSchema);
   const body = validate('json', glossaryInputSchema);
@@ -36,23 +39,19 @@ export function glossaryRoutes(deps: AppDeps, requireAdmin: MiddlewareHandler): 
 
   app.post('/', requireAdmin, body, async (c) => {
     const { version: _version, ...input } = c.req.valid('json');
-    const term = await createGlossaryTerm(deps.db, input);
-    deps.onContentChanged(`glossary term ${term.id} created`);
-    return c.json(term, 201);
+    const saved = await deps.content.saveTerm({ input });
+    return c.json(saved.record, 201);
   });
 
   app.put('/:id', requireAdmin, idParam, body, async (c) => {
     const { id } = c.req.valid('param');
     const { version, ...input } = c.req.valid('json');
-    const term = await updateGlossaryTerm(deps.db, id, input, version);
-    deps.onContentChanged(`glossary term ${id} updated`);
-    return c.json(term);
+    const saved = await deps.content.saveTerm({ id, version, input });
+    return c.json(saved.record);
   });
 
   app.delete('/:id', requireAdmin, idParam, async (c) => {
-    const { id } = c.req.valid('param');
-    await deleteGlossaryTerm(deps.db, id);
-    deps.onContentChanged(`glossary term ${id} deleted`);
+    await deps.content.deleteTerm(c.req.valid('param').id);
     return c.body(null, 204);
   });
 

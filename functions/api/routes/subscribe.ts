@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { subscribe, subscribeWaitMs } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/index.ts';
-import type { AppDeps } from '../app.ts';
 import { clientKey } from '../auth/throttle.ts';
+import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
 
-export function subscribeRoutes(deps: AppDeps): Hono {
+export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy'>): Hono {
   const app = new Hono();
   /** One answer whether or not the address was already listed, so nobody can probe who is subscribed. */
   app.post('/', validate('json', subscribeSchema), async (c) => {

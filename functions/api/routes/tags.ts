@@ -1,11 +1,10 @@
 // /api/disability-tags: the tag list and each tag's articles, with limit AND offset (departure 3) and sort (departure 2).
 import { Hono } from 'hono';
-import { getTag, listArticlesByTag, listTags } from '../../data/index.ts';
-import type { AppDeps } from '../app.ts';
+import { getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
 import { cachePublicList } from './cache.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
-export function tagRoutes(deps: AppDeps): Hono {
+export function tagRoutes(deps: { db: Db }): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {

@@ -1,9 +1,9 @@
 // GET /uploads/NAME: stored images with their sniffed type, nosniff, a sandboxing CSP and a long cache.
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
-import { isUploadName } from '../uploads/store.ts';
+import type { AppDeps } from '../deps.ts';
+import { isUploadName } from '../uploads/names.ts';
 
-export function uploadRoutes(deps: AppDeps): Hono {
+export function uploadRoutes(deps: Pick<AppDeps, 'uploads'>): Hono {
   const app = new Hono();
   app.get('/:name', async (c) => {
     const name = c.req.param('name');

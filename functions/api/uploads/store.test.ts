@@ -10,13 +10,9 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createFolderUploadStore,
-  createS3UploadStore,
-  isUploadPath,
-  randomUploadName,
-  uploadNameOf,
-} from './store.ts';
+import { createFolderUploadStore } from './folder.ts';
+import { isUploadPath, randomUploadName, uploadNameOf } from './names.ts';
+import { createS3UploadStore } from './s3.ts';
 
 const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const dirs: string[] = [];

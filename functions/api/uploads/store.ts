@@ -1,5 +1,4 @@
-// The upload storage port: a folder locally, S3 in the cloud; names are random and chosen by the API.
-
+// The upload storage port: a folder locally (folder.ts), S3 in the cloud (s3.ts); only entry points pick one.
 export interface StoredUpload {
   bytes: Uint8Array;
   contentType: string;
@@ -12,8 +11,3 @@ export interface UploadStore {
   /** Removes the file so its URL answers 404; a name that is already gone is not an error. */
   delete(name: string): Promise<void>;
 }
-
-export { isUploadName, isUploadPath, randomUploadName, uploadNameOf } from './names.ts';
-
-export { createFolderUploadStore } from './folder.ts';
-export { createS3UploadStore } from './s3.ts';

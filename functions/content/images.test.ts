@@ -1,7 +1,8 @@
-// Unit tests of upload cleanup: rollback of a new file on a failed write, and deletion of replaced images.
+// Unit tests of content images: rollback of a new file on a failed write, and deletion of replaced images.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { discardImage, discardReplacedImage, writeWithStoredImage } from './cleanup.ts';
-import { randomUploadName, type UploadStore } from './store.ts';
+import { randomUploadName } from '../api/uploads/names.ts';
+import type { UploadStore } from '../api/uploads/store.ts';
+import { discardImage, discardReplacedImage, writeWithStoredImage } from './images.ts';
 
 /** A store that records deletes and can be told to fail them. */
 function recordingStore(failDeletes = false) {

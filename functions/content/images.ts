@@ -1,6 +1,14 @@
-// Keeps uploads in step with the records: a refused write leaves no new file, a replaced or dropped image is deleted.
-import { uploadNameOf } from './names.ts';
-import type { UploadStore } from './store.ts';
+// Image storage for content writes, kept in step with the records: a refused write leaves no new file, a replaced or dropped image is deleted.
+import { randomUploadName, uploadNameOf } from '../api/uploads/names.ts';
+import type { UploadStore } from '../api/uploads/store.ts';
+import type { CheckedImage } from './types.ts';
+
+/** Stores a checked image under a fresh random name and returns its public path. */
+export async function storeImage(uploads: UploadStore, image: CheckedImage): Promise<string> {
+  const name = randomUploadName(image.extension);
+  await uploads.put(name, image.bytes, image.contentType);
+  return `/uploads/${name}`;
+}
 
 /**
  * Deletes the file behind an image URL when it is one of ours (`/uploads/NAME`); any other URL,

@@ -1,0 +1,30 @@
+// What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds and hooks.
+import type { Db } from '../data/index.ts';
+import type { FeedService } from '../feeds/service.ts';
+import type { UploadStore } from './uploads/store.ts';
+
+export interface AppDeps {
+  db: Db;
+  uploads: UploadStore;
+  auth: { passwordHash: string; sessionSecret: string };
+  feeds: FeedService;
+  /** Fire-and-forget import (local: feeds.importAll; Lambda: async invoke). */
+  startImport: () => void;
+  /** Rebuild hook: called after every content change (by the content service, functions/content). */
+  onContentChanged: (reason: string) => void;
+  /** The current static build (local); unset or null serves no site. */
+  siteDir?: () => string | null;
+  /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
+  allowedOrigins?: string[];
+  /** Trust X-Forwarded-For for the login throttle (only behind a proxy that sets it). */
+  trustProxy?: boolean;
+  /**
+   * Cloud: the secret CloudFront sends as x-origin-verify; when set, /api requests without it are
+   * refused, so API Gateway answers only through CloudFront (whose viewer-address header the login
+   * throttle trusts).
+   */
+  originSecret?: string;
+}
+
+/** What the routes behind the admin session check need (session.ts's SessionDeps plus the client key). */
+export type SessionRouteDeps = Pick<AppDeps, 'db' | 'auth' | 'trustProxy'>;

@@ -1,0 +1,57 @@
+// Article writes: a manual article is created or updated with its image, references and version checked.
+import { createArticle, getArticle, updateArticle } from '../data/index.ts';
+import type { Article, ArticleInput } from '../domain/index.ts';
+import { discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
+import { checkReferences } from './references.ts';
+import type { CheckedImage, ContentDeps, Saved } from './types.ts';
+
+/** Manually written articles carry this source name. */
+export const MANUAL_SOURCE_NAME = 'A11y Tech News';
+
+export interface ArticleWrite {
+  /** Absent: create a manual article; present: update that one. */
+  id?: number;
+  /** The parsed editor form: `version` is checked on update, `removeImage` drops the image. */
+  form: ArticleInput;
+  image: CheckedImage | null;
+}
+
+/** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
+export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promise<Saved<Article>> {
+  const { db, uploads } = deps;
+  const { version, slug, removeImage, ...input } = write.form;
+  if (write.id === undefined) {
+    await checkReferences(db, input);
+    const imageUrl = write.image ? await storeImage(uploads, write.image) : undefined;
+    const article = await writeWithStoredImage(uploads, imageUrl, () =>
+      createArticle(db, {
+        ...input,
+        ...(slug ? { slug } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+        sourceName: MANUAL_SOURCE_NAME,
+        sourceUrl: '',
+        isManualEntry: true,
+      }),
+    );
+    deps.onContentChanged(`article ${article.id} created`);
+    return { record: article, created: true };
+  }
+  const id = write.id;
+  // The 404 comes before the reference check, as the API has always answered.
+  const current = await getArticle(db, id);
+  await checkReferences(db, input);
+  // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
+  const stored = write.image ? await storeImage(uploads, write.image) : undefined;
+  const imageUrl = stored ?? (removeImage ? null : undefined);
+  const article = await writeWithStoredImage(uploads, stored, () =>
+    updateArticle(
+      db,
+      id,
+      { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
+      version,
+    ),
+  );
+  deps.onContentChanged(`article ${id} updated`);
+  await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
+  return { record: article, created: false };
+}

@@ -1,0 +1,15 @@
+// Typed refusals of the content service; the API maps them to HTTP (api/errors.ts), the service never does.
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The write names a category or tag that does not exist: one issue per unknown reference. */
+export class UnknownReferenceError extends Error {
+  readonly issues: FieldIssue[];
+  constructor(issues: FieldIssue[]) {
+    super(issues.map((i) => i.message).join('; '));
+    this.name = 'UnknownReferenceError';
+    this.issues = issues;
+  }
+}

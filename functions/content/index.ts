@@ -1,0 +1,26 @@
+// The content write service's public face: every admin write goes through here, so reference checks,
+// image storage and clean-up, the version check and the change notice happen in one place.
+import { saveArticle } from './articles.ts';
+import { deleteEvent, saveEvent } from './events.ts';
+import { deleteTerm, saveTerm } from './glossary.ts';
+import type { ContentDeps } from './types.ts';
+
+export type { ArticleWrite } from './articles.ts';
+export { MANUAL_SOURCE_NAME } from './articles.ts';
+export type { EventWrite } from './events.ts';
+export type { TermWrite } from './glossary.ts';
+export { UnknownReferenceError, type FieldIssue } from './errors.ts';
+export type { CheckedImage, ContentDeps, Saved } from './types.ts';
+
+/** Binds each write to its dependencies; a new write (deleteArticle) is one function plus one line here. */
+export function createContentService(deps: ContentDeps) {
+  return {
+    saveArticle: (write: Parameters<typeof saveArticle>[1]) => saveArticle(deps, write),
+    saveEvent: (write: Parameters<typeof saveEvent>[1]) => saveEvent(deps, write),
+    deleteEvent: (id: number) => deleteEvent(deps, id),
+    saveTerm: (write: Parameters<typeof saveTerm>[1]) => saveTerm(deps, write),
+    deleteTerm: (id: number) => deleteTerm(deps, id),
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
