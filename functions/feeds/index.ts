@@ -10,9 +10,9 @@ import {
 import type { DiagnosticResult, RefreshStats, RssSource } from '../domain/index.ts';
 import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
 import { mapPool } from '../lib/pool.ts';
-import { importSource, parseFeed, type SourceOutcome } from './import/source.ts';
-import { sourceStatus } from './import/status.ts';
-import { compileTagRules } from './import/tags.ts';
+import { importSource, parseFeed, type SourceOutcome } from './ingest/source.ts';
+import { sourceStatus } from './ingest/status.ts';
+import { compileTagRules } from './ingest/tags.ts';
 import { trackProgress } from './progress.ts';
 import type { FeedService, FeedStatus } from './service.ts';
 import { dataStore, type FeedStore } from './store.ts';
