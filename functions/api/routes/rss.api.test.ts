@@ -21,6 +21,10 @@ const feeds: FeedService = {
   isRunning: () => real!.isRunning(),
   listSources: () => real!.listSources(),
   addSource: (input) => real!.addSource(input),
+  updateSource: (id, input) => real!.updateSource(id, input),
+  deleteSource: (id) => real!.deleteSource(id),
+  listCategories: () => real!.listCategories(),
+  importStatus: () => real!.importStatus(),
   status: () => real!.status(),
 };
 

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../data/errors.ts';
+import { NO_IMPORT } from '../../data/import-progress.ts';
 import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import type { RefreshStats, RssSourceInput } from '../../domain/index.ts';
 import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.ts';
@@ -37,6 +38,17 @@ function setup(importError?: Error) {
       if (input.categoryId === 99) throw new NotFoundError('Category', 99);
       return { ...source, ...input, id: 2 };
     },
+    updateSource: async (id, input) => {
+      if (id !== source.id) throw new NotFoundError('rss source', id);
+      if (input.categoryId === 99) throw new NotFoundError('category', 99);
+      return { ...source, ...input };
+    },
+    deleteSource: async (id) => {
+      if (id !== source.id) throw new NotFoundError('rss source', id);
+      calls.push(`deleted ${id}`);
+    },
+    listCategories: async () => [{ id: 1, name: 'Assistive Technology' }],
+    importStatus: async () => ({ ...NO_IMPORT, running: true, done: 1, total: 3 }),
     status: () => ({ running: false, startedAt: null, lastStats: null }),
   };
   const deps = { feeds, startImport: () => void calls.push('started') };
@@ -73,6 +85,12 @@ describe('rss routes', () => {
       ['POST', '/refresh'],
       ['GET', '/diagnostic'],
       ['POST', '/update/category/1'],
+      ['PUT', '/sources/1'],
+      ['DELETE', '/sources/1'],
+      ['GET', '/status'],
+      ['GET', '/opml'],
+      ['POST', '/opml/preview'],
+      ['POST', '/opml/import'],
     ] as const) {
       expect((await send(method, path, undefined, false)).status).toBe(401);
     }
@@ -160,6 +178,56 @@ describe('rss routes', () => {
     expect(await (await send('GET', '/diagnostic')).json()).toEqual({
       success: false,
       messages: ['FAILED A feed: HTTP 503'],
+    });
+  });
+
+  it('edits a source, refusing bad input, an unknown category and an unknown id', async () => {
+    const { send } = setup();
+    const edit = { name: 'Renamed', url: 'https://example.org/new.xml', categoryId: 1 };
+
+    const ok = await send('PUT', '/sources/1', edit);
+    const bad = await send('PUT', '/sources/1', { ...edit, url: 'ftp://example.org/' });
+    const noCategory = await send('PUT', '/sources/1', { ...edit, categoryId: 99 });
+    const unknown = await send('PUT', '/sources/7', edit);
+
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: 1, name: 'Renamed', status: 'Not fetched yet' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ issues: [{ path: 'url' }] });
+    expect(noCategory.status).toBe(400);
+    expect(await noCategory.json()).toMatchObject({ issues: [{ path: 'categoryId' }] });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'rss source 7 not found' });
+  });
+
+  it('deletes a source with 204, and answers 404 for an unknown id and 400 for a bad one', async () => {
+    const { send, calls } = setup();
+
+    const ok = await send('DELETE', '/sources/1');
+    const unknown = await send('DELETE', '/sources/7');
+    const bad = await send('DELETE', '/sources/abc');
+
+    expect(ok.status).toBe(204);
+    expect(await ok.text()).toBe('');
+    expect(unknown.status).toBe(404);
+    expect(bad.status).toBe(400);
+    expect(calls).toEqual(['deleted 1']);
+  });
+
+  it('answers the import progress from the service, never cached', async () => {
+    const { send } = setup();
+
+    const res = await send('GET', '/status');
+
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      running: true,
+      done: 1,
+      total: 3,
+      added: 0,
+      errors: 0,
+      startedAt: null,
+      finishedAt: null,
     });
   });
 });

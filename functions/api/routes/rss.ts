@@ -6,6 +6,7 @@ import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.
 import type { FeedService } from '../../feeds/service.ts';
 import { InputError } from '../errors.ts';
 import { validate } from '../validation.ts';
+import { opmlRoutes } from './rss-opml.ts';
 
 /** The part of AppDeps these routes use (AppDeps satisfies it structurally). */
 export interface RssRouteDeps {
@@ -16,6 +17,10 @@ export interface RssRouteDeps {
 
 /** Spec §9: RSS sources cached 60 s; private because the list is admin-only. */
 const SOURCES_CACHE = 'private, max-age=60';
+
+/** An unknown category is a field error of the form (400), not a missing resource. */
+const CATEGORY_REQUIRED = () =>
+  new InputError([{ path: 'categoryId', message: 'Category is required' }]);
 
 /**
  * `{ stats }` of a finished import. In the cloud (feeds/remote.ts) an import may already be running
@@ -44,11 +49,34 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       try {
         return c.json(await feeds.addSource(c.req.valid('json')), 201);
       } catch (err) {
-        if (err instanceof NotFoundError)
-          throw new InputError([{ path: 'categoryId', message: 'Category is required' }]);
+        if (err instanceof NotFoundError) throw CATEGORY_REQUIRED();
         throw err;
       }
     })
+    .put(
+      '/sources/:id',
+      validate('param', idParamSchema),
+      validate('json', rssSourceInputSchema),
+      async (c) => {
+        try {
+          return c.json(await feeds.updateSource(c.req.valid('param').id, c.req.valid('json')));
+        } catch (err) {
+          // FeedService.updateSource: an unknown source is 404, an unknown category a field error.
+          if (err instanceof NotFoundError && err.entity === 'category') throw CATEGORY_REQUIRED();
+          throw err;
+        }
+      },
+    )
+    .delete('/sources/:id', validate('param', idParamSchema), async (c) => {
+      await feeds.deleteSource(c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .get('/status', async (c) => {
+      // Polled while an import runs: never from a cache.
+      c.header('Cache-Control', 'no-store');
+      return c.json(await feeds.importStatus());
+    })
+    .route('/opml', opmlRoutes(feeds))
     .post('/update', (c) => {
       // Runs in the background; a second request while one runs joins it.
       const alreadyRunning = feeds.isRunning();
