@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     build: true,
     feedIntervalMinutes: 0,
+    allowLoopbackFeeds: true,
     adminPassword: E2E_ADMIN_PASSWORD,
     quiet: true,
   });
