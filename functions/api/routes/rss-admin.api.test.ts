@@ -79,11 +79,16 @@ describe('feed admin calls', () => {
     const ok = await api.send(`/api/rss/sources/${a.id}`, json('PUT', edit));
     const bad = await api.send(`/api/rss/sources/${a.id}`, json('PUT', { ...edit, url: 'nope' }));
     const unknown = await api.send('/api/rss/sources/9999', json('PUT', edit));
+    const noCategory = await api.send(
+      `/api/rss/sources/${a.id}`,
+      json('PUT', { ...edit, categoryId: 999 }),
+    );
     const taken = await api.send(`/api/rss/sources/${a.id}`, json('PUT', { ...edit, url: b.url }));
 
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ id: a.id, name: 'Edited', status: 'Not fetched yet' });
     expect([bad.status, unknown.status, taken.status]).toEqual([400, 404, 409]);
+    expect(await noCategory.json()).toMatchObject({ issues: [{ path: 'categoryId' }] });
     expect((await sources()).map((s) => s.name)).toEqual(['Edited', 'Other']);
   });
 
