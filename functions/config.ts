@@ -50,6 +50,18 @@ const envSchema = z.object({
 export type Config = z.output<typeof envSchema>;
 export type ConfigName = keyof Config;
 
+/**
+ * What each Lambda entry point cannot run without, checked when it loads (and against the stack in
+ * infra/stack.test.ts). The API's function names and bucket stay optional: without them (the
+ * bundled-handler test) imports run in the API, no rebuild is invoked and uploads go to /tmp; the
+ * import Lambda without REBUILD_FUNCTION_NAME invokes no rebuild.
+ */
+export const LAMBDA_REQUIRED_ENV = {
+  api: ['TABLE_NAME', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'SITE_URL'],
+  import: ['TABLE_NAME'],
+  rebuild: ['BUILD_PROJECT_NAME'],
+} as const satisfies Record<string, readonly (keyof z.output<typeof envSchema>)[]>;
+
 /** A Config whose `K` variables are known to be set (an entry point listed them as required). */
 export type ConfigWith<K extends ConfigName> = Config & { [P in K]-?: NonNullable<Config[P]> };
 

@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
 import { NewsStack } from './stack.ts';
 
@@ -50,6 +51,19 @@ describe('NewsStack', () => {
           IMPORT_FUNCTION_NAME: Match.anyValue(),
           REBUILD_FUNCTION_NAME: Match.anyValue(),
         }),
+      },
+    });
+  });
+
+  it.each([
+    ['A11y Tech News API (Hono)', LAMBDA_REQUIRED_ENV.api],
+    ['A11y Tech News RSS import', LAMBDA_REQUIRED_ENV.import],
+    ['A11y Tech News rebuild hook (starts the site build)', LAMBDA_REQUIRED_ENV.rebuild],
+  ])('gives the %s Lambda every variable its entry point requires', (description, names) => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: description,
+      Environment: {
+        Variables: Match.objectLike(Object.fromEntries(names.map((n) => [n, Match.anyValue()]))),
       },
     });
   });

@@ -2,7 +2,7 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
-import { loadConfig } from '../config.ts';
+import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { createDb } from '../data/index.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
@@ -11,19 +11,8 @@ import { createApp } from './app.ts';
 import { createFolderUploadStore } from './uploads/folder.ts';
 import { createS3UploadStore } from './uploads/s3.ts';
 
-/**
- * What this Lambda cannot run without, checked when it loads. The function names and the bucket
- * stay optional: without them (the bundled-handler test) imports run here, no rebuild is invoked
- * and uploads go to a temporary folder.
- */
-export const API_REQUIRED_ENV = [
-  'TABLE_NAME',
-  'ADMIN_PASSWORD_HASH',
-  'SESSION_SECRET',
-  'SITE_URL',
-] as const;
-
-const config = loadConfig(process.env, API_REQUIRED_ENV);
+// Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.api).
+const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.api);
 
 const db = createDb({
   table: config.TABLE_NAME,

@@ -1,15 +1,13 @@
 // Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source.
 import { LambdaClient } from '@aws-sdk/client-lambda';
-import { loadConfig } from '../config.ts';
+import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { createDb } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
 import type { ImportEvent } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
-/** Checked when the Lambda loads; without REBUILD_FUNCTION_NAME an import simply invokes no rebuild. */
-export const IMPORT_REQUIRED_ENV = ['TABLE_NAME'] as const;
-
-const config = loadConfig(process.env, IMPORT_REQUIRED_ENV);
+// Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.import).
+const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.import);
 const db = createDb({
   table: config.TABLE_NAME,
   region: config.AWS_REGION,

@@ -5,13 +5,11 @@ import {
   ListBuildsForProjectCommand,
   StartBuildCommand,
 } from '@aws-sdk/client-codebuild';
-import { loadConfig } from '../config.ts';
+import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { rebuildAfterChange, type BuildPort } from './cloud.ts';
 
-/** Set by infra: the CodeBuild project that builds and publishes the site; checked when the Lambda loads. */
-export const REBUILD_REQUIRED_ENV = ['BUILD_PROJECT_NAME'] as const;
-
-const project = loadConfig(process.env, REBUILD_REQUIRED_ENV).BUILD_PROJECT_NAME;
+// Set by infra: the CodeBuild project that builds and publishes the site; checked when the Lambda loads.
+const project = loadConfig(process.env, LAMBDA_REQUIRED_ENV.rebuild).BUILD_PROJECT_NAME;
 const codebuild = new CodeBuildClient({});
 
 export function codeBuildPort(client: CodeBuildClient, projectName: string): BuildPort {
