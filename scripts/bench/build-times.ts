@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../../functions/config.ts';
+import { loadConfig, siteUrl } from '../../functions/config.ts';
 import {
   createArticles,
   createDb,
@@ -66,7 +66,7 @@ export async function siteBuildSeconds(count: number) {
     const build = await timeAstroBuild(ROOT, join(tmp, 'dist'), {
       DYNAMODB_ENDPOINT: store.endpoint,
       TABLE_NAME: config.TABLE_NAME,
-      SITE_URL: config.SITE_URL,
+      SITE_URL: siteUrl(config),
       AWS_REGION: config.AWS_REGION,
     });
     return { load, ...build };
