@@ -97,4 +97,5 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-await main();
+// Run as a script only: tests import pageJsGzip without starting the benchmark.
+if (import.meta.main) await main();

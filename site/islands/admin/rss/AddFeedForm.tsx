@@ -20,7 +20,6 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
   const client = useQueryClient();
   const [draft] = useState(() => takeDraft<SourceFormValues>(DRAFT));
   const [open, setOpen] = useState(draft !== null);
-  const [formKey, setFormKey] = useState(0);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className={panel}>
       <Collapsible.Trigger className={secondary}>
@@ -29,17 +28,16 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
       </Collapsible.Trigger>
       <Collapsible.Content className="mt-4">
         <SourceForm
-          key={formKey}
           idPrefix="add"
           draftKey={DRAFT}
-          initial={formKey === 0 && draft ? draft : EMPTY_SOURCE}
+          initial={draft ?? EMPTY_SOURCE}
           categories={categories}
           onSave={async (input, setError) => {
             try {
               const added = await addSource(input);
               toast({ title: 'RSS Feed Added', description: `${added.name} was added.` });
               await client.invalidateQueries({ queryKey: keys.sources });
-              setFormKey((k) => k + 1);
+              return true;
             } catch (err) {
               if (handledAsSessionEnd(err)) return;
               showSaveErrors(err, setError);

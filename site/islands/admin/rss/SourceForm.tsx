@@ -18,8 +18,11 @@ interface Props {
   draftKey: string;
   initial: SourceFormValues;
   categories: Category[];
-  /** Receives valid input; may set server errors on fields. */
-  onSave: (input: RssSourceInput, setError: UseFormSetError<SourceFormValues>) => Promise<void>;
+  /** Receives valid input; may set server errors on fields. Answers true to clear the form for the next entry. */
+  onSave: (
+    input: RssSourceInput,
+    setError: UseFormSetError<SourceFormValues>,
+  ) => Promise<boolean | void>;
   /** The submit button (and any others), given whether it may be pressed yet. */
   actions: (canSubmit: boolean, saving: boolean) => ReactNode;
 }
@@ -38,7 +41,7 @@ export default function SourceForm({
     resolver: zodResolver(rssSourceInputSchema),
     defaultValues: initial,
   });
-  const { register, handleSubmit, watch, getValues, setError, formState } = form;
+  const { register, handleSubmit, watch, getValues, setError, formState, reset, setFocus } = form;
   useEffect(() => registerDraft(draftKey, getValues), [draftKey, getValues]);
   const [name, url] = watch(['name', 'url']);
   const canSubmit = String(name ?? '').trim() !== '' && String(url ?? '').trim() !== '';
@@ -56,7 +59,12 @@ export default function SourceForm({
     );
   return (
     <form
-      onSubmit={handleSubmit((values) => onSave(values, setError))}
+      onSubmit={handleSubmit(async (values) => {
+        // Cleared after an add, with focus on the first field, so focus never falls back to the page.
+        if ((await onSave(values, setError)) !== true) return;
+        reset(EMPTY_SOURCE);
+        setFocus('name');
+      })}
       className="grid gap-4"
       noValidate
     >
