@@ -11,7 +11,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { ORIGIN_VERIFY_HEADER } from './middleware/origin-secret.ts';
 import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
-import { createFolderUploadStore } from './uploads/folder.ts';
+import { createFolderUploadStore } from '../uploads/folder.ts';
 
 let api: TestApi;
 let site: string;

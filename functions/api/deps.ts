@@ -1,7 +1,7 @@
 // What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds and hooks.
 import type { Db } from '../data/index.ts';
 import type { FeedService } from '../feeds/service.ts';
-import type { UploadStore } from './uploads/store.ts';
+import type { UploadStore } from '../uploads/store.ts';
 
 export interface AppDeps {
   db: Db;

@@ -8,8 +8,8 @@ import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createApp } from './app.ts';
-import { createFolderUploadStore } from './uploads/folder.ts';
-import { createS3UploadStore } from './uploads/s3.ts';
+import { createFolderUploadStore } from '../uploads/folder.ts';
+import { createS3UploadStore } from '../uploads/s3.ts';
 
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.api).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.api);

@@ -1,7 +1,7 @@
 // Reads a write's body as fields plus an optional image: multipart (spec §7), urlencoded or JSON.
 import type { Context } from 'hono';
 import { ApiError, InputError } from './errors.ts';
-import { sniffImage, type SniffedImage } from './uploads/sniff.ts';
+import { sniffImage, type SniffedImage } from '../uploads/sniff.ts';
 
 /** Upload limit: 5 MB per image (issue "Foundation"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

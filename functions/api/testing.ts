@@ -10,7 +10,7 @@ import type { FeedService } from '../feeds/service.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { hashPassword } from './auth/password.ts';
-import { createFolderUploadStore } from './uploads/folder.ts';
+import { createFolderUploadStore } from '../uploads/folder.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';

@@ -1,7 +1,7 @@
 // Unit tests of content images: rollback of a new file on a failed write, and deletion of replaced images.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomUploadName } from '../api/uploads/names.ts';
-import type { UploadStore } from '../api/uploads/store.ts';
+import { randomUploadName } from '../uploads/names.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { discardImage, discardReplacedImage, writeWithStoredImage } from './images.ts';
 
 /** A store that records deletes and can be told to fail them. */

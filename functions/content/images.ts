@@ -1,6 +1,6 @@
 // Image storage for content writes, kept in step with the records: a refused write leaves no new file, a replaced or dropped image is deleted.
-import { randomUploadName, uploadNameOf } from '../api/uploads/names.ts';
-import type { UploadStore } from '../api/uploads/store.ts';
+import { randomUploadName, uploadNameOf } from '../uploads/names.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import type { CheckedImage } from './types.ts';
 
 /** Stores a checked image under a fresh random name and returns its public path. */

@@ -1,6 +1,6 @@
 // The content write service on a real store: the change notice, reference refusals and image clean-up, without HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadStore } from '../api/uploads/store.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import { createCategory, getEvent, NotFoundError, VersionConflictError } from '../data/index.ts';
 import { createTestDb, newEvent, type TestDb } from '../data/testing.ts';
 import { articleInputSchema } from '../domain/index.ts';

@@ -1,5 +1,5 @@
 // What the content write service needs from its host, and the typed shapes it takes and answers.
-import type { UploadStore } from '../api/uploads/store.ts';
+import type { UploadStore } from '../uploads/store.ts';
 import type { Db } from '../data/index.ts';
 
 export interface ContentDeps {

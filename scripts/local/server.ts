@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
-import { createFolderUploadStore } from '../../functions/api/uploads/folder.ts';
+import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';

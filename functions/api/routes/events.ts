@@ -5,7 +5,7 @@ import { getEvent, listEvents, searchEvents, type Db } from '../../data/index.ts
 import { eventInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
 import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
-import { isUploadPath } from '../uploads/names.ts';
+import { isUploadPath } from '../../uploads/names.ts';
 import { parseInput, validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
 

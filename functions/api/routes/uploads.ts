@@ -1,7 +1,7 @@
 // GET /uploads/NAME: stored images with their sniffed type, nosniff, a sandboxing CSP and a long cache.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { isUploadName } from '../uploads/names.ts';
+import { isUploadName } from '../../uploads/names.ts';
 
 export function uploadRoutes(deps: Pick<AppDeps, 'uploads'>): Hono {
   const app = new Hono();
