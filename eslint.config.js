@@ -69,6 +69,21 @@ const boundaries = [
       ),
     },
   },
+  {
+    // The lower layers never reach up into the HTTP layer (DESIGN: api -> content, data, feeds, domain).
+    files: ['functions/{domain,data,content,feeds,uploads}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          regex: String.raw`^(\.\./)+api/|(^|/)functions/api/`,
+          message:
+            'Only entry points and functions/api import functions/api; lower layers never do.',
+        },
+        { regex: String.raw`(^|/)site/`, message: 'functions/ never imports site/.' },
+        scripts,
+      ),
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -92,6 +92,21 @@ describe('server code (functions)', () => {
     expect(scripts).toEqual(['no-restricted-imports']);
   });
 
+  it.each([
+    ['functions/content/x.ts', '../api/errors.ts'],
+    ['functions/data/articles/x.ts', '../../api/deps.ts'],
+    ['functions/feeds/x.ts', '../api/routes/rss.ts'],
+  ])('%s, a lower layer, may not import %s (functions/api)', async (file, specifier) => {
+    // Act and Assess
+    expect(await broken(file, importOf(specifier))).toEqual(['no-restricted-imports']);
+  });
+
+  it('a lower layer may import the data layer and domain', async () => {
+    // Act and Assess
+    expect(await broken('functions/content/x.ts', importOf('../data/index.ts'))).toEqual([]);
+    expect(await broken('functions/feeds/x.ts', importOf('../domain/index.ts'))).toEqual([]);
+  });
+
   it('may import its own folders', async () => {
     // Act and Assess
     expect(await broken('functions/api/x.ts', importOf('../data/index.ts'))).toEqual([]);
