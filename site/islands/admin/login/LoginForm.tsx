@@ -1,18 +1,23 @@
 // The 'Admin Access' form (spec §2, §8): the server checks the password; each answer gets the spec's words.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginSchema } from '../../../../functions/domain/auth.ts';
 import { carryToast } from '../../../client/admin/carried-toast.ts';
+import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
 import { login } from '../../../lib/admin/auth.ts';
 import { safeNext, waitMessage } from '../../../lib/admin/next-path.ts';
 import { setAdminFlag } from '../../../stores/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { fieldError, input, primary } from '../shell/styles.ts';
 
+type LoginValues = { password: string };
+/** The domain's login schema, loaded with zod on first submit (the native `required` already guards an empty field). */
+const resolver = lazyZodResolver<LoginValues, LoginValues>(() =>
+  import('../../../../functions/domain/auth.ts').then((m) => m.loginSchema),
+);
+
 export default function LoginForm() {
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({
-    resolver: zodResolver(loginSchema),
+  const { register, handleSubmit, formState } = useForm<LoginValues, unknown, LoginValues>({
+    resolver,
     defaultValues: { password: '' },
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,6 +58,7 @@ export default function LoginForm() {
           aria-invalid={problem === 'Invalid password' ? true : undefined}
           aria-describedby={problem ? 'login-problem' : undefined}
           className={input}
+          onFocus={resolver.preload}
           {...register('password')}
         />
         <p id="login-problem" role="alert" className={fieldError}>

@@ -1,12 +1,12 @@
 // The feed form (spec §2: name, url of url type, category defaulting to 1), shared by add and edit; the domain
 // schema validates it, so the browser shows the server's own messages (spec §5).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
+import type { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
 import type { Category, RssSourceInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
+import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
 import { fieldError, input } from '../shell/styles.ts';
 
 export type SourceFormValues = z.input<typeof rssSourceInputSchema>;
@@ -27,6 +27,11 @@ interface Props {
   actions: (canSubmit: boolean, saving: boolean) => ReactNode;
 }
 
+/** The domain's add-feed schema, loaded with zod when a feed form first opens. */
+const resolver = lazyZodResolver<SourceFormValues, RssSourceInput>(() =>
+  import('../../../../functions/domain/rss.ts').then((m) => m.rssSourceInputSchema),
+);
+
 export const EMPTY_SOURCE: SourceFormValues = { name: '', url: '', categoryId: 1 };
 
 export default function SourceForm({
@@ -38,11 +43,12 @@ export default function SourceForm({
   actions,
 }: Props) {
   const form = useForm<SourceFormValues, unknown, RssSourceInput>({
-    resolver: zodResolver(rssSourceInputSchema),
+    resolver,
     defaultValues: initial,
   });
   const { register, handleSubmit, watch, getValues, setError, formState, reset, setFocus } = form;
   useEffect(() => registerDraft(draftKey, getValues), [draftKey, getValues]);
+  useEffect(() => resolver.preload(), []);
   const [name, url] = watch(['name', 'url']);
   const canSubmit = String(name ?? '').trim() !== '' && String(url ?? '').trim() !== '';
   const errors = formState.errors;
@@ -63,7 +69,8 @@ export default function SourceForm({
         // Cleared after an add, with focus on the first field, so focus never falls back to the page.
         if ((await onSave(values, setError)) !== true) return;
         reset(EMPTY_SOURCE);
-        setFocus('name');
+        // After the re-render that re-enables the fields' owner; a button disabled while saving lost focus.
+        setTimeout(() => setFocus('name'), 0);
       })}
       className="grid gap-4"
       noValidate
