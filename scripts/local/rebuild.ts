@@ -23,6 +23,8 @@ export function createLocalRebuild(
   siteRoot: string,
   builder: SiteBuilder | null,
   log: (line: string) => void,
+  /** Called after each successful build (startLocal resolves whenSiteBuilt on the first). */
+  onBuilt: () => void = () => undefined,
 ): LocalRebuild {
   const staleFile = join(siteRoot, STALE_MARK);
   const scheduler = createRebuildScheduler({
@@ -36,7 +38,8 @@ export function createLocalRebuild(
         await writeFile(staleFile, 'build failed\n');
         throw err;
       }
-      log(`Site built in ${Math.round(performance.now() - t0)} ms`);
+      log(`Site built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      onBuilt();
     },
     onError: (err) =>
       console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),

@@ -14,7 +14,7 @@ import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
 import { createLocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
-import { createSiteBuilder, type SiteBuilder } from './site-build.ts';
+import { createSiteBuilder } from './site-build.ts';
 import { openLocalStore, seedMessage } from './store.ts';
 
 export interface LocalOptions {
@@ -87,21 +87,18 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const builder =
       opts.build === false
         ? null
-        : withBuiltSignal(
-            await createSiteBuilder({
-              siteRoot,
-              projectDir: PROJECT_DIR,
-              env: () => ({
-                DYNAMODB_ENDPOINT: store.endpoint,
-                TABLE_NAME: config.TABLE_NAME,
-                SITE_URL: served.url,
-                AWS_REGION: config.AWS_REGION,
-              }),
+        : await createSiteBuilder({
+            siteRoot,
+            projectDir: PROJECT_DIR,
+            env: () => ({
+              DYNAMODB_ENDPOINT: store.endpoint,
+              TABLE_NAME: config.TABLE_NAME,
+              SITE_URL: served.url,
+              AWS_REGION: config.AWS_REGION,
             }),
-            built.fire,
-          );
+          });
     if (!builder || builder.current()) built.fire();
-    const rebuild = createLocalRebuild(siteRoot, builder, log);
+    const rebuild = createLocalRebuild(siteRoot, builder, log, built.fire);
     cleanups.push(() => rebuild.stop());
     const markStale = (reason: string) => rebuild.markStale(reason);
 
@@ -203,15 +200,4 @@ function signal() {
   let fire!: () => void;
   const promise = new Promise<void>((ok) => (fire = ok));
   return { promise, fire };
-}
-
-/** The builder, calling `onBuilt` after every successful build (the first one is what start waits for). */
-function withBuiltSignal(builder: SiteBuilder, onBuilt: () => void): SiteBuilder {
-  return {
-    current: () => builder.current(),
-    async build() {
-      await builder.build();
-      onBuilt();
-    },
-  };
 }
