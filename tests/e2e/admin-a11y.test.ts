@@ -123,7 +123,11 @@ describe('keyboard only', () => {
       await tabTo(page, 'Add Feed');
       await page.keyboard.press('Enter');
       await expectVisible(toastTitled(page, 'RSS Feed Added'));
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-name'); // ready for the next feed
+      // Focus moves to Name, ready for the next feed, once the form has cleared.
+      await page.waitForFunction(() => document.activeElement?.id === 'add-name', null, {
+        timeout: 5000,
+      });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('add-name');
       // Run the diagnostic
       await tabTo(page, 'Run RSS Diagnostic');
       await page.keyboard.press('Enter');

@@ -36,7 +36,7 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
             try {
               const added = await addSource(input);
               toast({ title: 'RSS Feed Added', description: `${added.name} was added.` });
-              await client.invalidateQueries({ queryKey: keys.sources });
+              void client.invalidateQueries({ queryKey: keys.sources });
               return true;
             } catch (err) {
               if (handledAsSessionEnd(err)) return;
