@@ -99,6 +99,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
           Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime()),
         ).toISOString(),
       })),
+      // Nothing else writes the store while it is seeded: the search postings go in batches.
+      { index: 'alone' },
     );
     const failed = results.find((r) => r instanceof Error);
     if (failed) throw failed;

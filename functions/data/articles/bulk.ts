@@ -89,9 +89,10 @@ export interface CreateArticlesOptions {
   /**
    * 'deferred': leave search indexing to the caller (indexDeferred), so an importer can index a whole
    * run in one pass. The new ids are recorded as pending before anything is written, so if the caller
-   * stops first, indexPending indexes them later. Default 'now'.
+   * stops first, indexPending indexes them later. 'alone': index now, for a store nobody else writes
+   * meanwhile (the seed), with batched posting writes instead of one update per key. Default 'now'.
    */
-  index?: 'now' | 'deferred';
+  index?: 'now' | 'deferred' | 'alone';
 }
 
 /**
@@ -133,6 +134,7 @@ export async function createArticles(
     await indexArticles(
       db,
       results.filter((r): r is Article => !(r instanceof Error)),
+      { alone: options.index === 'alone' },
     );
   return results;
 }

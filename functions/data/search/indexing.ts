@@ -12,7 +12,7 @@
 // that dies mid-import leaves no article unsearchable for good.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapPool } from '../../lib/pool.ts';
-import { batchWrite } from '../batch.ts';
+import { batchGet, batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { distinctTokens, PREFIX_MAX, postingKeysOf } from './tokens.ts';
 
@@ -90,6 +90,28 @@ async function apply(db: Db, changes: Changes): Promise<void> {
   });
 }
 
+/**
+ * `apply` for a store nobody else writes meanwhile (the seed): each posting bucket is read once
+ * (BatchGet, 100 per call), merged and written whole (BatchWrite, 25 per call) instead of one UpdateItem
+ * per key. Not atomic against a concurrent ADD, hence never beside other writers.
+ */
+async function applyAlone(db: Db, changes: Changes): Promise<void> {
+  const entries = [...changes.values()];
+  const found = await batchGet(
+    db,
+    entries.map(({ key, bucket }) => postingKey(key, bucket)),
+  );
+  const puts = entries.map(({ key, bucket, add }, i) => {
+    const item: Record<string, unknown> = { ...found[i], ...postingKey(key, bucket) };
+    for (const f of FIELDS) {
+      const ids = add[f];
+      if (ids) item[f] = new Set([...((item[f] as Set<number> | undefined) ?? []), ...ids]);
+    }
+    return { PutRequest: { Item: item } };
+  });
+  await batchWrite(db, puts, 4);
+}
+
 async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab: Set<string>) {
   await batchWrite(
     db,
@@ -131,7 +153,11 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
  * batch, then a BatchWrite of the ARTICLE#id / SEARCH and VOCAB# items. It only ADDs, so it suits
  * articles not indexed yet, or re-indexing ones whose text has not changed since.
  */
-export async function indexArticles(db: Db, articles: Indexable[]): Promise<void> {
+export async function indexArticles(
+  db: Db,
+  articles: Indexable[],
+  options: { alone?: boolean } = {},
+): Promise<void> {
   const changes: Changes = new Map();
   const vocab = new Set<string>();
   const docs = articles.map((a) => ({ id: a.id, doc: docOf(a) }));
@@ -141,7 +167,8 @@ export async function indexArticles(db: Db, articles: Indexable[]): Promise<void
       for (const t of doc[f]) if (inVocab(t)) vocab.add(t);
     }
   }
-  await apply(db, changes);
+  // alone: nobody else writes the store meanwhile (the seed), so postings are merged and written in batches.
+  await (options.alone ? applyAlone(db, changes) : apply(db, changes));
   await writeDocsAndVocab(db, docs, vocab);
 }
 

@@ -253,4 +253,26 @@ describe('bulk and single indexing', () => {
       await Promise.all([single.close(), bulk.close(), updated.close()]);
     }
   });
+
+  it('write the same postings when indexed alone (batched, as the seed does), onto existing ones too', async () => {
+    // Prepare: one store indexed by ADD updates, one by the batched path; both start with one article indexed
+    const added = await createTestDb();
+    const alone = await createTestDb();
+    const [first, other] = texts;
+    const rest = [
+      { id: 5, title: 'Contrast checker', summary: 'Colour', content: 'Ratios.' },
+      other!,
+    ];
+    try {
+      for (const t2 of [added, alone]) await indexArticle(t2.db, first!);
+      // Act
+      await indexArticles(added.db, rest);
+      await indexArticles(alone.db, rest, { alone: true });
+      // Assess: the batched merge kept the first article's id in the bucket it shares with a new one
+      expect(await postingsIn(alone.db)).toEqual(await postingsIn(added.db));
+      expect((await postingsIn(alone.db))['SEARCH#con*|B#0']?.t).toEqual([3, 5]);
+    } finally {
+      await Promise.all([added.close(), alone.close()]);
+    }
+  });
 });
