@@ -131,7 +131,7 @@ describe('keyboard only', () => {
       // Run the diagnostic
       await tabTo(page, 'Run RSS Diagnostic');
       await page.keyboard.press('Enter');
-      await page.getByText('Diagnostic results').waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Diagnostic results' }).waitFor({ timeout: 30_000 });
       // Log out
       await tabTo(page, 'Logout', 'Shift+Tab');
       await Promise.all([page.waitForURL(url('/')), page.keyboard.press('Enter')]);
