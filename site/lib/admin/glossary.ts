@@ -1,0 +1,80 @@
+// The glossary admin calls (spec §7) and the pure rules of the screen: query keys, categories, spec §8 texts.
+import type { GlossaryInput, GlossaryTerm } from '../../../functions/domain/index.ts';
+import { ApiRequestError } from '../api.ts';
+import { adminJson, adminRequest } from './http.ts';
+
+/** Every glossary list is under `all`, so one invalidation refreshes the shown list and the categories' source. */
+export const glossaryKeys = {
+  all: ['glossary'] as const,
+  list: (search: string) => ['glossary', 'list', search] as const,
+};
+
+/** GET /api/glossary, with `search` only when there is one (spec §7: optional search). */
+export const listTerms = (search: string) =>
+  adminRequest<GlossaryTerm[]>(
+    search ? `/api/glossary?${new URLSearchParams({ search })}` : '/api/glossary',
+  );
+export const getTerm = (id: number) => adminRequest<GlossaryTerm>(`/api/glossary/${id}`);
+export const createTerm = (input: GlossaryInput) =>
+  adminJson<GlossaryTerm>('POST', '/api/glossary', input);
+/** PUT with the version the editor loaded (a stale one answers 409, DESIGN 'Admin area'). */
+export const updateTerm = (id: number, input: GlossaryInput) =>
+  adminJson<GlossaryTerm>('PUT', `/api/glossary/${id}`, input);
+export const deleteTerm = (id: number) => adminJson<object>('DELETE', `/api/glossary/${id}`);
+
+/** spec §3: distinct categories derived from the loaded terms, sorted alphabetically (blank ones skipped). */
+export function distinctCategories(terms: readonly GlossaryTerm[]): string[] {
+  const names = new Set(terms.map((t) => t.category.trim()).filter((c) => c !== ''));
+  return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** spec §8: the glossary list raises 'Error {status}: {statusText}'; a network failure keeps its own message. */
+export function listFailureText(err: unknown): string {
+  if (err instanceof ApiRequestError) return `Error ${err.status}: ${err.statusText}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The `{error}` of spec §8's notices: the API's own message, else the status line, never a raw body (HTML). */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiRequestError)
+    return err.serverMessage ?? `${err.status}: ${err.statusText || 'Request failed'}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export type TermAction = 'create' | 'update' | 'delete';
+
+const PAST: Record<TermAction, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
+
+/** spec §8: the 'Success' notice text, word for word. */
+export const successText = (action: TermAction) => `Glossary term ${PAST[action]} successfully`;
+
+/** spec §8: the destructive 'Error' notice text, word for word. */
+export const failureText = (action: TermAction, err: unknown) =>
+  `Failed to ${action} glossary term: ${errorText(err)}`;
+
+/** A 409 on an edit: someone saved the term after the editor loaded it. */
+export const isStale = (err: unknown) => err instanceof ApiRequestError && err.status === 409;
+
+/** The field messages of a 400 answer (`issues`), keyed by field; empty when there are none. */
+export function fieldIssues(
+  err: unknown,
+): Partial<Record<'term' | 'definition' | 'category', string>> {
+  if (!(err instanceof ApiRequestError) || err.status !== 400) return {};
+  try {
+    const issues =
+      (JSON.parse(err.body) as { issues?: { path: unknown; message: string }[] }).issues ?? [];
+    const out: Partial<Record<'term' | 'definition' | 'category', string>> = {};
+    for (const issue of issues) {
+      const path = Array.isArray(issue.path) ? String(issue.path[0]) : String(issue.path);
+      if (path === 'term' || path === 'definition' || path === 'category')
+        out[path] ??= issue.message;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
