@@ -1,6 +1,9 @@
-// /events (spec §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category badge.
+// /events (spec §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
+// badge; upcoming events first and past ones under 'Past Events' (DESIGN departure 10).
+import { useEffect, useState } from 'react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
+import { orderEvents } from '../../lib/event-order.ts';
 import { eventDate, excerpt } from '../../lib/format.ts';
 import { Empty, LoadError, Loading } from './ListStates.tsx';
 import { useRefetch } from '../../client/lists/useRefetch.ts';
@@ -21,7 +24,64 @@ export function eventCategory(categoryId: number | null, categories: Category[])
   return categories.find((c) => c.id === categoryId)?.name ?? 'Uncategorized';
 }
 
-export default function EventList({ initial }: { initial: Data | null }) {
+/** One card; past cards sit under the 'Past Events' heading, so their titles are one level down. */
+function EventCard({
+  e,
+  categories,
+  Title,
+}: {
+  e: Event;
+  categories: Category[];
+  Title: 'h2' | 'h3';
+}) {
+  const category = eventCategory(e.categoryId, categories);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 shadow-sm dark:border-slate-700">
+      {category && (
+        <span className="w-fit rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+          {category}
+        </span>
+      )}
+      <Title className="text-lg font-semibold">{e.title}</Title>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <time dateTime={e.eventDate}>{eventDate(e.eventDate)}</time>
+        <br />
+        {eventLocation(e)}
+      </p>
+      <p className="text-slate-800 dark:text-slate-200">{excerpt(e.description)}</p>
+      {e.url && (
+        <a
+          href={e.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex min-h-6 items-center gap-1 text-blue-700 underline dark:text-sky-300"
+        >
+          Visit Website <span className="sr-only">for {e.title} (opens in a new tab)</span>
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+          </svg>
+        </a>
+      )}
+    </li>
+  );
+}
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** `today` (the build's UTC day) orders the first render like the prebuilt HTML; the reader's clock takes over after. */
+export default function EventList({ initial, today }: { initial: Data | null; today?: number }) {
+  const [now, setNow] = useState(() => today ?? Date.now());
+  useEffect(() => setNow(Date.now()), []);
   const { data, failed } = useRefetch<Data>(initial, async () => {
     const [events, categories] = await Promise.all([listEvents(), listCategories()]);
     return { events, categories };
@@ -29,53 +89,28 @@ export default function EventList({ initial }: { initial: Data | null }) {
   if (failed) return <LoadError text="Failed to load events" />;
   if (!data) return <Loading text="Loading events..." />;
   if (data.events.length === 0) return <Empty text="No events found." />;
+  const { upcoming, past } = orderEvents(data.events, now);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {data.events.map((e) => {
-        const category = eventCategory(e.categoryId, data.categories);
-        return (
-          <li
-            key={e.id}
-            className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 shadow-sm dark:border-slate-700"
-          >
-            {category && (
-              <span className="w-fit rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-                {category}
-              </span>
-            )}
-            <h2 className="text-lg font-semibold">{e.title}</h2>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              <time dateTime={e.eventDate}>{eventDate(e.eventDate)}</time>
-              <br />
-              {eventLocation(e)}
-            </p>
-            <p className="text-slate-800 dark:text-slate-200">{excerpt(e.description)}</p>
-            {e.url && (
-              <a
-                href={e.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-auto inline-flex min-h-6 items-center gap-1 text-blue-700 underline dark:text-sky-300"
-              >
-                Visit Website <span className="sr-only">for {e.title} (opens in a new tab)</span>
-                <svg
-                  aria-hidden="true"
-                  width="14"
-                  height="14"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-                </svg>
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {upcoming.length > 0 && (
+        <ul className={grid}>
+          {upcoming.map((e) => (
+            <EventCard key={e.id} e={e} categories={data.categories} Title="h2" />
+          ))}
+        </ul>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="past-events" className="mt-10">
+          <h2 id="past-events" className="mb-6 text-2xl font-bold">
+            Past Events
+          </h2>
+          <ul className={grid}>
+            {past.map((e) => (
+              <EventCard key={e.id} e={e} categories={data.categories} Title="h3" />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
