@@ -36,6 +36,7 @@ const FIELDS = [
   'featured',
   'tagIds',
   'image',
+  'imageAlt',
   'term',
   'definition',
   'category',
@@ -111,6 +112,7 @@ const GOOD: Record<string, Record<string, string>> = {
     categoryId: '1',
     tagIds: '1',
     featured: 'false',
+    imageAlt: 'A valid description of the image',
   },
   '/api/glossary': {
     term: 'Alt text',

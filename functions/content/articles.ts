@@ -1,7 +1,12 @@
 // Article writes: a manual article is created or updated with its image, references and version checked.
-import { createArticle, getArticle, updateArticle } from '../data/index.ts';
+import {
+  createArticle,
+  deleteArticle as deleteArticleRecord,
+  getArticle,
+  updateArticle,
+} from '../data/index.ts';
 import type { Article, ArticleInput } from '../domain/index.ts';
-import { discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
+import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
 
@@ -19,7 +24,7 @@ export interface ArticleWrite {
 /** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
 export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promise<Saved<Article>> {
   const { db, uploads } = deps;
-  const { version, slug, removeImage, ...input } = write.form;
+  const { version, slug, removeImage, imageAlt, ...input } = write.form;
   if (write.id === undefined) {
     await checkReferences(db, input);
     const imageUrl = write.image ? await storeImage(uploads, write.image) : undefined;
@@ -27,7 +32,8 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
       createArticle(db, {
         ...input,
         ...(slug ? { slug } : {}),
-        ...(imageUrl ? { imageUrl } : {}),
+        // Alt text belongs to an image: without one there is nothing to describe.
+        ...(imageUrl ? { imageUrl, imageAlt: imageAlt ?? null } : {}),
         sourceName: MANUAL_SOURCE_NAME,
         sourceUrl: '',
         isManualEntry: true,
@@ -43,15 +49,33 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
   const imageUrl = stored ?? (removeImage ? null : undefined);
+  // A dropped image takes its alt text with it; otherwise an absent imageAlt keeps the stored one.
+  const alt = imageUrl === null ? null : imageAlt;
   const article = await writeWithStoredImage(uploads, stored, () =>
     updateArticle(
       db,
       id,
-      { ...input, ...(slug ? { slug } : {}), ...(imageUrl !== undefined ? { imageUrl } : {}) },
+      {
+        ...input,
+        ...(slug ? { slug } : {}),
+        ...(imageUrl !== undefined ? { imageUrl } : {}),
+        ...(alt !== undefined ? { imageAlt: alt } : {}),
+      },
       version,
     ),
   );
   deps.onContentChanged(`article ${id} updated`);
   await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
   return { record: article, created: false };
+}
+
+/**
+ * Deletes a manual or imported article with everything that points at it (deleteArticleRecord), then
+ * its uploaded image; throws NotFoundError for an unknown id. The change notice marks the site stale so
+ * the rebuild drops its page.
+ */
+export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
+  const { imageUrl } = await deleteArticleRecord(deps.db, id);
+  deps.onContentChanged(`article ${id} deleted`);
+  await discardImage(deps.uploads, imageUrl);
 }

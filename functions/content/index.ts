@@ -1,6 +1,6 @@
 // The content write service's public face: every admin write goes through here, so reference checks,
 // image storage and clean-up, the version check and the change notice happen in one place.
-import { saveArticle } from './articles.ts';
+import { deleteArticle, saveArticle } from './articles.ts';
 import { deleteEvent, saveEvent } from './events.ts';
 import { deleteTerm, saveTerm } from './glossary.ts';
 import type { ContentDeps } from './types.ts';
@@ -16,6 +16,7 @@ export type { CheckedImage, ContentDeps, Saved } from './types.ts';
 export function createContentService(deps: ContentDeps) {
   return {
     saveArticle: (write: Parameters<typeof saveArticle>[1]) => saveArticle(deps, write),
+    deleteArticle: (id: number) => deleteArticle(deps, id),
     saveEvent: (write: Parameters<typeof saveEvent>[1]) => saveEvent(deps, write),
     deleteEvent: (id: number) => deleteEvent(deps, id),
     saveTerm: (write: Parameters<typeof saveTerm>[1]) => saveTerm(deps, write),

@@ -16,6 +16,7 @@ export {
   type CreateArticlesOptions,
 } from './articles/bulk.ts';
 export { updateArticle } from './articles/update.ts';
+export { deleteArticle } from './articles/delete.ts';
 export {
   listArticles,
   listArticlesByCategory,

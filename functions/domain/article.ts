@@ -12,6 +12,7 @@ export const ARTICLE_LIMITS = {
   contentMax: 100_000,
   slugMax: 120,
   authorMax: 200,
+  imageAltMax: 250,
 } as const;
 
 /** What an editor sends to create or update an article (multipart fields, spec §7). */
@@ -76,6 +77,18 @@ export const articleInputSchema = z.object({
         )
         .max(50),
     ),
+  /**
+   * Text alternative of the image. Absent keeps the stored one (an update that does not mention it);
+   * an empty string says the image is decorative (rendered alt=""), which differs from null (never given).
+   */
+  imageAlt: z
+    .string()
+    .trim()
+    .max(
+      ARTICLE_LIMITS.imageAltMax,
+      `Image alt text must be at most ${ARTICLE_LIMITS.imageAltMax} characters`,
+    )
+    .optional(),
   /** Optimistic concurrency: the version the editor loaded; a stale one answers 409. */
   version: formVersion,
   /** On update: 'true' drops the current image (a new image file wins over it). */
@@ -92,6 +105,8 @@ export const articleSchema = z.object({
   content: z.string(),
   author: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The image's alt text: '' when decorative, null when none was given (rendered as alt=""). */
+  imageAlt: z.string().nullable(),
   publishedAt: z.string(),
   categoryId: z.number().int(),
   featured: z.boolean(),

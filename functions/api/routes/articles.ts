@@ -1,4 +1,4 @@
-// /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7).
+// /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7, plus DELETE).
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentService } from '../../content/index.ts';
 import {
@@ -25,7 +25,7 @@ import { parseInput, validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
-  content: Pick<ContentService, 'saveArticle'>;
+  content: Pick<ContentService, 'saveArticle' | 'deleteArticle'>;
 }
 
 export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHandler): Hono {
@@ -85,6 +85,12 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     const image = await checkImage(file);
     const saved = await deps.content.saveArticle({ id, form, image });
     return c.json(saved.record);
+  });
+
+  // Not in the spec: editors need it (issue 10). The content service drops links, postings and the image.
+  app.delete('/:id', requireAdmin, idParam, async (c) => {
+    await deps.content.deleteArticle(c.req.valid('param').id);
+    return c.body(null, 204);
   });
 
   return app;

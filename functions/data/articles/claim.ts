@@ -105,6 +105,7 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       content: input.content,
       author: input.author ?? null,
       imageUrl: input.imageUrl ?? null,
+      imageAlt: input.imageAlt ?? null,
       publishedAt: isoDate(input.publishedAt),
       categoryId: input.categoryId,
       featured: input.featured,

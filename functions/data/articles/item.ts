@@ -15,6 +15,8 @@ export interface NewArticle {
   featured: boolean;
   tagIds: number[];
   imageUrl?: string | null;
+  /** '' marks a decorative image; null or absent: none given. */
+  imageAlt?: string | null;
   sourceName: string;
   sourceUrl: string;
   isManualEntry: boolean;
@@ -36,6 +38,7 @@ export type ArticleUpdate = Partial<
     | 'featured'
     | 'tagIds'
     | 'imageUrl'
+    | 'imageAlt'
     | 'sourceName'
   >
 > & { slug?: string | null; publishedAt?: string };
@@ -48,6 +51,7 @@ export const ARTICLE_FIELDS = [
   'content',
   'author',
   'imageUrl',
+  'imageAlt',
   'publishedAt',
   'categoryId',
   'featured',

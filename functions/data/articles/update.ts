@@ -17,6 +17,7 @@ const EDITABLE = [
   'content',
   'author',
   'imageUrl',
+  'imageAlt',
   'categoryId',
   'featured',
   'sourceName',

@@ -1,0 +1,135 @@
+// The article's rendered text (header, image, summary, tags, body): the markup readers get, shared by the public
+// view (ArticleView.tsx, which adds the view beacon, voice reader and sharing) and the admin preview, so the
+// preview shows exactly what readers will see without pulling the public-only code into the admin bundle.
+import type { ReactNode } from 'react';
+import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import { cardDate } from '../../lib/format.ts';
+
+/** The fields the rendering reads: a saved article, or the admin's unsaved form. */
+export type ArticleContentData = Pick<
+  Article,
+  | 'title'
+  | 'summary'
+  | 'content'
+  | 'author'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'publishedAt'
+  | 'featured'
+  | 'sourceName'
+>;
+
+export interface ArticleContentProps {
+  article: ArticleContentData;
+  /** null when the category is unknown. */
+  categoryName: string | null;
+  tags: ArticleTag[];
+  /** Above the header (the public page's back link). */
+  before?: ReactNode;
+  /** Between the image and the summary (the public page's voice reader). */
+  actions?: ReactNode;
+  /** After the body (the public page's share control and source link). */
+  footer?: ReactNode;
+}
+
+/** Spec §2: content is plain text split into paragraphs at line breaks. */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
+
+/**
+ * The article's tags, each with its description as visible text: a hover-only title or tooltip would not reach
+ * keyboard, touch or screen-reader users.
+ */
+function TagList({ tags }: { tags: ArticleTag[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-col gap-2">
+      {tags.map((t) => (
+        <li key={t.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span
+            className={`${badge} bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100`}
+          >
+            {t.name}
+          </span>
+          {t.description && (
+            <span className="text-sm wrap-break-word text-slate-700 dark:text-slate-300">
+              <span className="sr-only">: </span>
+              {t.description}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ArticleContent({
+  article,
+  categoryName,
+  tags,
+  before,
+  actions,
+  footer,
+}: ArticleContentProps) {
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      {before}
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={`${badge} bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100`}
+          >
+            {categoryName ?? 'Uncategorized'}
+          </span>
+          {article.featured && (
+            <span
+              className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50`}
+            >
+              Featured
+            </span>
+          )}
+        </div>
+        {/* wrap-anywhere: a long unbroken word wraps instead of widening the page (WCAG 1.4.10). */}
+        <h1 className="text-3xl leading-tight font-bold wrap-anywhere md:text-4xl">
+          {article.title}
+        </h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <time dateTime={article.publishedAt}>{cardDate(article.publishedAt)}</time>
+          <span>Source: {article.sourceName}</span>
+          {article.author && <span>By {article.author}</span>}
+        </p>
+      </header>
+      {article.imageUrl && (
+        // The editor's alt text (issue 10); '' or none: decorative, as the h1 already names the article.
+        // The page's largest image, so fetched first.
+        <img
+          src={article.imageUrl}
+          alt={article.imageAlt ?? ''}
+          className="max-h-[500px] w-full rounded-lg object-cover"
+          loading="eager"
+          fetchPriority="high"
+        />
+      )}
+      {actions}
+      <p className="text-lg font-medium wrap-break-word text-slate-800 dark:text-slate-200">
+        {article.summary}
+      </p>
+      <TagList tags={tags} />
+      <div
+        data-article-body
+        className="flex flex-col gap-4 text-base leading-relaxed wrap-break-word"
+      >
+        {paragraphs(article.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {footer}
+    </article>
+  );
+}
