@@ -1,0 +1,66 @@
+// 'Add New Term' and its dialog 'Add New Glossary Term' (spec §2): Cancel and 'Save Term' ('Saving...' while pending).
+// The form unmounts on close, so each opening starts empty (spec §4: create resets the form); focus returns to the
+// 'Add New Term' button, the dialog's trigger.
+import { Plus } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { Ref } from 'react';
+import { ADD_DRAFT } from '../../../client/admin/glossary-drafts.ts';
+import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
+import { primary, secondary } from '../shell/styles.ts';
+import { content, overlay, title } from '../rss/dialogStyles.ts';
+import TermForm, { EMPTY_TERM, type TermFormValues } from './TermForm.tsx';
+import { showFieldIssues } from './field-issues.ts';
+import SubmitButton from './SubmitButton.tsx';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: readonly string[];
+  /** A draft kept across a forced sign-in, else null. */
+  draft: TermFormValues | null;
+  triggerRef: Ref<HTMLButtonElement>;
+}
+
+export default function AddTermDialog({
+  open,
+  onOpenChange,
+  categories,
+  draft,
+  triggerRef,
+}: Props) {
+  const { create } = useGlossaryMutations();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger ref={triggerRef} className={primary}>
+        <Plus aria-hidden="true" size={16} />
+        Add New Term
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content className={content} aria-describedby={undefined}>
+          <Dialog.Title className={title}>Add New Glossary Term</Dialog.Title>
+          <TermForm
+            idPrefix="add-term"
+            initial={draft ?? EMPTY_TERM}
+            categories={categories}
+            draftKey={ADD_DRAFT}
+            onSave={async (input, setError) => {
+              try {
+                await create.mutateAsync(input);
+                onOpenChange(false);
+              } catch (err) {
+                showFieldIssues(err, setError);
+              }
+            }}
+            actions={(saving) => (
+              <>
+                <Dialog.Close className={secondary}>Cancel</Dialog.Close>
+                <SubmitButton busy={saving}>{saving ? 'Saving...' : 'Save Term'}</SubmitButton>
+              </>
+            )}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,146 @@
+// /admin/glossary body (spec §2 'Glossary management', §4): subtitle, 'Back to Home', the search (sent on every
+// change, no debounce), 'Refresh', 'Add New Term', the list, and the three dialogs with their selection.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
+import { draftRecord, takeGlossaryDrafts } from '../../../client/admin/glossary-drafts.ts';
+import {
+  distinctCategories,
+  glossaryKeys,
+  listFailureText,
+  listTerms,
+} from '../../../lib/admin/glossary.ts';
+import { input, secondary } from '../shell/styles.ts';
+import AddTermDialog from './AddTermDialog.tsx';
+import DeleteTermDialog from './DeleteTermDialog.tsx';
+import EditTermDialog from './EditTermDialog.tsx';
+import GlossaryList from './GlossaryList.tsx';
+
+export default function GlossaryScreen() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [drafts] = useState(takeGlossaryDrafts);
+  const [adding, setAdding] = useState(drafts.add !== null);
+  const [addDraft, setAddDraft] = useState(drafts.add);
+  const [editing, setEditing] = useState<GlossaryTerm | null>(null);
+  const [deleting, setDeleting] = useState<GlossaryTerm | null>(null);
+  const list = useQuery({
+    queryKey: glossaryKeys.list(search),
+    queryFn: () => listTerms(search),
+    // The cards stay while the next search answers, instead of flashing the loading text on each key.
+    placeholderData: keepPreviousData,
+  });
+  // spec §3: suggestions come from every term, whatever the search shows (the same query when not searching).
+  const all = useQuery({ queryKey: glossaryKeys.list(''), queryFn: () => listTerms('') });
+  const categories = distinctCategories(all.data ?? []);
+
+  // Focus goes back to what opened a dialog: a card's menu trigger, or 'Add New Term' when that card is gone.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const triggers = useRef(new Map<number, HTMLButtonElement>());
+  const openedFrom = useRef<number | null>(null);
+  const triggerRef = (id: number) => (el: HTMLButtonElement | null) => {
+    if (el) triggers.current.set(id, el);
+    else triggers.current.delete(id);
+  };
+  const returnFocus = () => {
+    const el = openedFrom.current === null ? undefined : triggers.current.get(openedFrom.current);
+    openedFrom.current = null;
+    (el?.isConnected ? el : addRef.current)?.focus();
+  };
+
+  // An edit interrupted by a forced sign-in reopens on its term once the list is here.
+  const [editDraft, setEditDraft] = useState(drafts.edit);
+  useEffect(() => {
+    if (!editDraft || !all.data) return;
+    const record = draftRecord(editDraft, all.data);
+    openedFrom.current = editDraft.id;
+    setEditDraft(null);
+    setEditing(record);
+  }, [editDraft, all.data]);
+
+  const clearSearch = () => {
+    setSearch('');
+    searchRef.current?.focus();
+  };
+  const count = list.data?.length ?? 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="-mt-4 grid justify-items-start gap-3">
+        <p className="text-slate-700 dark:text-slate-300">
+          Manage glossary terms for accessibility terminology
+        </p>
+        <a href="/" className={secondary}>
+          <ArrowLeft aria-hidden="true" size={16} />
+          Back to Home
+        </a>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="glossary-search" className="sr-only">
+            Search glossary terms
+          </label>
+          <input
+            ref={searchRef}
+            id="glossary-search"
+            type="search"
+            placeholder="Search glossary terms..."
+            className={input}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className={secondary}
+          onClick={() => void client.invalidateQueries({ queryKey: glossaryKeys.all })}
+        >
+          <RefreshCw aria-hidden="true" size={16} />
+          Refresh
+        </button>
+        <AddTermDialog
+          open={adding}
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setAddDraft(null);
+          }}
+          categories={categories}
+          draft={addDraft}
+          triggerRef={addRef}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {list.data ? `${count} ${count === 1 ? 'term' : 'terms'} shown` : ''}
+      </p>
+      <GlossaryList
+        terms={list.data}
+        failure={list.isError ? listFailureText(list.error) : null}
+        searching={search !== ''}
+        onRetry={() => void list.refetch()}
+        onClearSearch={clearSearch}
+        triggerRef={triggerRef}
+        onEdit={(term) => {
+          openedFrom.current = term.id;
+          setEditing(term);
+        }}
+        onDelete={(term) => {
+          openedFrom.current = term.id;
+          setDeleting(term);
+        }}
+      />
+      <EditTermDialog
+        selected={editing}
+        categories={categories}
+        onClose={() => setEditing(null)}
+        returnFocus={returnFocus}
+      />
+      <DeleteTermDialog
+        selected={deleting}
+        onClose={() => setDeleting(null)}
+        returnFocus={returnFocus}
+      />
+    </div>
+  );
+}
