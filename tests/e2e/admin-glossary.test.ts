@@ -1,0 +1,268 @@
+// /admin/glossary (spec §2 'Glossary management', §4 dialog states, §5 messages, §8 notices; issue 10): create,
+// search (sent on every change) and clear, edit, a 409 on a stale version, delete, focus return, list failure, and
+// axe (WCAG 2.2 AA) on the list and each dialog in light and dark and at 390 px.
+import { afterAll, describe, expect } from 'vitest';
+import type { GlossaryTerm } from '../../functions/domain/index.ts';
+import { adminApi, signInContext } from './support/admin.ts';
+import {
+  card,
+  created,
+  expectFocused,
+  expectNoViolations,
+  inPage,
+  menuOf,
+  notice,
+  openGlossaryAdmin,
+  RUN,
+  storedTerm,
+} from './support/admin-glossary.ts';
+import { expectVisible, withPage } from './support/browser.ts';
+
+const it = withPage();
+
+afterAll(async () => {
+  for (const id of created) await adminApi('DELETE', `/api/glossary/${id}`);
+});
+
+describe('glossary admin', () => {
+  it('creates a term with the spec dialog, category suggestions and notice; focus returns to Add New Term', async ({
+    page,
+  }) => {
+    // Prepare
+    await storedTerm(`Zeta ${RUN}`, 'Zulu Group');
+    await openGlossaryAdmin(page);
+    await expectVisible(page.getByText('Manage glossary terms for accessibility terminology'));
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    const add = page.getByRole('button', { name: 'Add New Term' });
+    const term = `Alpha ${RUN}`;
+    // Act
+    await add.click();
+    // Assess
+    const dialog = page.getByRole('dialog', { name: 'Add New Glossary Term' });
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel('Definition').evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    const options = await dialog
+      .locator('datalist option')
+      .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toContain('Zulu Group');
+    expect(options).toEqual(
+      [...new Set(options)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    // Act
+    await dialog.getByLabel('Term').fill(term);
+    await dialog.getByLabel('Definition').fill('A definition typed in the add dialog.');
+    await dialog.getByLabel('Category').fill('Zulu Group');
+    await dialog.getByRole('button', { name: 'Save Term' }).click();
+    // Assess
+    await expectVisible(notice(page, 'Glossary term created successfully'));
+    await expectVisible(card(page, term));
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocused(add);
+    const saved = (await (await adminApi('GET', '/api/glossary')).json()) as GlossaryTerm[];
+    created.push(...saved.filter((t) => t.term === term).map((t) => t.id));
+    // Act: the form starts empty again (spec §4: create resets the form)
+    await add.click();
+    // Assess
+    expect(await dialog.getByLabel('Term').inputValue()).toBe('');
+  });
+
+  it('shows the spec §5 messages through the domain schema and passes axe with them', async ({
+    page,
+  }) => {
+    // Prepare
+    await openGlossaryAdmin(page);
+    const add = page.getByRole('button', { name: 'Add New Term' });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Glossary Term' });
+    // Act
+    await dialog.getByLabel('Term').fill('A');
+    await dialog.getByLabel('Definition').fill('short');
+    await dialog.getByLabel('Category').fill('x');
+    await dialog.getByRole('button', { name: 'Save Term' }).click();
+    // Assess
+    await expectVisible(dialog.getByText('Term must be at least 2 characters'));
+    await expectVisible(dialog.getByText('Definition must be at least 10 characters'));
+    await expectVisible(dialog.getByText('Category must be at least 2 characters'));
+    expect(await dialog.getByLabel('Term').getAttribute('aria-invalid')).toBe('true');
+    await expectFocused(dialog.getByLabel('Term'));
+    await expectNoViolations(page);
+    // Act
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Assess
+    await expectFocused(add);
+  });
+
+  it('sends the search on every change, shows the empty search state, and Clear Search restores the list', async ({
+    page,
+  }) => {
+    // Prepare
+    await storedTerm(`Searchable ${RUN}`);
+    await openGlossaryAdmin(page);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      const q = new URL(r.url()).searchParams.get('search');
+      if (r.url().includes('/api/glossary') && q !== null) searches.push(q);
+    });
+    const box = page.getByRole('searchbox', { name: 'Search glossary terms' });
+    expect(await box.getAttribute('placeholder')).toBe('Search glossary terms...');
+    // Act
+    await box.pressSequentially(RUN);
+    // Assess
+    await expectVisible(card(page, `Searchable ${RUN}`));
+    expect(searches).toEqual([...RUN].map((_, i) => RUN.slice(0, i + 1)));
+    // Act
+    await box.fill(`no such term ${RUN}`);
+    // Assess
+    await expectVisible(page.getByRole('heading', { name: 'No glossary terms found' }));
+    await expectVisible(page.getByText('No terms match your search query'));
+    // Act
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    // Assess
+    expect(await box.inputValue()).toBe('');
+    await expectFocused(box);
+    await expectVisible(card(page, `Searchable ${RUN}`));
+  });
+
+  it('edits a term from its menu; focus returns to the menu trigger', async ({ page }) => {
+    // Prepare
+    const stored = await storedTerm(`Editable ${RUN}`);
+    await openGlossaryAdmin(page);
+    // Act
+    await menuOf(page, stored.term).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    // Assess
+    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
+    expect(await dialog.getByLabel('Term').inputValue()).toBe(stored.term);
+    await expectNoViolations(page);
+    // Act
+    await dialog.getByLabel('Definition').fill('An edited definition of this term.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    // Assess
+    await expectVisible(notice(page, 'Glossary term updated successfully'));
+    await expectVisible(card(page, stored.term).getByText('An edited definition of this term.'));
+    await expectFocused(menuOf(page, stored.term));
+  });
+
+  it('keeps the typed text on a stale version (409) and offers the latest one', async ({
+    page,
+  }) => {
+    // Prepare
+    const stored = await storedTerm(`Contested ${RUN}`);
+    await openGlossaryAdmin(page);
+    await menuOf(page, stored.term).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
+    const elsewhere = { ...stored, definition: 'Saved meanwhile in another tab.' };
+    expect((await adminApi('PUT', `/api/glossary/${stored.id}`, elsewhere)).status).toBe(200);
+    // Act
+    await dialog.getByLabel('Definition').fill('My own careful wording here.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    // Assess
+    await expectVisible(notice(page, 'Failed to update glossary term:'));
+    expect(await dialog.getByLabel('Definition').inputValue()).toBe('My own careful wording here.');
+    // Act
+    await dialog.getByRole('button', { name: 'Load latest version' }).click();
+    // Assess
+    await expect
+      .poll(() => dialog.getByLabel('Definition').inputValue())
+      .toBe(elsewhere.definition);
+  });
+
+  it('deletes after the spec confirmation; Escape from the menu-opened confirmation returns focus', async ({
+    page,
+  }) => {
+    // Prepare
+    const stored = await storedTerm(`Doomed ${RUN}`);
+    await openGlossaryAdmin(page);
+    const trigger = menuOf(page, stored.term);
+    // Act: by keyboard, then Escape
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expectFocused(page.getByRole('menuitem', { name: 'Edit' }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // Assess
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expectVisible(
+      confirm.getByText(
+        'This action cannot be undone. This will permanently delete the glossary term.',
+      ),
+    );
+    await expectNoViolations(page);
+    // Act
+    await page.keyboard.press('Escape');
+    // Assess
+    await expectFocused(trigger);
+    // Act
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // Assess
+    await expectVisible(notice(page, 'Glossary term deleted successfully'));
+    await card(page, stored.term).waitFor({ state: 'detached' });
+    await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
+  });
+
+  it("shows the failure panel with 'Try Again', and the empty state without a search", async ({
+    page,
+  }) => {
+    // Prepare
+    await signInContext(page.context());
+    await page.route('**/api/glossary*', (route) => route.fulfill({ status: 500, body: '' }));
+    // Act
+    await page.goto('/admin/glossary');
+    // Assess
+    await expectVisible(page.getByRole('heading', { name: 'Failed to load glossary terms' }));
+    await expectVisible(page.getByText(/^Error 500: /));
+    // Act
+    await page.unroute('**/api/glossary*');
+    await page.route('**/api/glossary*', (route) => route.fulfill({ json: [] }));
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    // Assess
+    await expectVisible(page.getByText('Get started by adding a new term'));
+    expect(await page.getByRole('button', { name: 'Clear Search' }).count()).toBe(0);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  describe(`glossary admin passes axe in the ${colorScheme} theme`, () => {
+    it('the list, then the add dialog open', ({ browser }) =>
+      inPage(browser, { colorScheme }, async (page) => {
+        await openGlossaryAdmin(page);
+        await expectNoViolations(page);
+        await page.getByRole('button', { name: 'Add New Term' }).click();
+        await page.getByRole('dialog').waitFor();
+        await expectNoViolations(page);
+      }));
+
+    it('the card menu, the edit dialog and the delete confirmation open', ({ browser }) =>
+      inPage(browser, { colorScheme }, async (page) => {
+        const stored = await storedTerm(`Axe ${colorScheme} ${RUN}`);
+        await openGlossaryAdmin(page);
+        await menuOf(page, stored.term).click();
+        await page.getByRole('menu').waitFor();
+        await expectNoViolations(page);
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+        await page.getByRole('dialog', { name: 'Edit Glossary Term' }).waitFor();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await menuOf(page, stored.term).click();
+        await page.getByRole('menuitem', { name: 'Delete' }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await expectNoViolations(page);
+      }));
+
+    it('at 390 px: one column, no sideways scroll', ({ browser }) =>
+      inPage(browser, { colorScheme, viewport: { width: 390, height: 844 } }, async (page) => {
+        await openGlossaryAdmin(page);
+        const columns = await page
+          .locator('#main-content ul')
+          .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+        expect(columns).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        );
+        await expectNoViolations(page);
+      }));
+  });
+}

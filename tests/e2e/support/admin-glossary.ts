@@ -1,0 +1,62 @@
+// Helpers for the /admin/glossary e2e file: terms stored through the API for one run, the screen opened signed in,
+// card, menu and notice locators, focus and axe checks.
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { GlossaryTerm } from '../../../functions/domain/index.ts';
+import { adminApi, signInContext } from './admin.ts';
+import { axeViolations, describeViolations, newPage } from './browser.ts';
+
+/** Marks this run's terms, so searches find them and repeated runs never collide. */
+export const RUN = Date.now().toString(36);
+/** Ids stored by the run; the test file deletes them afterwards. */
+export const created: number[] = [];
+
+/** A term stored through the API (and removed after the file). */
+export async function storedTerm(term: string, category = 'E2E Category'): Promise<GlossaryTerm> {
+  const res = await adminApi('POST', '/api/glossary', {
+    term,
+    definition: `The definition of ${term}, long enough to pass the rules.`,
+    category,
+  });
+  expect(res.status).toBe(201);
+  const saved = (await res.json()) as GlossaryTerm;
+  created.push(saved.id);
+  return saved;
+}
+
+export async function openGlossaryAdmin(page: Page): Promise<void> {
+  await signInContext(page.context());
+  await page.goto('/admin/glossary');
+  await page.getByRole('heading', { level: 1, name: 'Glossary Admin' }).waitFor();
+  // The seeded terms' cards (the sidebar's list sits outside main).
+  await page.locator('#main-content li h2').first().waitFor();
+}
+
+export const card = (page: Page, term: string) =>
+  page.locator('li').filter({ has: page.getByRole('heading', { name: term, exact: true }) });
+export const notice = (page: Page, text: string) =>
+  page.locator('[data-variant]').filter({ hasText: text });
+export const menuOf = (page: Page, term: string) =>
+  page.getByRole('button', { name: `Actions for ${term}`, exact: true });
+
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+export async function expectNoViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+export async function inPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  check: (p: Page) => Promise<void>,
+) {
+  const { page, context } = await newPage(browser, options);
+  try {
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
