@@ -1,0 +1,166 @@
+// The event form (spec §2 fields, §5 rules through the domain schema): create and edit share it. Save receives the
+// typed values and may put server errors on fields; the buttons come from the dialog.
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import type { Category } from '../../../../functions/domain/index.ts';
+import { registerDraft } from '../../../client/admin/drafts.ts';
+import { eventResolver } from '../../../client/admin/events-resolver.ts';
+import { dayToDate, type EventFormValues } from '../../../lib/admin/events-form.ts';
+import { fieldError, input } from '../shell/styles.ts';
+import DateField, { preloadCalendar } from './DateField.tsx';
+import SwitchField from './SwitchField.tsx';
+
+type TextKey = 'title' | 'description' | 'location' | 'organizer' | 'url' | 'imageUrl';
+
+interface Props {
+  idPrefix: string;
+  initial: EventFormValues;
+  /** spec §5: on create the start picker refuses days before today; on edit it does not. */
+  isCreate: boolean;
+  categories: Category[] | undefined;
+  onSave: (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => Promise<void>;
+  actions: (saving: boolean) => ReactNode;
+}
+
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+export default function EventForm({
+  idPrefix,
+  initial,
+  isCreate,
+  categories,
+  onSave,
+  actions,
+}: Props) {
+  const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } =
+    useForm<EventFormValues, unknown, unknown>({ resolver: eventResolver, defaultValues: initial });
+  useEffect(() => registerDraft(`${idPrefix}-event`, getValues), [idPrefix, getValues]);
+  useEffect(() => {
+    eventResolver.preload();
+    preloadCalendar();
+  }, []);
+  // The select shows the record's category once its option exists (the categories may load after the form).
+  useEffect(() => {
+    if (categories) setValue('categoryId', getValues('categoryId'));
+  }, [categories, setValue, getValues]);
+  const errors = formState.errors;
+  const start = dayToDate(watch('eventDate'));
+
+  const text = (key: TextKey, label: string, type = 'text', multiline = false) => {
+    const id = `${idPrefix}-${key}`;
+    const aria = {
+      id,
+      className: input,
+      'aria-invalid': errors[key] ? true : undefined,
+      'aria-describedby': errors[key] ? `${id}-error` : undefined,
+      ...register(key),
+    };
+    return (
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          {label}
+        </label>
+        {multiline ? <textarea rows={4} {...aria} /> : <input type={type} {...aria} />}
+        {errors[key] && (
+          <p id={`${id}-error`} className={fieldError}>
+            {errors[key]?.message}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(() => onSave(getValues(), setError))}
+    >
+      {text('title', 'Event Title')}
+      <Controller
+        control={control}
+        name="eventDate"
+        render={({ field, fieldState }) => (
+          <DateField
+            id={`${idPrefix}-eventDate`}
+            label="Start Date"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={isCreate ? { before: startOfToday() } : undefined}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="endDate"
+        render={({ field, fieldState }) => (
+          <DateField
+            id={`${idPrefix}-endDate`}
+            label="End Date (Optional)"
+            hint="Only required for multi-day events"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={start ? { before: start } : undefined}
+            month={start}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {text('description', 'Description', 'text', true)}
+      {text('location', 'Location')}
+      {text('organizer', 'Organizer')}
+      {text('url', 'Website URL', 'url')}
+      {text('imageUrl', 'Image URL', 'url')}
+      <Controller
+        control={control}
+        name="isVirtual"
+        render={({ field }) => (
+          <SwitchField
+            id={`${idPrefix}-isVirtual`}
+            label="Virtual Event"
+            question="Is this a virtual/online event?"
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="isRecurring"
+        render={({ field }) => (
+          <SwitchField
+            id={`${idPrefix}-isRecurring`}
+            label="Recurring Event"
+            question="Does this event repeat?"
+            checked={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <div>
+        <label htmlFor={`${idPrefix}-categoryId`} className="block text-sm font-medium">
+          Category
+        </label>
+        <select id={`${idPrefix}-categoryId`} className={input} {...register('categoryId')}>
+          <option value="0">Uncategorized</option>
+          {categories === undefined ? (
+            <option disabled>Loading categories...</option>
+          ) : (
+            categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))
+          )}
+        </select>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">{actions(formState.isSubmitting)}</div>
+    </form>
+  );
+}

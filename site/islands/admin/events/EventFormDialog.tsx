@@ -1,0 +1,134 @@
+// 'Create New Event' / 'Edit Event' (spec §2, §4): the form in a Radix Dialog. Success refreshes the list, shows the
+// notice and closes; a 409 keeps the editor's text and offers the latest version (issue 10). Focus returns to the opener.
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import type { Category, Event } from '../../../../functions/domain/index.ts';
+import { toastEventDone, toastEventFailed } from '../../../client/admin/events-toasts.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { createEvent, getAdminEvent, updateEvent } from '../../../lib/admin/events.ts';
+import {
+  EMPTY_EVENT,
+  eventFormData,
+  eventToValues,
+  type EventFormValues,
+} from '../../../lib/admin/events-form.ts';
+import { primary, secondary } from '../shell/styles.ts';
+import { content, overlay, title } from '../rss/dialogStyles.ts';
+import EventForm from './EventForm.tsx';
+import { EVENTS_KEY } from './keys.ts';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event being edited; none for 'Create New Event'. */
+  event: Event | null;
+  categories: Category[] | undefined;
+  /** The control that opened the dialog (for a trigger-less edit dialog), focused again on close. */
+  returnFocus?: () => void;
+  trigger?: ReactNode;
+}
+
+const FIELDS = new Set(Object.keys(EMPTY_EVENT));
+
+/** 400 issues from the server onto their fields (the schema is the same, so this is rare). */
+function showIssues(err: unknown, setError: UseFormSetError<EventFormValues>): void {
+  if (!(err instanceof ApiRequestError) || err.status !== 400) return;
+  try {
+    const { issues = [] } = JSON.parse(err.body) as {
+      issues?: { path: unknown; message: string }[];
+    };
+    for (const issue of issues) {
+      const path = String(Array.isArray(issue.path) ? issue.path[0] : issue.path);
+      if (FIELDS.has(path)) setError(path as keyof EventFormValues, { message: issue.message });
+    }
+  } catch {
+    // Not JSON: the toast says it.
+  }
+}
+
+export default function EventFormDialog(props: Props) {
+  const { open, onOpenChange, event, categories, returnFocus, trigger } = props;
+  const client = useQueryClient();
+  // The record the edit is based on: replaced by the latest one after a conflict. The screen keys this dialog by the
+  // event's id and version, so a new record starts a new base.
+  const [base, setBase] = useState<Event | null>(event);
+  const [conflict, setConflict] = useState(false);
+  const action = event ? 'update' : 'create';
+
+  const save = async (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => {
+    try {
+      if (base) await updateEvent(base.id, eventFormData(values, { original: base }));
+      else await createEvent(eventFormData(values));
+      toastEventDone(action);
+      await client.invalidateQueries({ queryKey: EVENTS_KEY });
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 409) setConflict(true);
+      showIssues(err, setError);
+      toastEventFailed(action, err);
+    }
+  };
+
+  const loadLatest = async () => {
+    if (!base) return;
+    try {
+      setBase(await getAdminEvent(base.id));
+      setConflict(false);
+    } catch (err) {
+      toastEventFailed('update', err);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content
+          className={`${content} sm:w-[min(40rem,calc(100vw-2rem))]`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            if (!returnFocus) return;
+            e.preventDefault();
+            returnFocus();
+          }}
+        >
+          <Dialog.Title className={title}>{event ? 'Edit Event' : 'Create New Event'}</Dialog.Title>
+          {conflict && (
+            <div
+              role="alert"
+              className="mb-4 grid justify-items-start gap-2 rounded-md border border-amber-700 p-3 dark:border-amber-300"
+            >
+              <p>
+                Someone else changed this event after you opened it. Your text is kept here; nothing
+                was saved.
+              </p>
+              <button type="button" className={secondary} onClick={() => void loadLatest()}>
+                Load the latest version
+              </button>
+            </div>
+          )}
+          <EventForm
+            // A new base (the latest version) starts the form again from it.
+            key={`${base?.id ?? 'new'}:${base?.version ?? 0}`}
+            idPrefix={event ? `edit-${event.id}` : 'create'}
+            initial={base ? eventToValues(base) : EMPTY_EVENT}
+            isCreate={!event}
+            categories={categories}
+            onSave={save}
+            actions={(saving) => (
+              <>
+                <Dialog.Close className={secondary}>Cancel</Dialog.Close>
+                <button type="submit" className={primary} disabled={saving} aria-busy={saving}>
+                  {event ? 'Update Event' : 'Create Event'}
+                </button>
+              </>
+            )}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

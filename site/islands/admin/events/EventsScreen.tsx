@@ -1,0 +1,110 @@
+// /admin/events body (spec §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
+// states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Event } from '../../../../functions/domain/index.ts';
+import { keys } from '../../../client/admin/query-client.ts';
+import { listAdminEvents } from '../../../lib/admin/events.ts';
+import { listCategories } from '../../../lib/admin/rss.ts';
+import { input, primary, secondary } from '../shell/styles.ts';
+import DeleteEventDialog from './DeleteEventDialog.tsx';
+import EventFormDialog from './EventFormDialog.tsx';
+import EventList from './EventList.tsx';
+import { EVENTS_KEY } from './keys.ts';
+
+type Dialog = { kind: 'edit' | 'delete'; event: Event; open: boolean } | null;
+
+export default function EventsScreen() {
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const events = useQuery({
+    queryKey: [...EVENTS_KEY, search],
+    queryFn: () => listAdminEvents(search),
+    // spec §4: every change is sent; the previous answer stays on screen meanwhile instead of flashing 'Loading'.
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery({ queryKey: keys.categories, queryFn: listCategories });
+
+  const open = (kind: 'edit' | 'delete') => (event: Event, from: HTMLElement | null) => {
+    opener.current = from;
+    setDialog({ kind, event, open: true });
+  };
+  const close = (isOpen: boolean) => !isOpen && setDialog((d) => d && { ...d, open: false });
+  // The opener is gone after a delete: focus the next sensible control instead of the page.
+  const returnFocus = () => {
+    const target = opener.current?.isConnected ? opener.current : addButton.current;
+    target?.focus();
+    setDialog(null);
+  };
+  const clearSearch = () => {
+    setSearch('');
+    searchBox.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-6">
+      <p className="-mt-4 text-slate-700 dark:text-slate-300">
+        Manage and schedule accessibility events
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <a href="/" className={secondary}>
+          Back to Home
+        </a>
+        <label htmlFor="event-search" className="sr-only">
+          Search events
+        </label>
+        <input
+          ref={searchBox}
+          id="event-search"
+          type="search"
+          placeholder="Search events..."
+          className={`${input} mt-0 w-full sm:w-72`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="button" className={secondary} onClick={() => void events.refetch()}>
+          Refresh
+        </button>
+        <EventFormDialog
+          open={creating}
+          onOpenChange={setCreating}
+          event={null}
+          categories={categories.data}
+          trigger={
+            <button ref={addButton} type="button" className={primary}>
+              Add New Event
+            </button>
+          }
+        />
+      </div>
+      <EventList
+        query={events}
+        search={search}
+        categories={categories.data ?? []}
+        onClearSearch={clearSearch}
+        onEdit={open('edit')}
+        onDelete={open('delete')}
+      />
+      {dialog?.kind === 'edit' && (
+        <EventFormDialog
+          key={`${dialog.event.id}:${dialog.event.version}`}
+          open={dialog.open}
+          onOpenChange={close}
+          event={dialog.event}
+          categories={categories.data}
+          returnFocus={returnFocus}
+        />
+      )}
+      <DeleteEventDialog
+        event={dialog?.kind === 'delete' ? dialog.event : null}
+        open={dialog?.kind === 'delete' && dialog.open}
+        onOpenChange={close}
+        returnFocus={returnFocus}
+      />
+    </div>
+  );
+}
