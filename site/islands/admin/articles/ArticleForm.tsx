@@ -1,0 +1,177 @@
+// The create / edit article form (spec §2, §5, §7 multipart, §8 toasts; issue 10): domain validation, the alt-text
+// rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Article, ArticleInput } from '../../../../functions/domain/index.ts';
+import { registerDraft } from '../../../client/admin/drafts.ts';
+import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
+import { keys } from '../../../client/admin/query-client.ts';
+import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import {
+  getArticle,
+  getArticleTags,
+  listArticleCategories,
+  listDisabilityTags,
+  saveArticle,
+} from '../../../lib/admin/articles.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { primary, secondary } from '../shell/styles.ts';
+import ArticleFields from './ArticleFields.tsx';
+import AuthoringChecks from './AuthoringChecks.tsx';
+import { ALT_REQUIRED, EMPTY_ARTICLE, valuesOf, type ArticleFormValues } from './form-values.ts';
+import ImageField, { useImageState } from './ImageField.tsx';
+import PreviewDialog from './PreviewDialog.tsx';
+import { showArticleErrors } from './save-errors.ts';
+
+const resolver = lazyZodResolver<ArticleFormValues, ArticleInput>(() =>
+  import('../../../../functions/domain/article.ts').then((m) => m.articleInputSchema),
+);
+
+interface Props {
+  /** null: create. */
+  article: Article | null;
+  onDirty: (dirty: boolean) => void;
+  /** After a save: back to the list. */
+  onDone: () => void;
+}
+
+export default function ArticleForm({ article, onDirty, onDone }: Props) {
+  const client = useQueryClient();
+  const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
+  const allTags = useQuery({ queryKey: ['disability-tags'], queryFn: listDisabilityTags });
+  const [record, setRecord] = useState(article);
+  const linked = useQuery({
+    queryKey: [...keys.articles, article?.id, 'tags'],
+    enabled: article !== null,
+    // spec §8: the article's tags failing in admin is logged only; the form opens with none ticked.
+    queryFn: () => getArticleTags(article!.id).catch((err: unknown) => (console.error(err), [])),
+  });
+  const form = useForm<ArticleFormValues, unknown, ArticleInput>({
+    resolver,
+    defaultValues: EMPTY_ARTICLE,
+  });
+  const image = useImageState();
+  const [conflict, setConflict] = useState(false);
+  const { handleSubmit, getValues, reset, watch, setError, setFocus, formState } = form;
+  useEffect(() => resolver.preload(), []);
+  useEffect(
+    () => registerDraft(`article:${article?.id ?? 'new'}`, getValues),
+    [article, getValues],
+  );
+  useEffect(() => {
+    if (record && linked.data) reset(valuesOf(record, linked.data));
+  }, [record, linked.data, reset]);
+  const dirty = formState.isDirty || image.state.file !== null || image.state.removed;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+
+  const storedUrl = record?.imageUrl ?? null;
+  const hasImage = image.state.file !== null || (storedUrl !== null && !image.state.removed);
+  const [title, summary, content] = watch(['title', 'summary', 'content']);
+
+  const submit = handleSubmit(async () => {
+    const v = getValues();
+    if (hasImage && !v.decorative && v.imageAlt.trim() === '') {
+      setError('imageAlt', { message: ALT_REQUIRED });
+      setFocus('imageAlt');
+      return;
+    }
+    const creating = record === null;
+    try {
+      await saveArticle(record?.id ?? null, {
+        ...v,
+        ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
+        image: image.state.file,
+        ...(record ? { version: record.version, removeImage: image.state.removed } : {}),
+      });
+      toast({
+        title: 'Success',
+        description: creating
+          ? 'Article was created successfully'
+          : 'Article was updated successfully',
+      });
+      await client.invalidateQueries({ queryKey: keys.articles });
+      await client.invalidateQueries({ queryKey: keys.categories });
+      reset(EMPTY_ARTICLE);
+      image.setFile(null);
+      onDone();
+    } catch (err) {
+      if (handledAsSessionEnd(err)) return;
+      if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
+        setConflict(true);
+      else showArticleErrors(err, setError);
+      const fallback = creating ? 'Failed to create article' : 'Failed to update article';
+      const message = err instanceof ApiRequestError ? err.serverMessage : null;
+      toast({ title: 'Error', description: message ?? fallback, variant: 'destructive' });
+    }
+  });
+
+  const loadLatest = async () => {
+    if (!record) return;
+    const [latest, tags] = await Promise.all([getArticle(record.id), getArticleTags(record.id)]);
+    // The tags query feeds the reset effect too: give it the latest tags so it agrees.
+    client.setQueryData([...keys.articles, record.id, 'tags'], tags);
+    image.setFile(null);
+    setConflict(false);
+    setRecord(latest);
+    reset(valuesOf(latest, tags));
+  };
+
+  const readPreview = () => {
+    const v = getValues();
+    const names = new Map((categories.data ?? []).map((c) => [String(c.id), c.name]));
+    return {
+      article: {
+        title: v.title,
+        summary: v.summary,
+        content: v.content,
+        author: v.author || null,
+        imageUrl: image.state.previewUrl ?? (image.state.removed ? null : storedUrl),
+        imageAlt: v.decorative ? '' : v.imageAlt,
+        publishedAt: record?.publishedAt ?? new Date().toISOString(),
+        featured: v.featured,
+        // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
+        sourceName: record?.sourceName ?? 'A11y Tech News',
+      },
+      categoryName: names.get(v.categoryId) ?? null,
+      tags: (allTags.data ?? []).filter((t) => v.tagIds.includes(String(t.id))),
+    };
+  };
+
+  if (article && linked.isPending) return <p>Loading article...</p>;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4"
+        aria-label={article ? 'Edit Article' : 'Create New Article'}
+      >
+        {conflict && (
+          <div
+            role="alert"
+            className="grid justify-items-start gap-2 rounded-md border border-amber-600 p-3"
+          >
+            <p>
+              Someone else saved this article after you opened it. Your text is kept here; nothing
+              was overwritten.
+            </p>
+            <button type="button" className={secondary} onClick={() => void loadLatest()}>
+              Load the latest version
+            </button>
+          </div>
+        )}
+        <ArticleFields form={form} categories={categories.data ?? []} tags={allTags.data ?? []} />
+        <ImageField form={form} image={image} storedUrl={storedUrl} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primary} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
+          </button>
+          <PreviewDialog read={readPreview} />
+        </div>
+      </form>
+      <AuthoringChecks title={title ?? ''} summary={summary ?? ''} content={content ?? ''} />
+    </div>
+  );
+}

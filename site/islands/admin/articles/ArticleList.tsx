@@ -1,0 +1,136 @@
+// The manual article list (spec §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Article } from '../../../../functions/domain/index.ts';
+import { keys } from '../../../client/admin/query-client.ts';
+import {
+  ARTICLE_PAGE_SIZE,
+  listArticleCategories,
+  listManualArticles,
+  publishedDate,
+} from '../../../lib/admin/articles.ts';
+import { panel, primary, secondary } from '../shell/styles.ts';
+import DeleteArticleDialog from './DeleteArticleDialog.tsx';
+
+const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
+
+export default function ArticleList({
+  onEdit,
+  onCreate,
+}: {
+  onEdit: (article: Article) => void;
+  onCreate: () => void;
+}) {
+  const [page, setPage] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const articles = useQuery({
+    queryKey: [...keys.articles, 'manual', page],
+    queryFn: () => listManualArticles(page),
+  });
+  const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
+  const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const rows = articles.data ?? [];
+
+  let body;
+  if (articles.isError)
+    body = (
+      <p role="alert" className="py-4">
+        Failed to load articles
+      </p>
+    );
+  else if (articles.isPending) body = <p className="py-4">Loading articles...</p>;
+  else if (rows.length === 0 && page === 0)
+    body = (
+      <div className="grid justify-items-start gap-3 py-4">
+        <p>No manually created articles found.</p>
+        <button type="button" className={primary} onClick={onCreate}>
+          Create Your First Article
+        </button>
+      </div>
+    );
+  else
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <thead>
+            <tr>
+              {['Title', 'Category', 'Author', 'Featured', 'Published', 'Actions'].map((h) => (
+                <th key={h} scope="col" className={`${cell} font-semibold`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <th scope="row" className={`${cell} font-medium wrap-anywhere`}>
+                  {a.title}
+                </th>
+                <td className={cell}>{names.get(a.categoryId) ?? 'Unknown'}</td>
+                <td className={cell}>{a.author || 'Not specified'}</td>
+                <td className={cell}>{a.featured ? 'Featured' : 'Standard'}</td>
+                <td className={cell}>{publishedDate(a.publishedAt)}</td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={secondary}
+                      aria-label={`Edit ${a.title}`}
+                      onClick={() => onEdit(a)}
+                    >
+                      Edit
+                    </button>
+                    <a
+                      href={`/article/${a.id}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={secondary}
+                    >
+                      View<span className="sr-only"> {a.title} (opens in a new tab)</span>
+                    </a>
+                    <DeleteArticleDialog article={a} onDeleted={() => heading.current?.focus()} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <section className={panel} aria-labelledby="article-list-heading">
+      <h2
+        id="article-list-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-xl font-semibold"
+      >
+        Manually created articles
+      </h2>
+      {body}
+      {(page > 0 || rows.length === ARTICLE_PAGE_SIZE) && (
+        <nav aria-label="Article list pages" className="mt-4 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={secondary}
+            disabled={page === 0}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Previous page
+          </button>
+          <span>Page {page + 1}</span>
+          <button
+            type="button"
+            className={secondary}
+            disabled={rows.length < ARTICLE_PAGE_SIZE}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// /admin/articles body (spec §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
+import { AlertDialog, Tabs } from 'radix-ui';
+import { useState } from 'react';
+import type { Article } from '../../../../functions/domain/index.ts';
+import { useUnloadPrompt } from '../../../client/admin/articles-unsaved.ts';
+import { primary, secondary } from '../shell/styles.ts';
+import { content, overlay, title } from '../rss/dialogStyles.ts';
+import ArticleForm from './ArticleForm.tsx';
+import ArticleList from './ArticleList.tsx';
+import { tab, tabList } from './styles.ts';
+
+type TabName = 'list' | 'create' | 'edit';
+
+export default function ArticlesScreen() {
+  const [current, setCurrent] = useState<TabName>('list');
+  const [editing, setEditing] = useState<Article | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<TabName | null>(null);
+  useUnloadPrompt(dirty);
+
+  const go = (next: TabName) => {
+    // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (spec §2).
+    if (next !== 'edit') setEditing(null);
+    setDirty(false);
+    setCurrent(next);
+  };
+  const ask = (next: string) => {
+    if (next === current) return;
+    if (dirty) setLeaving(next as TabName);
+    else go(next as TabName);
+  };
+  const edit = (article: Article) => {
+    setEditing(article);
+    setCurrent('edit');
+  };
+
+  return (
+    <>
+      <Tabs.Root value={current} onValueChange={ask} activationMode="manual">
+        <Tabs.List aria-label="Article management" className={tabList}>
+          <Tabs.Trigger value="list" className={tab}>
+            Article List
+          </Tabs.Trigger>
+          <Tabs.Trigger value="create" className={tab}>
+            Create New Article
+          </Tabs.Trigger>
+          {editing && (
+            <Tabs.Trigger value="edit" className={tab}>
+              Edit Article
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="list">
+          <ArticleList onEdit={edit} onCreate={() => ask('create')} />
+        </Tabs.Content>
+        <Tabs.Content value="create">
+          <ArticleForm article={null} onDirty={setDirty} onDone={() => go('list')} />
+        </Tabs.Content>
+        {editing && (
+          <Tabs.Content value="edit">
+            <ArticleForm
+              key={editing.id}
+              article={editing}
+              onDirty={setDirty}
+              onDone={() => go('list')}
+            />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+      <AlertDialog.Root open={leaving !== null} onOpenChange={(open) => !open && setLeaving(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={overlay} />
+          <AlertDialog.Content className={content}>
+            <AlertDialog.Title className={title}>Leave without saving?</AlertDialog.Title>
+            <AlertDialog.Description className="mb-6">
+              This article has changes that are not saved. If you leave, they are lost.
+            </AlertDialog.Description>
+            <div className="flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className={secondary}>Keep editing</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={primary}
+                onClick={() => {
+                  if (leaving) go(leaving);
+                  setLeaving(null);
+                }}
+              >
+                Leave
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// Live authoring checks beside the form (issue 10): readability of summary and content, long sentences and paragraphs,
+// capitals for emphasis, a summary repeating the title. Shown as the editor types; a short summary of them is
+// announced politely only once typing pauses, so a screen reader is not interrupted at every key. Never blocks a save.
+import { useEffect, useState } from 'react';
+import { textChecks } from '../../../lib/admin/articles-checks.ts';
+import {
+  fleschReadingEase,
+  PLAIN_LANGUAGE_SCORE,
+  readingBand,
+} from '../../../lib/admin/articles-readability.ts';
+import { panel } from '../shell/styles.ts';
+import { hint } from './styles.ts';
+
+/** How long typing must pause before the findings are announced. */
+const ANNOUNCE_AFTER_MS = 1500;
+
+interface Props {
+  title: string;
+  summary: string;
+  content: string;
+}
+
+function Score({ label, text }: { label: string; text: string }) {
+  const score = fleschReadingEase(text);
+  if (score === null) return <li>{label} readability: nothing to score yet.</li>;
+  const plain = score >= PLAIN_LANGUAGE_SCORE;
+  return (
+    <li>
+      {label} readability: {score} ({readingBand(score)})
+      {plain ? '' : `. Aim for ${PLAIN_LANGUAGE_SCORE} or more: shorter sentences and words.`}
+    </li>
+  );
+}
+
+export default function AuthoringChecks({ title, summary, content }: Props) {
+  const checks = textChecks({ title, summary, content });
+  const scores = [fleschReadingEase(summary), fleschReadingEase(content)];
+  const summaryLine =
+    `${checks.length === 0 ? 'No writing suggestions' : `${checks.length} writing suggestion${checks.length === 1 ? '' : 's'}`}.` +
+    (scores[1] === null ? '' : ` Content readability ${scores[1]}.`);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(summaryLine), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [summaryLine]);
+
+  return (
+    <aside aria-labelledby="authoring-checks-heading" className={`${panel} grid gap-2 text-sm`}>
+      <h2 id="authoring-checks-heading" className="text-lg font-semibold">
+        Writing checks
+      </h2>
+      <p className={hint}>Suggestions only: they never stop a save.</p>
+      <ul className="grid list-disc gap-1 pl-5">
+        <Score label="Summary" text={summary} />
+        <Score label="Content" text={content} />
+      </ul>
+      {checks.length > 0 ? (
+        <ul aria-label="Suggestions" className="grid list-disc gap-1 pl-5">
+          {checks.map((c) => (
+            <li key={c.id}>{c.message}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No long sentences or paragraphs, no capitals for emphasis.</p>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+    </aside>
+  );
+}
