@@ -1,8 +1,10 @@
 // Helpers for the /admin/glossary e2e file: terms stored through the API for one run, the screen opened signed in,
 // card, menu and notice locators, focus and axe checks.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
+import { pageJsGzip } from '../../../scripts/bench/site.ts';
 import { adminApi, signInContext } from './admin.ts';
 import { axeViolations, describeViolations, newPage } from './browser.ts';
 
@@ -59,4 +61,18 @@ export async function inPage(
   } finally {
     await context.close();
   }
+}
+
+/** Holds this page's `method` calls to `pattern` for a second, so the busy label ('Saving...') can be seen. */
+export async function slowWrites(page: Page, pattern: string, method: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method) await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+}
+
+/** The gzipped JS (KB) that /admin/glossary loads, measured in the served build (global setup: dataDir/site/current). */
+export async function glossaryPageKb(): Promise<number> {
+  const built = join(inject('dataDir'), 'site', 'current');
+  return (await pageJsGzip(built, 'admin/glossary/index.html')) / 1024;
 }
