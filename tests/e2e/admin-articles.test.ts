@@ -1,0 +1,337 @@
+// /admin/articles (spec §2 'Article management', §5, §8; issue 10): create with tags and an image with alt text, the
+// alt rule, validation, edit, a 409, preview, the unsaved-changes prompt, delete, the public page, and axe.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Article } from '../../functions/domain/index.ts';
+import { adminCookie, origin, signInContext, toastTitled } from './support/admin.ts';
+import {
+  axeViolations,
+  describeViolations,
+  expectVisible,
+  newPage,
+  url,
+  withPage,
+} from './support/browser.ts';
+
+const it = withPage();
+// A real 1x1 PNG, so the preview can draw it and the server's magic-byte check accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CONTENT =
+  'Refreshable braille displays raise small pins so that readers can feel each letter under their fingers.';
+const ALT_REQUIRED = 'Describe the image in the alt text, or tick "This image is decorative".';
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function openArticles(page: Page): Promise<void> {
+  await signInContext(page.context());
+  await page.goto('/admin/articles');
+  await page.getByRole('tab', { name: 'Article List' }).waitFor();
+}
+
+async function openCreate(page: Page): Promise<void> {
+  await openArticles(page);
+  await page.getByRole('tab', { name: 'Create New Article' }).click();
+  await page.getByLabel('Title', { exact: true }).waitFor();
+}
+
+async function fillArticle(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Summary', { exact: true })
+    .fill('How pins become letters under the fingers.');
+  await page.getByLabel('Content', { exact: true }).fill(CONTENT);
+  await page.getByLabel('Author', { exact: true }).fill('Ada');
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+}
+
+const chooseImage = (page: Page) =>
+  page
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'display.png', mimeType: 'image/png', buffer: PNG });
+
+/** Creates a manual article through the API (optionally with an image and alt text). */
+async function createApi(title: string, imageAlt?: string): Promise<Article> {
+  const form = new FormData();
+  form.set('title', title);
+  form.set('summary', 'A summary written by the admin article test.');
+  form.set('content', CONTENT);
+  form.set('categoryId', '1');
+  if (imageAlt !== undefined) {
+    form.set('imageAlt', imageAlt);
+    form.set('image', new File([PNG], 'i.png', { type: 'image/png' }));
+  }
+  const res = await fetch(url('/api/articles'), {
+    method: 'POST',
+    headers: { Origin: origin(), Cookie: await adminCookie() },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Article;
+}
+
+const saved = async (page: Page, message: string) => {
+  await expectVisible(toastTitled(page, 'Success'));
+  await expectVisible(page.getByText(message));
+};
+
+describe('article admin', () => {
+  it('creates an article with tags and an image with alt text, then lists it', async ({ page }) => {
+    // Prepare
+    const title = `Braille displays ${Date.now()}`;
+    await openCreate(page);
+    await fillArticle(page, title);
+    const tags = page.getByRole('group', { name: 'Disability tags' }).getByRole('checkbox');
+    await tags.nth(0).check();
+    await tags.nth(1).check();
+    await chooseImage(page);
+    await page.getByLabel('Alt text').fill('A hand reading a braille display');
+    // Act
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    // Assess
+    await saved(page, 'Article was created successfully');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expectVisible(row);
+    expect(await row.getByText('Standard').count()).toBe(1);
+    const list = (await (
+      await fetch(url('/api/articles?isManualEntry=true'), {
+        headers: { Cookie: await adminCookie() },
+      })
+    ).json()) as Article[];
+    const article = list.find((a) => a.title === title)!;
+    expect(article.imageAlt).toBe('A hand reading a braille display');
+    const linked = (await (
+      await fetch(url(`/api/articles/${article.id}/tags`))
+    ).json()) as unknown[];
+    expect(linked).toHaveLength(2);
+  });
+
+  it('refuses an image without alt text, then saves it as decorative', async ({ page }) => {
+    // Prepare
+    await openCreate(page);
+    await fillArticle(page, `Decorative image ${Date.now()}`);
+    await chooseImage(page);
+    // Act
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    // Assess
+    await expectVisible(page.getByText(ALT_REQUIRED));
+    expect(await page.getByLabel('Alt text').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    // Act
+    await page.getByLabel('This image is decorative').check();
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    // Assess
+    await saved(page, 'Article was created successfully');
+  });
+
+  it('shows every validation message and the image rules, and the form with errors passes axe', async ({
+    page,
+  }) => {
+    // Prepare
+    await openCreate(page);
+    // Act
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    // Assess
+    for (const message of [
+      'Title must be at least 5 characters',
+      'Summary must be at least 10 characters',
+      'Content must be at least 50 characters',
+      'Category is required',
+      'Choose a PNG, JPEG, WebP, GIF or AVIF image.',
+    ])
+      await expectVisible(page.getByText(message));
+    await page.getByLabel('Alt text').fill('x'.repeat(251));
+    await page.getByRole('button', { name: 'Create Article' }).click();
+    await expectVisible(page.getByText('Image alt text must be at most 250 characters'));
+    await expectNoViolations(page);
+  });
+
+  it('edits an article, and on a 409 keeps the text and loads the latest version on request', async ({
+    page,
+  }) => {
+    // Prepare
+    const article = await createApi(`Stale version ${Date.now()}`);
+    await openArticles(page);
+    await page.getByRole('button', { name: `Edit ${article.title}` }).click();
+    const title = page.getByLabel('Title', { exact: true });
+    await expect.poll(() => title.inputValue()).toBe(article.title);
+    await title.fill(`${article.title} (mine)`);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: `${article.title} (theirs)`,
+      summary: article.summary,
+      content: article.content,
+      categoryId: '1',
+    }))
+      form.set(k, v);
+    await fetch(url(`/api/articles/${article.id}`), {
+      method: 'PUT',
+      headers: { Origin: origin(), Cookie: await adminCookie() },
+      body: form,
+    });
+    // Act
+    await page.getByRole('button', { name: 'Update Article' }).click();
+    // Assess
+    await expectVisible(toastTitled(page, 'Error'));
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'Someone else saved this article' }),
+    );
+    expect(await title.inputValue()).toBe(`${article.title} (mine)`);
+    // Act
+    await page.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => title.inputValue()).toBe(`${article.title} (theirs)`);
+    await title.fill(`${article.title} (merged)`);
+    await page.getByRole('button', { name: 'Update Article' }).click();
+    // Assess
+    await saved(page, 'Article was updated successfully');
+    await expectVisible(
+      page.getByRole('row', { name: new RegExp(`${article.title} \\(merged\\)`) }),
+    );
+    expect(await page.getByRole('tab', { name: 'Edit Article' }).count()).toBe(0);
+  });
+
+  it('previews the unsaved article with the public view; focus returns to Preview; axe passes', async ({
+    page,
+  }) => {
+    // Prepare
+    const title = `Preview probe ${Date.now()}`;
+    await openCreate(page);
+    await fillArticle(page, title);
+    await chooseImage(page);
+    await page.getByLabel('Alt text').fill('Pins raised on a display');
+    const preview = page.getByRole('button', { name: 'Preview' });
+    // Act
+    await preview.click();
+    // Assess
+    const dialog = page.getByRole('dialog', { name: 'Preview' });
+    await expectVisible(dialog.getByRole('heading', { level: 1, name: title }));
+    expect(await dialog.getByRole('img', { name: 'Pins raised on a display' }).count()).toBe(1);
+    expect(await dialog.locator('[data-article-body] p').first().textContent()).toBe(CONTENT);
+    await expectNoViolations(page);
+    // Act
+    await page.keyboard.press('Escape');
+    // Assess
+    await expect.poll(() => preview.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('asks before leaving a dirty form (tab and unload), never for a clean one', async ({
+    page,
+  }) => {
+    // Prepare
+    await openCreate(page);
+    // Act: a clean form leaves at once
+    await page.getByRole('tab', { name: 'Article List' }).click();
+    // Assess
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // Act
+    await page.getByRole('tab', { name: 'Create New Article' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Half written');
+    await page.getByRole('tab', { name: 'Article List' }).click();
+    // Assess
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expectVisible(ask);
+    await expectNoViolations(page);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Half written');
+    // Act: unloading asks too
+    const dialog = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    // Assess
+    expect(await dialog).toBe('beforeunload');
+  });
+
+  it('deletes after "Are you sure?" and the API answers 404 afterwards', async ({ page }) => {
+    // Prepare
+    const article = await createApi(`Delete me ${Date.now()}`, 'Alt to delete');
+    await openArticles(page);
+    // Act
+    await page.getByRole('button', { name: `Delete ${article.title}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expectVisible(confirm);
+    await expectNoViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // Assess
+    await saved(page, 'Article was deleted successfully');
+    await expect
+      .poll(async () => (await fetch(url(`/api/articles/${article.id}`))).status)
+      .toBe(404);
+    await expect
+      .poll(() => page.getByRole('row', { name: new RegExp(article.title) }).count())
+      .toBe(0);
+  });
+
+  it(
+    'shows a new article by the fallback at once, and after the rebuild its prebuilt page with the alt',
+    { timeout: 300_000 },
+    async ({ page }) => {
+      // Prepare
+      const article = await createApi(`Rebuilt page ${Date.now()}`, 'A braille cell of six dots');
+      // Act
+      await page.goto(`/article/${article.id}`);
+      // Assess
+      await expectVisible(page.getByRole('heading', { level: 1, name: article.title }));
+      expect(await page.getByRole('img', { name: 'A braille cell of six dots' }).count()).toBe(1);
+      await expect
+        .poll(
+          async () => {
+            const res = await fetch(url(`/article/${article.id}`));
+            return (
+              res.status === 200 && (await res.text()).includes('alt="A braille cell of six dots"')
+            );
+          },
+          { timeout: 280_000, interval: 2_000 },
+        )
+        .toBe(true);
+    },
+  );
+});
+
+/** Runs `check` on a fresh page with these context options (theme, viewport), then closes it. */
+async function inPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  check: (page: Page) => Promise<void>,
+) {
+  const { page, context } = await newPage(browser, options);
+  try {
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const colorScheme of ['light', 'dark'] as const)
+  describe(`article admin passes axe in the ${colorScheme} theme`, () => {
+    it('list, and the form at 390 px', ({ browser }) =>
+      inPage(browser, { colorScheme }, async (page) => {
+        await openArticles(page);
+        await page.getByRole('heading', { name: 'Manually created articles' }).waitFor();
+        await page.getByText(/Loading articles/).waitFor({ state: 'detached' });
+        await expectNoViolations(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('tab', { name: 'Create New Article' }).click();
+        await page.getByRole('button', { name: 'Create Article' }).click();
+        await expectVisible(page.getByText('Title must be at least 5 characters'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        );
+        await expectNoViolations(page);
+        await page.getByRole('button', { name: 'Preview' }).click();
+        await page.getByRole('dialog', { name: 'Preview' }).waitFor();
+        await expectNoViolations(page);
+      }));
+  });
