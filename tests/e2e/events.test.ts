@@ -1,8 +1,10 @@
 // /events (spec §2, §4): prebuilt cards, the location / description / category-badge rules, a failed refresh that
-// keeps the prebuilt cards, the error state when nothing is shown, and the empty state.
+// keeps the prebuilt cards, the error state when nothing is shown, and the empty state; upcoming events first and
+// past ones under 'Past Events' (DESIGN departure 10), prebuilt in that order.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Category, Event } from '../../functions/domain/index.ts';
+import { adminApi } from './support/admin.ts';
 import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
 import {
   expectEmptyState,
@@ -116,4 +118,72 @@ describe('events page', () => {
   });
 
   it('shows the empty state when there are no events', () => expectEmptyState(browser, EVENTS));
+});
+
+const DAY_MS = 86_400_000;
+const added: number[] = [];
+afterAll(async () => {
+  for (const id of added) await adminApi('DELETE', `/api/events/${id}`);
+});
+
+/** Adds an event through the admin API, starting at UTC midnight `inDays` from today. */
+async function addEvent(title: string, inDays: number, patch: Partial<Event> = {}): Promise<Event> {
+  const day = new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
+  const res = await adminApi('POST', '/api/events', {
+    title,
+    description: 'An event made by the events page test.',
+    eventDate: `${day}T00:00:00.000Z`,
+    ...patch,
+  });
+  expect(res.status).toBe(201);
+  const event = (await res.json()) as Event;
+  added.push(event.id);
+  return event;
+}
+
+describe('public events order (DESIGN departure 10)', () => {
+  it('lists upcoming events soonest first, then past ones most recent first', async () => {
+    // Prepare: a page, and events today (its hour passed), ongoing, next week, last week, last month
+    const { page, context } = await newPage(browser);
+    onTestFinished(() => context.close());
+    const stamp = Date.now();
+    const today = await addEvent(`Today ${stamp}`, 0);
+    const ongoing = await addEvent(`Ongoing ${stamp}`, -3, {
+      endDate: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+    });
+    const next = await addEvent(`Next week ${stamp}`, 7);
+    const lastWeek = await addEvent(`Last week ${stamp}`, -7);
+    const lastMonth = await addEvent(`Last month ${stamp}`, -30);
+    // Act
+    await page.goto('/events');
+    await page.getByRole('heading', { name: lastMonth.title }).waitFor();
+    const headings = await page.locator('main h2, main h3').allTextContents();
+    // Assess
+    const at = (title: string) => headings.indexOf(title);
+    const past = at('Past Events');
+    expect(
+      Math.min(at(ongoing.title), at(today.title), at(next.title), at(lastWeek.title)),
+    ).toBeGreaterThanOrEqual(0);
+    expect(at(ongoing.title)).toBeLessThan(at(today.title));
+    expect(at(today.title)).toBeLessThan(at(next.title));
+    expect(at(next.title)).toBeLessThan(past);
+    expect(past).toBeLessThan(at(lastWeek.title));
+    expect(at(lastWeek.title)).toBeLessThan(at(lastMonth.title));
+  });
+
+  it('is prebuilt in that order', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser);
+    onTestFinished(() => context.close());
+    const html = await (await fetch(url('/events'))).text();
+    // Act
+    await page.goto('/events');
+    const shown = await page.locator('main h2, main h3').allTextContents();
+    const prebuilt = [...html.matchAll(/<h[23][^>]*>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
+    // Assess: the build's order is the one readers get (events added since the build aside)
+    expect(prebuilt).toContain('Past Events');
+    expect(prebuilt.filter((t) => shown.includes(t ?? ''))).toEqual(
+      shown.filter((t) => prebuilt.includes(t)),
+    );
+  });
 });

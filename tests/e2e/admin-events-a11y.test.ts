@@ -1,0 +1,102 @@
+// /admin/events accessibility and weight (issue 10): axe (WCAG 2.2 AA) on the list, the create dialog, the form with
+// errors, the calendar, the edit and delete dialogs, in both themes and at 390 px; the admin and public JS budgets.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { Event } from '../../functions/domain/index.ts';
+import { pageJsGzip } from '../../scripts/bench/site.ts';
+import { adminApi, signInContext } from './support/admin.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+
+let browser: Browser;
+const created: number[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const id of created) await adminApi('DELETE', `/api/events/${id}`);
+});
+
+/** A virtual, recurring event a few days ahead, found with the admin search. */
+async function addEvent(title: string): Promise<Event> {
+  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  const res = await adminApi('POST', '/api/events', {
+    title,
+    description: 'An event made by the admin events axe test.',
+    eventDate: `${day}T00:00:00.000Z`,
+    location: 'Online',
+    organizer: 'A11y team',
+    isVirtual: true,
+    isRecurring: true,
+  });
+  expect(res.status).toBe(201);
+  const event = (await res.json()) as Event;
+  created.push(event.id);
+  return event;
+}
+
+async function expectNoViolations(page: Page, step: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${step}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+describe('event management accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const width of [1280, 390])
+      it(`passes axe in the ${colorScheme} theme at ${width} px`, { timeout: 90_000 }, async () => {
+        // Prepare
+        const { page, context } = await newPage(browser, {
+          colorScheme,
+          viewport: { width, height: 900 },
+        });
+        onTestFinished(() => context.close());
+        const event = await addEvent(`Axe ${colorScheme} ${width} ${Date.now()}`);
+        await signInContext(page.context());
+        await page.goto('/admin/events');
+        await page.getByPlaceholder('Search events...').fill(event.title);
+        const menu = page.getByRole('button', { name: `Actions for ${event.title}` });
+        await menu.waitFor();
+        // Act and Assess: the list, the create dialog, the form with errors, the calendar
+        await expectNoViolations(page, 'list');
+        await page.getByRole('button', { name: 'Add New Event' }).click();
+        await page.getByRole('button', { name: 'Create Event' }).waitFor();
+        await expectNoViolations(page, 'create dialog');
+        await page.getByRole('button', { name: 'Create Event' }).click();
+        await page.getByText('Event date is required').waitFor();
+        await expectNoViolations(page, 'form with errors');
+        await page.getByRole('button', { name: 'Choose start date' }).click();
+        await page.locator('.rdp-day_button:focus').waitFor();
+        await expectNoViolations(page, 'calendar');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        // Act and Assess: the edit and delete dialogs, and no sideways scrolling
+        await menu.click();
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+        await page.getByRole('button', { name: 'Update Event' }).waitFor();
+        await expectNoViolations(page, 'edit dialog');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await menu.click();
+        await page.getByRole('menuitem', { name: 'Delete' }).click();
+        await page.getByRole('alertdialog').waitFor();
+        await expectNoViolations(page, 'delete dialog');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+      });
+});
+
+describe('event page budgets', () => {
+  const built = () => join(inject('dataDir'), 'site', 'current');
+  it.each([
+    ['admin/events/index.html', 160],
+    ['events/index.html', 75],
+  ])('%s loads at most %i KB of gzipped JS', async (file, kb) => {
+    // Act
+    const size = (await pageJsGzip(built(), file)) / 1024;
+    // Assess
+    console.log(`${file}: ${size.toFixed(1)} KB gzipped JS`);
+    expect(size).toBeLessThanOrEqual(kb);
+  });
+});
