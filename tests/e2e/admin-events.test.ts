@@ -96,7 +96,7 @@ describe('event management', () => {
       await page.keyboard.press('Enter');
       // Assess: picked, closed, focus back on the button
       await page.getByRole('grid').waitFor({ state: 'detached' });
-      expect(await page.getByLabel('Start Date').inputValue()).toBe(tomorrow);
+      expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe(tomorrow);
       expect(await focusedName(page)).toBe('Choose start date');
       // Act: Escape closes the calendar and returns focus too
       await page.keyboard.press('Enter');
@@ -159,7 +159,7 @@ describe('event management', () => {
     // Prepare
     await openAdmin(page);
     await page.getByRole('button', { name: 'Add New Event' }).click();
-    await page.getByLabel('Start Date').fill('2030-06-15');
+    await page.getByLabel('Start Date', { exact: true }).fill('2030-06-15');
     // Act
     await page.getByRole('button', { name: 'Choose end date' }).click();
     await page.locator('[data-day="2030-06-15"] button').waitFor();
@@ -168,10 +168,10 @@ describe('event management', () => {
     expect(await page.locator('[data-day="2030-06-14"] button').isDisabled()).toBe(true);
     expect(await page.locator('[data-day="2030-06-01"] button').isDisabled()).toBe(true);
     expect(await page.locator('[data-day="2030-06-15"] button').isDisabled()).toBe(false);
-    expect(await page.getByLabel('End Date (Optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('End Date (Optional)', { exact: true }).inputValue()).toBe('');
     await page.keyboard.press('Escape');
     // Assess: on create, yesterday is refused in the start calendar (this month's, when it shows)
-    await page.getByLabel('Start Date').fill('');
+    await page.getByLabel('Start Date', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Choose start date' }).click();
     const yesterday = page.locator(`[data-day="${await localDay(page, -1)}"] button`);
     await page.locator(`[data-day="${await localDay(page, 0)}"] button`).waitFor();

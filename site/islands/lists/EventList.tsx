@@ -1,6 +1,5 @@
 // /events (spec §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
 // badge; upcoming events first and past ones under 'Past Events' (DESIGN departure 10).
-import { useEffect, useState } from 'react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
@@ -14,12 +13,12 @@ interface Data {
 }
 
 /** Spec §2: the location, else 'Virtual Event' when virtual, else 'Location not specified'. */
-export function eventLocation(e: Pick<Event, 'location' | 'isVirtual'>): string {
+function eventLocation(e: Pick<Event, 'location' | 'isVirtual'>): string {
   return e.location || (e.isVirtual ? 'Virtual Event' : 'Location not specified');
 }
 
 /** Spec §2: a badge only when categoryId is not null; unknown or zero shows 'Uncategorized'. */
-export function eventCategory(categoryId: number | null, categories: Category[]): string | null {
+function eventCategory(categoryId: number | null, categories: Category[]): string | null {
   if (categoryId === null) return null;
   return categories.find((c) => c.id === categoryId)?.name ?? 'Uncategorized';
 }
@@ -76,12 +75,8 @@ function EventCard({
   );
 }
 
-const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
-/** `today` (the build's UTC day) orders the first render like the prebuilt HTML; the reader's clock takes over after. */
+/** `today` (the build's UTC day) orders the prebuilt data as the HTML was; refreshed data follows the reader's clock. */
 export default function EventList({ initial, today }: { initial: Data | null; today?: number }) {
-  const [now, setNow] = useState(() => today ?? Date.now());
-  useEffect(() => setNow(Date.now()), []);
   const { data, failed } = useRefetch<Data>(initial, async () => {
     const [events, categories] = await Promise.all([listEvents(), listCategories()]);
     return { events, categories };
@@ -89,27 +84,22 @@ export default function EventList({ initial, today }: { initial: Data | null; to
   if (failed) return <LoadError text="Failed to load events" />;
   if (!data) return <Loading text="Loading events..." />;
   if (data.events.length === 0) return <Empty text="No events found." />;
-  const { upcoming, past } = orderEvents(data.events, now);
+  const [upcoming, past] = orderEvents(data.events, (data === initial && today) || Date.now());
+  const list = (events: Event[], Title: 'h2' | 'h3') => (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((e) => (
+        <EventCard key={e.id} e={e} categories={data.categories} Title={Title} />
+      ))}
+    </ul>
+  );
   return (
     <>
-      {upcoming.length > 0 && (
-        <ul className={grid}>
-          {upcoming.map((e) => (
-            <EventCard key={e.id} e={e} categories={data.categories} Title="h2" />
-          ))}
-        </ul>
-      )}
-      {past.length > 0 && (
-        <section aria-labelledby="past-events" className="mt-10">
-          <h2 id="past-events" className="mb-6 text-2xl font-bold">
-            Past Events
-          </h2>
-          <ul className={grid}>
-            {past.map((e) => (
-              <EventCard key={e.id} e={e} categories={data.categories} Title="h3" />
-            ))}
-          </ul>
-        </section>
+      {list(upcoming, 'h2')}
+      {past[0] && (
+        <>
+          <h2 className="mt-10 mb-6 text-2xl font-bold">Past Events</h2>
+          {list(past, 'h3')}
+        </>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 // The month calendar of a date field (react-day-picker), loaded when a date field first shows: arrows move the day,
 // Enter picks it, Page Up / Page Down change the month. Accent colours meet contrast in both themes.
-import { DayPicker, type Matcher } from 'react-day-picker';
+import type { CSSProperties } from 'react';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
 interface Props {
@@ -11,18 +12,36 @@ interface Props {
   month: Date | undefined;
 }
 
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+
+/** WCAG 2.5.3: the day's name starts with the number it shows ('24 November 2026, Tuesday, today'). */
+const labelDayButton = (date: Date, m: Modifiers) =>
+  `${date.getDate()} ${monthYear.format(date)}, ${weekday.format(date)}${m.today ? ', today' : ''}${
+    m.selected ? ', selected' : ''
+  }`;
+
+/** The theme's accent (set on the wrapper per theme); inline, so it wins over the library's own .rdp-root values. */
+const accent = {
+  '--rdp-accent-color': 'var(--cal-accent)',
+  '--rdp-accent-background-color': 'var(--cal-accent-bg)',
+} as CSSProperties;
+
 export default function Calendar({ selected, onSelect, disabled, month }: Props) {
   return (
-    <DayPicker
-      mode="single"
-      // Opened by a button press, so the day grid takes focus: that is where the arrow keys work.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
-      selected={selected}
-      defaultMonth={selected ?? month}
-      onSelect={(day) => day && onSelect(day)}
-      disabled={disabled}
-      className="[--rdp-accent-background-color:var(--color-blue-100)] [--rdp-accent-color:var(--color-blue-700)] dark:[--rdp-accent-background-color:var(--color-slate-800)] dark:[--rdp-accent-color:var(--color-sky-300)]"
-    />
+    <div className="[--cal-accent-bg:var(--color-blue-100)] [--cal-accent:var(--color-blue-700)] dark:[--cal-accent-bg:var(--color-slate-800)] dark:[--cal-accent:var(--color-sky-300)]">
+      <DayPicker
+        mode="single"
+        // Opened by a button press, so the day grid takes focus: that is where the arrow keys work.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        selected={selected}
+        defaultMonth={selected ?? month}
+        onSelect={(day) => day && onSelect(day)}
+        disabled={disabled}
+        labels={{ labelDayButton }}
+        style={accent}
+      />
+    </div>
   );
 }
