@@ -210,6 +210,7 @@ describe('toFeedArticle', () => {
       content: 'word '.repeat(450),
       author: null,
       imageUrl: null,
+      imageAlt: null,
       publishedAt: '2026-11-01T00:00:00.000Z',
       categoryId: 1,
       featured: false,
