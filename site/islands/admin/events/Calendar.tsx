@@ -1,6 +1,6 @@
 // The month calendar of a date field (react-day-picker), loaded when a date field first shows: arrows move the day,
 // Enter picks it, Page Up / Page Down change the month. Accent colours meet contrast in both themes.
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 
@@ -27,9 +27,28 @@ const accent = {
   '--rdp-accent-background-color': 'var(--cal-accent-bg)',
 } as CSSProperties;
 
+/** Frames to wait for the popover to be positioned (it is hidden until then, and a hidden day cannot take focus). */
+const FOCUS_TRIES = 10;
+
 export default function Calendar({ selected, onSelect, disabled, month }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  // DayPicker's autoFocus runs before a reopened popover is visible: focus the day grid's current day once it shows.
+  useEffect(() => {
+    let frame = 0;
+    const tryFocus = (left: number) => {
+      const day = root.current?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]');
+      if (root.current?.contains(document.activeElement) || left === 0) return;
+      day?.focus();
+      frame = requestAnimationFrame(() => tryFocus(left - 1));
+    };
+    tryFocus(FOCUS_TRIES);
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div className="[--cal-accent-bg:var(--color-blue-100)] [--cal-accent:var(--color-blue-700)] dark:[--cal-accent-bg:var(--color-slate-800)] dark:[--cal-accent:var(--color-sky-300)]">
+    <div
+      ref={root}
+      className="[--cal-accent-bg:var(--color-blue-100)] [--cal-accent:var(--color-blue-700)] dark:[--cal-accent-bg:var(--color-slate-800)] dark:[--cal-accent:var(--color-sky-300)]"
+    >
       <DayPicker
         mode="single"
         // Opened by a button press, so the day grid takes focus: that is where the arrow keys work.
