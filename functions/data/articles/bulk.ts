@@ -134,7 +134,8 @@ export async function createArticles(
     await indexArticles(
       db,
       results.filter((r): r is Article => !(r instanceof Error)),
-      { alone: options.index === 'alone' },
+      // Ids that start at 1 mean no article was ever stored, so no posting exists to merge with.
+      { alone: options.index === 'alone', fresh: first === 1 },
     );
   return results;
 }

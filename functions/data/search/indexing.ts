@@ -95,12 +95,15 @@ async function apply(db: Db, changes: Changes): Promise<void> {
  * (BatchGet, 100 per call), merged and written whole (BatchWrite, 25 per call) instead of one UpdateItem
  * per key. Not atomic against a concurrent ADD, hence never beside other writers.
  */
-async function applyAlone(db: Db, changes: Changes): Promise<void> {
+async function applyAlone(db: Db, changes: Changes, fresh: boolean): Promise<void> {
   const entries = [...changes.values()];
-  const found = await batchGet(
-    db,
-    entries.map(({ key, bucket }) => postingKey(key, bucket)),
-  );
+  // A store that never held an article has no postings: nothing to read and merge.
+  const found = fresh
+    ? []
+    : await batchGet(
+        db,
+        entries.map(({ key, bucket }) => postingKey(key, bucket)),
+      );
   const puts = entries.map(({ key, bucket, add }, i) => {
     const item: Record<string, unknown> = { ...found[i], ...postingKey(key, bucket) };
     for (const f of FIELDS) {
@@ -156,7 +159,12 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
 export async function indexArticles(
   db: Db,
   articles: Indexable[],
-  options: { alone?: boolean } = {},
+  options: {
+    /** Nobody else writes the store meanwhile (the seed): postings are merged and written in batches. */
+    alone?: boolean;
+    /** With alone: the store never held an article before these, so no posting exists yet. */
+    fresh?: boolean;
+  } = {},
 ): Promise<void> {
   const changes: Changes = new Map();
   const vocab = new Set<string>();
@@ -168,7 +176,7 @@ export async function indexArticles(
     }
   }
   // alone: nobody else writes the store meanwhile (the seed), so postings are merged and written in batches.
-  await (options.alone ? applyAlone(db, changes) : apply(db, changes));
+  await (options.alone ? applyAlone(db, changes, options.fresh ?? false) : apply(db, changes));
   await writeDocsAndVocab(db, docs, vocab);
 }
 

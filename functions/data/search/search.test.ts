@@ -275,4 +275,20 @@ describe('bulk and single indexing', () => {
       await Promise.all([added.close(), alone.close()]);
     }
   });
+
+  it('write the same postings when indexed alone into a store that never held an article (no reads)', async () => {
+    // Prepare
+    const added = await createTestDb();
+    const fresh = await createTestDb();
+    try {
+      // Act
+      await indexArticles(added.db, texts);
+      await indexArticles(fresh.db, texts, { alone: true, fresh: true });
+      // Assess
+      expect(await postingsIn(fresh.db)).toEqual(await postingsIn(added.db));
+      expect(Object.keys(await postingsIn(fresh.db))).toContain('SEARCH#con*|B#0');
+    } finally {
+      await Promise.all([added.close(), fresh.close()]);
+    }
+  });
 });
