@@ -1,10 +1,14 @@
 // The create / edit article form (spec §2, §5, §7 multipart, §8 toasts; issue 10): domain validation, the alt-text
 // rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Article, ArticleInput } from '../../../../functions/domain/index.ts';
-import { registerDraft } from '../../../client/admin/drafts.ts';
+import {
+  DRAFT_KEYS,
+  registerRecordDraft,
+  type RecordDraft,
+} from '../../../client/admin/draft-restore.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
@@ -35,9 +39,11 @@ interface Props {
   onDirty: (dirty: boolean) => void;
   /** After a save: back to the list. */
   onDone: () => void;
+  /** What the editor typed before a forced sign-in, put over the loaded values once. */
+  draft?: RecordDraft<ArticleFormValues> | null;
 }
 
-export default function ArticleForm({ article, onDirty, onDone }: Props) {
+export default function ArticleForm({ article, onDirty, onDone, draft = null }: Props) {
   const client = useQueryClient();
   const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
   const allTags = useQuery({ queryKey: ['disability-tags'], queryFn: listDisabilityTags });
@@ -54,15 +60,31 @@ export default function ArticleForm({ article, onDirty, onDone }: Props) {
   });
   const image = useImageState();
   const [conflict, setConflict] = useState(false);
-  const { handleSubmit, getValues, reset, watch, setError, setFocus, formState } = form;
+  const { handleSubmit, getValues, setValue, reset, watch, setError, setFocus, formState } = form;
   useEffect(() => resolver.preload(), []);
+  const chosenFile = image.state.file;
+  // The draft names the record and the version this edit is based on, so it reopens here after sign-in.
   useEffect(
-    () => registerDraft(`article:${article?.id ?? 'new'}`, getValues),
-    [article, getValues],
+    () =>
+      registerRecordDraft(
+        DRAFT_KEYS.article,
+        record,
+        () => getValues(),
+        () => chosenFile !== null,
+      ),
+    [record, getValues, chosenFile],
   );
+  const pending = useRef(draft);
+  const [fileLost] = useState(draft?.hadFile === true);
   useEffect(() => {
+    if (record && !linked.data) return;
     if (record && linked.data) reset(valuesOf(record, linked.data));
-  }, [record, linked.data, reset]);
+    const typed = pending.current?.values;
+    pending.current = null;
+    // Set over the loaded values as changes, so the unsaved-changes guard still protects them.
+    for (const [name, value] of Object.entries(typed ?? {}))
+      setValue(name as keyof ArticleFormValues, value as never, { shouldDirty: true });
+  }, [record, linked.data, reset, setValue]);
   const dirty = formState.isDirty || image.state.file !== null || image.state.removed;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
@@ -163,6 +185,12 @@ export default function ArticleForm({ article, onDirty, onDone }: Props) {
           </div>
         )}
         <ArticleFields form={form} categories={categories.data ?? []} tags={allTags.data ?? []} />
+        {fileLost && chosenFile === null && (
+          <p className="rounded-md border border-amber-600 p-3">
+            The image you had chosen could not be kept while you signed in again. Please choose it
+            again.
+          </p>
+        )}
         <ImageField form={form} image={image} storedUrl={storedUrl} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={primary} disabled={formState.isSubmitting}>

@@ -1,26 +1,57 @@
 // /admin/articles body (spec §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
 import { AlertDialog, Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { useUnloadPrompt } from '../../../client/admin/articles-unsaved.ts';
+import {
+  atDraftVersion,
+  DRAFT_KEYS,
+  takeRecordDraft,
+} from '../../../client/admin/draft-restore.ts';
+import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
+import { getArticle } from '../../../lib/admin/articles.ts';
 import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../rss/dialogStyles.ts';
 import ArticleForm from './ArticleForm.tsx';
 import ArticleList from './ArticleList.tsx';
+import type { ArticleFormValues } from './form-values.ts';
 import { tab, tabList } from './styles.ts';
 
 type TabName = 'list' | 'create' | 'edit';
 
 export default function ArticlesScreen() {
-  const [current, setCurrent] = useState<TabName>('list');
+  // A form interrupted by a forced sign-in reopens where it was: the create tab, or the edit of its article.
+  const [draft, setDraft] = useState(() => takeRecordDraft<ArticleFormValues>(DRAFT_KEYS.article));
+  const [current, setCurrent] = useState<TabName>(draft?.id === null ? 'create' : 'list');
   const [editing, setEditing] = useState<Article | null>(null);
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<TabName | null>(null);
   useUnloadPrompt(dirty);
+  const draftId = draft?.id ?? null;
+  useEffect(() => {
+    if (draftId === null || !draft) return;
+    let live = true;
+    getArticle(draftId).then(
+      (stored) => {
+        if (!live) return;
+        setEditing(atDraftVersion(stored, draft));
+        setCurrent('edit');
+      },
+      (err: unknown) => {
+        // Deleted meanwhile (or unreachable): the list stays; a 401 goes to sign-in again.
+        if (!handledAsSessionEnd(err)) console.error(err);
+        if (live) setDraft(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftId, draft]);
 
   const go = (next: TabName) => {
     // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (spec §2).
     if (next !== 'edit') setEditing(null);
+    setDraft(null);
     setDirty(false);
     setCurrent(next);
   };
@@ -30,6 +61,7 @@ export default function ArticlesScreen() {
     else go(next as TabName);
   };
   const edit = (article: Article) => {
+    setDraft(null);
     setEditing(article);
     setCurrent('edit');
   };
@@ -54,13 +86,19 @@ export default function ArticlesScreen() {
           <ArticleList onEdit={edit} onCreate={() => ask('create')} />
         </Tabs.Content>
         <Tabs.Content value="create">
-          <ArticleForm article={null} onDirty={setDirty} onDone={() => go('list')} />
+          <ArticleForm
+            article={null}
+            onDirty={setDirty}
+            onDone={() => go('list')}
+            draft={draft?.id === null ? draft : null}
+          />
         </Tabs.Content>
         {editing && (
           <Tabs.Content value="edit">
             <ArticleForm
               key={editing.id}
               article={editing}
+              draft={draft?.id === editing.id ? draft : null}
               onDirty={setDirty}
               onDone={() => go('list')}
             />

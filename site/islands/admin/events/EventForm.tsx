@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
-import { registerDraft } from '../../../client/admin/drafts.ts';
+import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
 import { eventResolver } from '../../../client/admin/events-resolver.ts';
 import { dayToDate, type EventFormValues } from '../../../lib/admin/events-form.ts';
 import { fieldError, input } from '../shell/styles.ts';
@@ -14,6 +14,8 @@ type TextKey = 'title' | 'description' | 'location' | 'organizer' | 'url' | 'ima
 
 interface Props {
   idPrefix: string;
+  /** The record edited (its version is the base of the edit), or null on create: named in the draft. */
+  record: { id: number; version: number } | null;
   initial: EventFormValues;
   /** spec §5: on create the start picker refuses days before today; on edit it does not. */
   isCreate: boolean;
@@ -29,6 +31,7 @@ const startOfToday = () => {
 
 export default function EventForm({
   idPrefix,
+  record,
   initial,
   isCreate,
   categories,
@@ -37,7 +40,11 @@ export default function EventForm({
 }: Props) {
   const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } =
     useForm<EventFormValues, unknown, unknown>({ resolver: eventResolver, defaultValues: initial });
-  useEffect(() => registerDraft(`${idPrefix}-event`, getValues), [idPrefix, getValues]);
+  // Only one event form is open at a time (the dialogs are modal); its draft reopens the same dialog after sign-in.
+  useEffect(
+    () => registerRecordDraft(DRAFT_KEYS.event, record, () => getValues()),
+    [record, getValues],
+  );
   useEffect(() => {
     eventResolver.preload();
     preloadCalendar();

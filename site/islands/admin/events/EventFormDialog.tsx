@@ -28,6 +28,8 @@ interface Props {
   /** The control that opened the dialog (for a trigger-less edit dialog), focused again on close. */
   returnFocus?: () => void;
   trigger?: ReactNode;
+  /** What the editor typed before a forced sign-in: the form starts from it (until a newer base is loaded). */
+  draft?: EventFormValues | null;
 }
 
 const FIELDS = new Set(Object.keys(EMPTY_EVENT));
@@ -49,13 +51,19 @@ function showIssues(err: unknown, setError: UseFormSetError<EventFormValues>): v
 }
 
 export default function EventFormDialog(props: Props) {
-  const { open, onOpenChange, event, categories, returnFocus, trigger } = props;
+  const { open, onOpenChange, event, categories, returnFocus, trigger, draft = null } = props;
   const client = useQueryClient();
   // The record the edit is based on: replaced by the latest one after a conflict. The screen keys this dialog by the
   // event's id and version, so a new record starts a new base.
   const [base, setBase] = useState<Event | null>(event);
   const [conflict, setConflict] = useState(false);
+  const [typed, setTyped] = useState(draft);
   const action = event ? 'update' : 'create';
+  // A closed dialog forgets the draft: opened again, it starts from the record (or empty) as usual.
+  const change = (isOpen: boolean) => {
+    if (!isOpen) setTyped(null);
+    onOpenChange(isOpen);
+  };
 
   const save = async (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => {
     try {
@@ -63,7 +71,7 @@ export default function EventFormDialog(props: Props) {
       else await createEvent(eventFormData(values));
       toastEventDone(action);
       await client.invalidateQueries({ queryKey: EVENTS_KEY });
-      onOpenChange(false);
+      change(false);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 409) setConflict(true);
       showIssues(err, setError);
@@ -75,6 +83,7 @@ export default function EventFormDialog(props: Props) {
     if (!base) return;
     try {
       setBase(await getAdminEvent(base.id));
+      setTyped(null);
       setConflict(false);
     } catch (err) {
       toastEventFailed('update', err);
@@ -82,7 +91,7 @@ export default function EventFormDialog(props: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={change}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
@@ -114,7 +123,8 @@ export default function EventFormDialog(props: Props) {
             // A new base (the latest version) starts the form again from it.
             key={`${base?.id ?? 'new'}:${base?.version ?? 0}`}
             idPrefix={event ? `edit-${event.id}` : 'create'}
-            initial={base ? eventToValues(base) : EMPTY_EVENT}
+            record={base}
+            initial={typed ?? (base ? eventToValues(base) : EMPTY_EVENT)}
             isCreate={!event}
             categories={categories}
             onSave={save}

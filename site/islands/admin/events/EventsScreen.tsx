@@ -1,10 +1,17 @@
 // /admin/events body (spec §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
 // states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../../functions/domain/index.ts';
+import {
+  atDraftVersion,
+  DRAFT_KEYS,
+  takeRecordDraft,
+} from '../../../client/admin/draft-restore.ts';
+import { toastEventFailed } from '../../../client/admin/events-toasts.ts';
 import { keys } from '../../../client/admin/query-client.ts';
-import { listAdminEvents } from '../../../lib/admin/events.ts';
+import { getAdminEvent, listAdminEvents } from '../../../lib/admin/events.ts';
+import type { EventFormValues } from '../../../lib/admin/events-form.ts';
 import { listCategories } from '../../../lib/admin/rss.ts';
 import { input, primary, secondary } from '../shell/styles.ts';
 import DeleteEventDialog from './DeleteEventDialog.tsx';
@@ -16,8 +23,11 @@ type Dialog = { kind: 'edit' | 'delete'; event: Event; open: boolean } | null;
 
 export default function EventsScreen() {
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  // A dialog interrupted by a forced sign-in reopens with what was typed: create, or the edit of its event.
+  const [draft] = useState(() => takeRecordDraft<EventFormValues>(DRAFT_KEYS.event));
+  const [creating, setCreating] = useState(draft?.id === null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [editDraft, setEditDraft] = useState(draft?.id != null ? draft : null);
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
@@ -29,8 +39,26 @@ export default function EventsScreen() {
   });
   const categories = useQuery({ queryKey: keys.categories, queryFn: listCategories });
 
+  useEffect(() => {
+    if (editDraft?.id == null) return;
+    let live = true;
+    getAdminEvent(editDraft.id).then(
+      (stored) =>
+        live && setDialog({ kind: 'edit', event: atDraftVersion(stored, editDraft), open: true }),
+      (err: unknown) => {
+        // Deleted meanwhile: say why the dialog does not reopen (a 401 goes to sign-in again).
+        toastEventFailed('update', err);
+        if (live) setEditDraft(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [editDraft]);
+
   const open = (kind: 'edit' | 'delete') => (event: Event, from: HTMLElement | null) => {
     opener.current = from;
+    setEditDraft(null);
     setDialog({ kind, event, open: true });
   };
   const close = (isOpen: boolean) => !isOpen && setDialog((d) => d && { ...d, open: false });
@@ -74,6 +102,7 @@ export default function EventsScreen() {
           onOpenChange={setCreating}
           event={null}
           categories={categories.data}
+          draft={draft?.id === null ? draft.values : null}
           trigger={
             <button ref={addButton} type="button" className={primary}>
               Add New Event
@@ -96,6 +125,7 @@ export default function EventsScreen() {
           onOpenChange={close}
           event={dialog.event}
           categories={categories.data}
+          draft={editDraft?.id === dialog.event.id ? editDraft.values : null}
           returnFocus={returnFocus}
         />
       )}

@@ -1,8 +1,10 @@
-// Edit a source (issue 9): the add form's fields in a Radix Dialog; focus returns to the 'Edit' button on close.
+// Edit a source (issue 9): the add form's fields in a Radix Dialog; focus returns to the 'Edit' button on close. An
+// edit interrupted by a forced sign-in reopens with what was typed.
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
+import { takeDraft } from '../../../client/admin/drafts.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { editSource, type RssSourceView } from '../../../lib/admin/rss.ts';
@@ -10,7 +12,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from './dialogStyles.ts';
 import { showSaveErrors } from './save-errors.ts';
-import SourceForm from './SourceForm.tsx';
+import SourceForm, { type SourceFormValues } from './SourceForm.tsx';
 
 export default function EditSourceDialog({
   source,
@@ -20,9 +22,16 @@ export default function EditSourceDialog({
   categories: Category[];
 }) {
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const draftKey = `edit-source:${source.id}`;
+  const [draft, setDraft] = useState(() => takeDraft<SourceFormValues>(draftKey));
+  const [open, setOpen] = useState(draft !== null);
+  // Closed, the dialog forgets the draft: opened again, it starts from the stored source.
+  const change = (isOpen: boolean) => {
+    if (!isOpen) setDraft(null);
+    setOpen(isOpen);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Trigger className={secondary} aria-label={`Edit ${source.name}`}>
         Edit
       </Dialog.Trigger>
@@ -32,15 +41,15 @@ export default function EditSourceDialog({
           <Dialog.Title className={title}>Edit RSS Feed</Dialog.Title>
           <SourceForm
             idPrefix={`edit-${source.id}`}
-            draftKey={`edit-source:${source.id}`}
-            initial={{ name: source.name, url: source.url, categoryId: source.categoryId }}
+            draftKey={draftKey}
+            initial={draft ?? { name: source.name, url: source.url, categoryId: source.categoryId }}
             categories={categories}
             onSave={async (input, setError) => {
               try {
                 await editSource(source.id, input);
                 toast({ title: 'RSS Feed Updated', description: `${input.name} was saved.` });
                 await client.invalidateQueries({ queryKey: keys.sources });
-                setOpen(false);
+                change(false);
               } catch (err) {
                 if (!showSaveErrors(err, setError)) toastFailure(err, 'Failed to Update RSS Feed');
               }
