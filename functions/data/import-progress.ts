@@ -2,21 +2,12 @@
 // import runs in another Lambda than the API that reports it, so memory cannot carry it. Not under pk RSS,
 // which listRssSources reads whole as sources. Each finished feed is one UpdateItem ADD: cheap, no read.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportProgress } from '../domain/rss.ts';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
-/** GET /api/rss/status (admin API contract). */
-export interface ImportProgress {
-  running: boolean;
-  /** Feeds checked so far in the current or last run. */
-  done: number;
-  /** Feeds in that run. */
-  total: number;
-  added: number;
-  errors: number;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+/** GET /api/rss/status (admin API contract); the shape lives in the domain, which the browser shares. */
+export type { ImportProgress } from '../domain/rss.ts';
 
 /**
  * A run that has not moved for this long is reported as not running: its process was killed (Lambda

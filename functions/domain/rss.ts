@@ -65,3 +65,42 @@ export interface DiagnosticResult {
   success: boolean;
   messages: string[];
 }
+
+/** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
+export type RssSourceView = RssSource & { status: string };
+
+/** GET /api/rss/status (admin API contract): progress of the current (or last) feed import. */
+export interface ImportProgress {
+  running: boolean;
+  /** Feeds checked so far in the current or last run. */
+  done: number;
+  /** Feeds in that run. */
+  total: number;
+  added: number;
+  errors: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** One feed of an OPML preview (POST /api/rss/opml/preview). */
+export interface PreviewFeed {
+  title: string;
+  url: string;
+  category: string | null;
+  status: 'new' | 'existing' | 'invalid';
+  message?: string;
+}
+
+export interface OpmlPreview {
+  feeds: PreviewFeed[];
+  /** Category names in the file with no category of that name (any case), in order of first use. */
+  unknownCategories: string[];
+}
+
+/** POST /api/rss/opml/import. */
+export interface OpmlImportResult {
+  added: number;
+  existing: number;
+  invalid: number;
+  sources: RssSourceView[];
+}

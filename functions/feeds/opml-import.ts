@@ -1,30 +1,19 @@
 // OPML import for the admin: the preview (new / existing / invalid per feed, unknown categories) and the
 // import of the new feeds through the add form's path (FeedService.addSource), all or nothing on a bad file.
 import { ConflictError, NotFoundError } from '../data/errors.ts';
-import { rssSourceInputSchema, type Category, type RssSource } from '../domain/index.ts';
+import {
+  rssSourceInputSchema,
+  type Category,
+  type OpmlImportResult,
+  type OpmlPreview,
+  type PreviewFeed,
+  type RssSource,
+} from '../domain/index.ts';
 import { OpmlError, parseOpml } from './opml.ts';
-import type { FeedService, RssSourceView } from './service.ts';
+import type { FeedService } from './service.ts';
 
-export interface PreviewFeed {
-  title: string;
-  url: string;
-  category: string | null;
-  status: 'new' | 'existing' | 'invalid';
-  message?: string;
-}
-
-export interface OpmlPreview {
-  feeds: PreviewFeed[];
-  /** Category names in the file with no category of that name (any case), in order of first use. */
-  unknownCategories: string[];
-}
-
-export interface OpmlImportResult {
-  added: number;
-  existing: number;
-  invalid: number;
-  sources: RssSourceView[];
-}
+// The preview and import shapes live in the domain, which the browser shares.
+export type { OpmlImportResult, OpmlPreview, PreviewFeed } from '../domain/rss.ts';
 
 /** The key of "already listed": lower-case scheme and host, no default port, fragment or trailing slash. */
 export function normaliseFeedUrl(url: string): string {

@@ -1,38 +1,13 @@
 // Admin accessibility (issue 9): axe (WCAG 2.2 AA) on sign-in and the RSS screen in both themes and at 390 px,
 // and a keyboard-only walk: sign in, add a feed, run the diagnostic, log out.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { FeedServer } from '../../functions/feeds/testing/server.ts';
 import { feedServer, openRssAdmin, toastTitled } from './support/admin.ts';
-import {
-  axeViolations,
-  describeViolations,
-  expectVisible,
-  newPage,
-  url,
-  withPage,
-} from './support/browser.ts';
+import { expectNoViolations, inPage } from './support/admin-axe.ts';
+import { expectVisible, url, withPage } from './support/browser.ts';
 
 const it = withPage();
-
-/** Runs `check` on a fresh page with these context options (theme, viewport), then closes it. */
-async function inPage(
-  browser: Browser,
-  options: BrowserContextOptions,
-  check: (page: Page) => Promise<void>,
-) {
-  const { page, context } = await newPage(browser, options);
-  try {
-    await check(page);
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
 
 /** Presses Tab (or Shift+Tab) until the control with this text or label has focus, as a keyboard user would. */
 async function tabTo(page: Page, name: string, key = 'Tab', max = 60): Promise<void> {

@@ -1,84 +1,24 @@
 // /admin/articles (spec §2 'Article management', §5, §8; issue 10): create with tags and an image with alt text, the
 // alt rule, validation, edit, a 409, preview, the unsaved-changes prompt, delete, the public page, and axe.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { adminCookie, origin, signInContext, toastTitled } from './support/admin.ts';
+import { adminCookie, origin, toastTitled } from './support/admin.ts';
 import {
-  axeViolations,
-  describeViolations,
-  expectVisible,
-  newPage,
-  url,
-  withPage,
-} from './support/browser.ts';
+  ALT_REQUIRED,
+  chooseImage,
+  chooseSvg,
+  CONTENT,
+  createApi,
+  deleteApi,
+  fillArticle,
+  openArticles,
+  openCreate,
+  saved,
+} from './support/admin-articles.ts';
+import { expectNoViolations, inPage } from './support/admin-axe.ts';
+import { expectVisible, url, withPage } from './support/browser.ts';
 
 const it = withPage();
-// A real 1x1 PNG, so the preview can draw it and the server's magic-byte check accepts it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const CONTENT =
-  'Refreshable braille displays raise small pins so that readers can feel each letter under their fingers.';
-const ALT_REQUIRED = 'Describe the image in the alt text, or tick "This image is decorative".';
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-async function openArticles(page: Page): Promise<void> {
-  await signInContext(page.context());
-  await page.goto('/admin/articles');
-  await page.getByRole('tab', { name: 'Article List' }).waitFor();
-}
-
-async function openCreate(page: Page): Promise<void> {
-  await openArticles(page);
-  await page.getByRole('tab', { name: 'Create New Article' }).click();
-  await page.getByLabel('Title', { exact: true }).waitFor();
-}
-
-async function fillArticle(page: Page, title: string): Promise<void> {
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page
-    .getByLabel('Summary', { exact: true })
-    .fill('How pins become letters under the fingers.');
-  await page.getByLabel('Content', { exact: true }).fill(CONTENT);
-  await page.getByLabel('Author', { exact: true }).fill('Ada');
-  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
-}
-
-const chooseImage = (page: Page) =>
-  page
-    .getByLabel('Image file')
-    .setInputFiles({ name: 'display.png', mimeType: 'image/png', buffer: PNG });
-
-/** Creates a manual article through the API (optionally with an image and alt text). */
-async function createApi(title: string, imageAlt?: string): Promise<Article> {
-  const form = new FormData();
-  form.set('title', title);
-  form.set('summary', 'A summary written by the admin article test.');
-  form.set('content', CONTENT);
-  form.set('categoryId', '1');
-  if (imageAlt !== undefined) {
-    form.set('imageAlt', imageAlt);
-    form.set('image', new File([PNG], 'i.png', { type: 'image/png' }));
-  }
-  const res = await fetch(url('/api/articles'), {
-    method: 'POST',
-    headers: { Origin: origin(), Cookie: await adminCookie() },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Article;
-}
-
-const saved = async (page: Page, message: string) => {
-  await expectVisible(toastTitled(page, 'Success'));
-  await expectVisible(page.getByText(message));
-};
 
 describe('article admin', () => {
   it('creates an article with tags and an image with alt text, then lists it', async ({ page }) => {
@@ -136,9 +76,7 @@ describe('article admin', () => {
     // Prepare
     await openCreate(page);
     // Act
-    await page
-      .getByLabel('Image file')
-      .setInputFiles({ name: 'x.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await chooseSvg(page);
     await page.getByRole('button', { name: 'Create Article' }).click();
     // Assess
     for (const message of [
@@ -305,20 +243,6 @@ describe('article admin', () => {
   );
 });
 
-/** Runs `check` on a fresh page with these context options (theme, viewport), then closes it. */
-async function inPage(
-  browser: Browser,
-  options: BrowserContextOptions,
-  check: (page: Page) => Promise<void>,
-) {
-  const { page, context } = await newPage(browser, options);
-  try {
-    await check(page);
-  } finally {
-    await context.close();
-  }
-}
-
 for (const colorScheme of ['light', 'dark'] as const)
   describe(`article admin passes axe in the ${colorScheme} theme`, () => {
     it('list, and the form at 390 px', ({ browser }) =>
@@ -339,4 +263,31 @@ for (const colorScheme of ['light', 'dark'] as const)
         await page.getByRole('dialog', { name: 'Preview' }).waitFor();
         await expectNoViolations(page);
       }));
+
+    it(
+      'the form with the image errors, the leave and delete dialogs',
+      { timeout: 120_000 },
+      ({ browser }) =>
+        inPage(browser, { colorScheme }, async (page) => {
+          const article = await createApi(`Axe ${colorScheme} ${Date.now()}`, 'Alt for axe');
+          try {
+            await openCreate(page);
+            await chooseSvg(page);
+            await page.getByLabel('Title', { exact: true }).fill('Half written');
+            await page.getByRole('button', { name: 'Create Article' }).click();
+            await expectVisible(page.getByText('Choose a PNG, JPEG, WebP, GIF or AVIF image.'));
+            await expectNoViolations(page);
+            await page.getByRole('tab', { name: 'Article List' }).click();
+            const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+            await expectVisible(leave);
+            await expectNoViolations(page);
+            await leave.getByRole('button', { name: 'Leave' }).click();
+            await page.getByRole('button', { name: `Delete ${article.title}` }).click();
+            await expectVisible(page.getByRole('alertdialog', { name: 'Are you sure?' }));
+            await expectNoViolations(page);
+          } finally {
+            await deleteApi(article.id);
+          }
+        }),
+    );
   });

@@ -13,16 +13,17 @@ import {
   inPage,
   menuOf,
   notice,
+  openEditDialog,
   openGlossaryAdmin,
   RUN,
   slowWrites,
   storedTerm,
+  submitInvalidTerm,
 } from './support/admin-glossary.ts';
 import { expectVisible, withPage } from './support/browser.ts';
 
 const it = withPage();
-/** Three axe runs on a loaded machine. */
-const AXE_TIMEOUT = { timeout: 120_000 };
+const AXE_TIMEOUT = { timeout: 120_000 }; // three axe runs on a loaded machine
 
 afterAll(async () => {
   for (const id of created) await adminApi('DELETE', `/api/glossary/${id}`);
@@ -81,10 +82,7 @@ describe('glossary admin', () => {
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Glossary Term' });
     // Act
-    await dialog.getByLabel('Term').fill('A');
-    await dialog.getByLabel('Definition').fill('short');
-    await dialog.getByLabel('Category').fill('x');
-    await dialog.getByRole('button', { name: 'Save Term' }).click();
+    await submitInvalidTerm(dialog);
     // Assess
     await expectVisible(dialog.getByText('Term must be at least 2 characters'));
     await expectVisible(dialog.getByText('Definition must be at least 10 characters'));
@@ -134,10 +132,8 @@ describe('glossary admin', () => {
     const stored = await storedTerm(`Editable ${RUN}`);
     await openGlossaryAdmin(page);
     // Act
-    await menuOf(page, stored.term).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = await openEditDialog(page, stored.term);
     // Assess
-    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
     expect(await dialog.getByLabel('Term').inputValue()).toBe(stored.term);
     await expectNoViolations(page);
     // Act
@@ -158,9 +154,7 @@ describe('glossary admin', () => {
     // Prepare
     const stored = await storedTerm(`Contested ${RUN}`);
     await openGlossaryAdmin(page);
-    await menuOf(page, stored.term).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
+    const dialog = await openEditDialog(page, stored.term);
     const elsewhere = { ...stored, definition: 'Saved meanwhile in another tab.' };
     expect((await adminApi('PUT', `/api/glossary/${stored.id}`, elsewhere)).status).toBe(200);
     // Act
@@ -255,12 +249,16 @@ describe('glossary admin', () => {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   describe(`glossary admin passes axe in the ${colorScheme} theme`, () => {
-    it('the list, then the add dialog open', AXE_TIMEOUT, ({ browser }) =>
+    it('the list, the add dialog, its §5 messages', AXE_TIMEOUT, ({ browser }) =>
       inPage(browser, { colorScheme }, async (page) => {
         await openGlossaryAdmin(page);
         await expectNoViolations(page);
         await page.getByRole('button', { name: 'Add New Term' }).click();
-        await page.getByRole('dialog').waitFor();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await expectNoViolations(page);
+        await submitInvalidTerm(dialog);
+        await expectVisible(dialog.getByText('Term must be at least 2 characters'));
         await expectNoViolations(page);
       }),
     );

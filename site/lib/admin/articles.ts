@@ -17,8 +17,8 @@ export const listDisabilityTags = () => adminRequest<ArticleTag[]>('/api/disabil
 export const deleteArticle = (id: number) =>
   adminJson<Record<string, never>>('DELETE', `/api/articles/${id}`);
 
-/** The multipart body of spec §7, plus imageAlt, version and removeImage (issue 10). */
-export interface ArticleSubmission {
+/** The multipart body's fields (spec §7) as the form edits them and the body sends them. */
+export interface ArticleTextFields {
   title: string;
   slug: string;
   summary: string;
@@ -27,6 +27,10 @@ export interface ArticleSubmission {
   categoryId: string;
   featured: boolean;
   tagIds: string[];
+}
+
+/** The multipart body of spec §7, plus imageAlt, version and removeImage (issue 10). */
+export interface ArticleSubmission extends ArticleTextFields {
   /** Sent only with an image (a new file or the kept one): '' marks it decorative. */
   imageAlt?: string;
   image?: File | null;

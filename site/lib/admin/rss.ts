@@ -2,14 +2,15 @@
 import type {
   Category,
   DiagnosticResult,
+  ImportProgress,
+  OpmlImportResult,
+  OpmlPreview,
+  PreviewFeed,
   RefreshStats,
-  RssSource,
   RssSourceInput,
+  RssSourceView,
 } from '../../../functions/domain/index.ts';
 import { adminJson, adminRequest } from './http.ts';
-
-/** A source as the admin list serves it: the record, its fetch state and a readable status (DESIGN departure 4). */
-export type RssSourceView = RssSource & { status: string };
 
 /** /refresh, /force-refresh and category updates: stats, or (cloud) a run that goes on in the background. */
 export type RunAnswer =
@@ -21,35 +22,14 @@ export interface UpdateStarted {
   message: string;
 }
 
-export interface UpdateStatus {
-  running: boolean;
-  done: number;
-  total: number;
-  added: number;
-  errors: number;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface OpmlFeed {
-  title: string;
-  url: string;
-  category: string | null;
-  status: 'new' | 'existing' | 'invalid';
-  message?: string;
-}
-
-export interface OpmlPreview {
-  feeds: OpmlFeed[];
-  unknownCategories: string[];
-}
-
-export interface OpmlImportResult {
-  added: number;
-  existing: number;
-  invalid: number;
-  sources: RssSourceView[];
-}
+/** The server's shapes (functions/domain), under the names this screen uses. */
+export type {
+  OpmlImportResult,
+  OpmlPreview,
+  RssSourceView,
+} from '../../../functions/domain/index.ts';
+export type UpdateStatus = ImportProgress;
+export type OpmlFeed = PreviewFeed;
 
 export const OPML_EXPORT_URL = '/api/rss/opml';
 

@@ -1,12 +1,11 @@
 // Helpers for the /admin/glossary e2e file: terms stored through the API for one run, the screen opened signed in,
 // card, menu and notice locators, focus and axe checks.
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
 import { pageJsGzip } from '../../../scripts/bench/site.ts';
 import { adminApi, signInContext } from './admin.ts';
-import { axeViolations, describeViolations, newPage } from './browser.ts';
 
 /** Marks this run's terms, so searches find them and repeated runs never collide. */
 export const RUN = Date.now().toString(36);
@@ -41,26 +40,25 @@ export const notice = (page: Page, text: string) =>
 export const menuOf = (page: Page, term: string) =>
   page.getByRole('button', { name: `Actions for ${term}`, exact: true });
 
+/** Opens the edit dialog from the term's menu and answers the dialog. */
+export async function openEditDialog(page: Page, term: string): Promise<Locator> {
+  await menuOf(page, term).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  return page.getByRole('dialog', { name: 'Edit Glossary Term' });
+}
+
 export async function expectFocused(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-export async function expectNoViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
-}
+export { expectNoViolations, inPage } from './admin-axe.ts';
 
-export async function inPage(
-  browser: Browser,
-  options: BrowserContextOptions,
-  check: (p: Page) => Promise<void>,
-) {
-  const { page, context } = await newPage(browser, options);
-  try {
-    await check(page);
-  } finally {
-    await context.close();
-  }
+/** Fills the add dialog with values the spec §5 rules refuse, and submits it. */
+export async function submitInvalidTerm(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Term').fill('A');
+  await dialog.getByLabel('Definition').fill('short');
+  await dialog.getByLabel('Category').fill('x');
+  await dialog.getByRole('button', { name: 'Save Term' }).click();
 }
 
 /** Holds this page's `method` calls to `pattern` for a second, so the busy label ('Saving...') can be seen. */

@@ -1,14 +1,13 @@
 // Delete an article after 'Are you sure?' (Radix AlertDialog, issue 10); the list refreshes and focus goes to its heading.
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { deleteArticle } from '../../../lib/admin/articles.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { danger, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../rss/dialogStyles.ts';
+import ConfirmDialog from '../shell/ConfirmDialog.tsx';
+import { secondary } from '../shell/styles.ts';
 
 export default function DeleteArticleDialog({
   article,
@@ -35,31 +34,24 @@ export default function DeleteArticleDialog({
       setBusy(false);
     }
   };
+  // Focus returns to 'Delete' on close; once the refetched list drops the row, onDeleted moves it on.
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        className={secondary}
-        aria-label={`Delete ${article.title}`}
-        disabled={busy}
-      >
-        {busy ? 'Deleting...' : 'Delete'}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlay} />
-        {/* Focus returns to 'Delete' on close; once the refetched list drops the row, onDeleted moves it on. */}
-        <AlertDialog.Content className={content}>
-          <AlertDialog.Title className={title}>Are you sure?</AlertDialog.Title>
-          <AlertDialog.Description className="mb-6">
-            {`"${article.title}" will be deleted with its image. This cannot be undone.`}
-          </AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={danger} onClick={() => void onDelete()}>
-              Delete
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button
+          type="button"
+          className={secondary}
+          aria-label={`Delete ${article.title}`}
+          disabled={busy}
+        >
+          {busy ? 'Deleting...' : 'Delete'}
+        </button>
+      }
+      title="Are you sure?"
+      description={`"${article.title}" will be deleted with its image. This cannot be undone.`}
+      confirmLabel="Delete"
+      busy={busy}
+      onConfirm={() => void onDelete()}
+    />
   );
 }

@@ -1,16 +1,9 @@
 // The article form's values (strings, as the multipart body sends them) and how a stored article fills them.
 import type { UseFormReturn } from 'react-hook-form';
 import type { Article, ArticleInput, ArticleTag } from '../../../../functions/domain/index.ts';
+import type { ArticleTextFields } from '../../../lib/admin/articles.ts';
 
-export interface ArticleFormValues {
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  author: string;
-  categoryId: string;
-  featured: boolean;
-  tagIds: string[];
+export interface ArticleFormValues extends ArticleTextFields {
   imageAlt: string;
   /** Not sent: when ticked, imageAlt is sent empty, which marks the image decorative. */
   decorative: boolean;

@@ -1,0 +1,65 @@
+// The admin's shared 'Are you sure?' confirmation (Radix AlertDialog): title, description, Cancel and one danger action.
+import { AlertDialog } from 'radix-ui';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { content, overlay, title as titleClass } from '../rss/dialogStyles.ts';
+import { danger, secondary } from './styles.ts';
+
+interface Props {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Shown on the action while busy; without it the label stays. */
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /** The button that opens the dialog (uncontrolled); focus returns to it on close. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close instead of the trigger (e.g. the opener is gone after a delete). */
+  returnFocus?: () => void;
+  /** Keep the dialog open after the press: the caller closes it on success, so a failure stays beside its notice. */
+  stayOpen?: boolean;
+}
+
+export default function ConfirmDialog(props: Props) {
+  const { busy, onConfirm, returnFocus, stayOpen = false } = props;
+  const press = (e: MouseEvent<HTMLButtonElement>) => {
+    if (stayOpen || busy) e.preventDefault();
+    // A second press while busy does nothing (no double delete).
+    if (!busy) onConfirm();
+  };
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      {props.trigger && <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlay} />
+        <AlertDialog.Content
+          className={content}
+          onCloseAutoFocus={
+            returnFocus &&
+            ((e) => {
+              e.preventDefault();
+              returnFocus();
+            })
+          }
+        >
+          <AlertDialog.Title className={titleClass}>{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mb-6">{props.description}</AlertDialog.Description>
+          <div className="flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
+            {/* aria-disabled, not disabled: a disabled button drops focus to the page mid-dialog. */}
+            <AlertDialog.Action
+              className={`${danger} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={press}
+            >
+              {busy && props.busyLabel ? props.busyLabel : props.confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
