@@ -1,13 +1,12 @@
 // Delete an article after 'Are you sure?' (Radix AlertDialog, issue 10); the list refreshes and focus goes to its heading.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
+import { useBusyAction } from '../../../client/admin/use-busy-action.ts';
 import { deleteArticle } from '../../../lib/admin/articles.ts';
 import { toast } from '../../../stores/toasts.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
-import { secondary } from '../shell/styles.ts';
 
 export default function DeleteArticleDialog({
   article,
@@ -18,35 +17,27 @@ export default function DeleteArticleDialog({
   onDeleted: () => void;
 }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const onDelete = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await deleteArticle(article.id);
-      toast({ title: 'Success', description: 'Article was deleted successfully' });
-      await client.invalidateQueries({ queryKey: keys.articles });
-      await client.invalidateQueries({ queryKey: keys.categories });
-      onDeleted();
-    } catch (err) {
-      toastFailure(err, 'Error', 'Failed to delete article');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy: running } = useBusyAction();
+  const busy = running('delete');
+  const onDelete = () =>
+    run('delete', async () => {
+      try {
+        await deleteArticle(article.id);
+        toast({ title: 'Success', description: 'Article was deleted successfully' });
+        await client.invalidateQueries({ queryKey: keys.articles });
+        await client.invalidateQueries({ queryKey: keys.categories });
+        onDeleted();
+      } catch (err) {
+        toastFailure(err, 'Error', 'Failed to delete article');
+      }
+    });
   // Focus returns to 'Delete' on close; once the refetched list drops the row, onDeleted moves it on.
   return (
     <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className={secondary}
-          aria-label={`Delete ${article.title}`}
-          disabled={busy}
-        >
-          {busy ? 'Deleting...' : 'Delete'}
-        </button>
-      }
+      trigger={{
+        label: busy ? 'Deleting...' : 'Delete',
+        ariaLabel: `Delete ${article.title}`,
+      }}
       title="Are you sure?"
       description={`"${article.title}" will be deleted with its image. This cannot be undone.`}
       confirmLabel="Delete"

@@ -1,9 +1,9 @@
 // The delete confirmation (spec §2): Cancel or 'Delete Event'. Success refreshes the list and closes (spec §4); a
 // failure keeps it open with the notice. Focus returns to the card's menu, or to 'Add New Event' once the card is gone.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Event } from '../../../../functions/domain/index.ts';
 import { toastEventDone, toastEventFailed } from '../../../client/admin/events-toasts.ts';
+import { useBusyAction } from '../../../client/admin/use-busy-action.ts';
 import { deleteEvent } from '../../../lib/admin/events.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
 import { EVENTS_KEY } from './keys.ts';
@@ -17,21 +17,19 @@ interface Props {
 
 export default function DeleteEventDialog({ event, open, onOpenChange, returnFocus }: Props) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const onDelete = async () => {
-    if (!event || busy) return;
-    setBusy(true);
-    try {
-      await deleteEvent(event.id);
-      toastEventDone('delete');
-      await client.invalidateQueries({ queryKey: EVENTS_KEY });
-      onOpenChange(false);
-    } catch (err) {
-      toastEventFailed('delete', err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy } = useBusyAction();
+  const onDelete = () =>
+    run('delete', async () => {
+      if (!event) return;
+      try {
+        await deleteEvent(event.id);
+        toastEventDone('delete');
+        await client.invalidateQueries({ queryKey: EVENTS_KEY });
+        onOpenChange(false);
+      } catch (err) {
+        toastEventFailed('delete', err);
+      }
+    });
   return (
     <ConfirmDialog
       open={open}
@@ -41,7 +39,7 @@ export default function DeleteEventDialog({ event, open, onOpenChange, returnFoc
       title="Are you sure?"
       description="This action cannot be undone. This will permanently delete the event from the database."
       confirmLabel="Delete Event"
-      busy={busy}
+      busy={busy('delete')}
       onConfirm={() => void onDelete()}
     />
   );

@@ -1,6 +1,6 @@
 // The admin's shared 'Are you sure?' confirmation (Radix AlertDialog): title, description, Cancel and one danger action.
 import { AlertDialog } from 'radix-ui';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { content, overlay, title as titleClass } from '../rss/dialogStyles.ts';
 import { danger, secondary } from './styles.ts';
 
@@ -12,8 +12,8 @@ interface Props {
   busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
-  /** The button that opens the dialog (uncontrolled); focus returns to it on close. */
-  trigger?: ReactElement;
+  /** The button that opens the dialog (uncontrolled, disabled while busy); focus returns to it on close. */
+  trigger?: { label: string; ariaLabel: string };
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes on close instead of the trigger (e.g. the opener is gone after a delete). */
@@ -31,7 +31,15 @@ export default function ConfirmDialog(props: Props) {
   };
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      {props.trigger && <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>}
+      {props.trigger && (
+        <AlertDialog.Trigger
+          className={secondary}
+          aria-label={props.trigger.ariaLabel}
+          disabled={busy}
+        >
+          {props.trigger.label}
+        </AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content
