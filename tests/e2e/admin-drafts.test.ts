@@ -1,6 +1,6 @@
 // Drafts through a forced sign-in (issue 9): a save that meets a revoked session goes to sign-in, and after it the
-// same form reopens with the typed text: the article edit tab (still at its first version, so a 409 still works),
-// the event create dialog and the RSS edit dialog.
+// same form reopens with the typed text: the article edit tab (still at its first version, so a 409 still works) and
+// create tab (with a note that the chosen image is gone), the event create and edit dialogs, and the RSS edit dialog.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Article, Event } from '../../functions/domain/index.ts';
@@ -20,6 +20,11 @@ import {
 import { expectVisible, url, withPage } from './support/browser.ts';
 
 const it = withPage();
+// A real 1x1 PNG, as the article form accepts it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const CONTENT =
   'Screen readers announce the draft again after the editor signs in, so nothing typed is lost.';
 
@@ -119,6 +124,58 @@ describe('admin drafts kept through a forced sign-in', () => {
     ).json()) as Event[];
     events.push(...list.filter((e) => e.title === name).map((e) => e.id));
     expect(events.length).toBe(1);
+  });
+
+  it('reopens the article create tab with the typed text and says the chosen image was not kept', async ({
+    page,
+  }) => {
+    // Prepare
+    const name = `Draft new article ${Date.now()}`;
+    await signInContext(page.context());
+    await page.goto('/admin/articles');
+    await page.getByRole('tab', { name: 'Create New Article' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(name);
+    await page.getByLabel('Summary', { exact: true }).fill('A drafts test summary.');
+    await page.getByLabel('Content', { exact: true }).fill(CONTENT);
+    await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'i.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Alt text').fill('A braille display');
+    // Act
+    await saveThroughSignIn(page, 'Create Article');
+    // Assess
+    await expectVisible(page.getByRole('tab', { name: 'Create New Article', selected: true }));
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(name);
+    expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(CONTENT);
+    await expectVisible(page.getByText('The image you had chosen could not be kept'));
+  });
+
+  it('reopens the event edit dialog of that event with the typed values', async ({ page }) => {
+    // Prepare
+    const name = `Draft edit event ${Date.now()}`;
+    const res = await adminApi('POST', '/api/events', {
+      title: name,
+      description: 'An event made by the drafts test.',
+      eventDate: '2030-07-01T00:00:00.000Z',
+    });
+    const event = (await res.json()) as Event;
+    events.push(event.id);
+    await signInContext(page.context());
+    await page.goto('/admin/events');
+    await page.getByPlaceholder('Search events...').fill(name);
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await page.getByLabel('Event Title').fill(`${name} (typed)`);
+    // Act
+    await saveThroughSignIn(page, 'Update Event');
+    // Assess
+    await expectVisible(dialog);
+    expect(await page.getByLabel('Event Title').inputValue()).toBe(`${name} (typed)`);
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe(
+      'An event made by the drafts test.',
+    );
   });
 
   it('reopens the RSS edit dialog of that source with the typed values', async ({ page }) => {
