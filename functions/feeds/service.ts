@@ -1,17 +1,14 @@
 // The RSS engine as the API and the schedulers see it; the implementation lives beside this file.
-import type { ImportProgress } from '../data/import-progress.ts';
 import type {
   Category,
   DiagnosticResult,
+  ImportProgress,
   RefreshStats,
-  RssSource,
   RssSourceInput,
+  RssSourceView,
 } from '../domain/index.ts';
 
-export type { ImportProgress } from '../data/import-progress.ts';
-
-/** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
-export type RssSourceView = RssSource & { status: string };
+export type { ImportProgress, RssSourceView } from '../domain/index.ts';
 
 /** What the engine is doing now, for health checks and the admin screen. */
 export interface FeedStatus {
