@@ -10,6 +10,7 @@ import {
   CONTENT,
   createApi,
   deleteApi,
+  expectNotFoundAfterRebuild,
   fillArticle,
   openArticles,
   openCreate,
@@ -218,8 +219,8 @@ describe('article admin', () => {
   });
 
   it(
-    'shows a new article by the fallback at once, and after the rebuild its prebuilt page with the alt',
-    { timeout: 300_000 },
+    'shows a new article by the fallback at once, after the rebuild its prebuilt page with the alt, and once deleted and rebuilt, Article Not Found',
+    { timeout: 420_000 },
     async ({ page }) => {
       // Prepare
       const article = await createApi(`Rebuilt page ${Date.now()}`, 'A braille cell of six dots');
@@ -236,9 +237,12 @@ describe('article admin', () => {
               res.status === 200 && (await res.text()).includes('alt="A braille cell of six dots"')
             );
           },
-          { timeout: 280_000, interval: 2_000 },
+          { timeout: 200_000, interval: 2_000 },
         )
         .toBe(true);
+      // Act and Assess: once deleted and rebuilt, readers see the not-found panel
+      await deleteApi(article.id);
+      await expectNotFoundAfterRebuild(page, article.id);
     },
   );
 });

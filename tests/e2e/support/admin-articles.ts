@@ -1,5 +1,5 @@
 // Helpers for the /admin/articles e2e file: a real PNG, articles stored through the API, the screen opened signed in,
-// the form filled, and the saved notice.
+// the form filled, the saved notice, and the not-found page once a deletion is rebuilt.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Article } from '../../../functions/domain/index.ts';
@@ -78,3 +78,15 @@ export const saved = async (page: Page, message: string) => {
   await expectVisible(toastTitled(page, 'Success'));
   await expectVisible(page.getByText(message));
 };
+
+/** After a deletion: polls until the rebuilt site no longer has the article's page, then checks the reader's panel. */
+export async function expectNotFoundAfterRebuild(page: Page, id: number): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(url(`/article/${id}`))).status, {
+      timeout: 200_000,
+      interval: 2_000,
+    })
+    .toBe(404);
+  await page.goto(`/article/${id}`);
+  await expectVisible(page.getByRole('heading', { name: 'Article Not Found' }));
+}
