@@ -1,4 +1,5 @@
 // The glossary admin calls (spec §7) and the pure rules of the screen: query keys, categories, spec §8 texts.
+import { fieldIssues as fieldIssuesOf } from './field-issues.ts';
 import type { GlossaryInput, GlossaryTerm } from '../../../functions/domain/index.ts';
 import { ApiRequestError } from '../api.ts';
 import { adminJson, adminRequest } from './http.ts';
@@ -63,18 +64,5 @@ export const isStale = (err: unknown) => err instanceof ApiRequestError && err.s
 export function fieldIssues(
   err: unknown,
 ): Partial<Record<'term' | 'definition' | 'category', string>> {
-  if (!(err instanceof ApiRequestError) || err.status !== 400) return {};
-  try {
-    const issues =
-      (JSON.parse(err.body) as { issues?: { path: unknown; message: string }[] }).issues ?? [];
-    const out: Partial<Record<'term' | 'definition' | 'category', string>> = {};
-    for (const issue of issues) {
-      const path = Array.isArray(issue.path) ? String(issue.path[0]) : String(issue.path);
-      if (path === 'term' || path === 'definition' || path === 'category')
-        out[path] ??= issue.message;
-    }
-    return out;
-  } catch {
-    return {};
-  }
+  return fieldIssuesOf(err, ['term', 'definition', 'category']);
 }

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
 import { toastEventDone, toastEventFailed } from '../../../client/admin/events-toasts.ts';
+import { fieldIssues } from '../../../lib/admin/field-issues.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { createEvent, getAdminEvent, updateEvent } from '../../../lib/admin/events.ts';
 import {
@@ -32,22 +33,12 @@ interface Props {
   draft?: EventFormValues | null;
 }
 
-const FIELDS = new Set(Object.keys(EMPTY_EVENT));
+const FIELDS = Object.keys(EMPTY_EVENT);
 
 /** 400 issues from the server onto their fields (the schema is the same, so this is rare). */
 function showIssues(err: unknown, setError: UseFormSetError<EventFormValues>): void {
-  if (!(err instanceof ApiRequestError) || err.status !== 400) return;
-  try {
-    const { issues = [] } = JSON.parse(err.body) as {
-      issues?: { path: unknown; message: string }[];
-    };
-    for (const issue of issues) {
-      const path = String(Array.isArray(issue.path) ? issue.path[0] : issue.path);
-      if (FIELDS.has(path)) setError(path as keyof EventFormValues, { message: issue.message });
-    }
-  } catch {
-    // Not JSON: the toast says it.
-  }
+  for (const [field, message] of Object.entries(fieldIssues(err, FIELDS)))
+    setError(field as keyof EventFormValues, { message: message as string });
 }
 
 export default function EventFormDialog(props: Props) {
