@@ -11,7 +11,7 @@ import {
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { getArticle } from '../../../lib/admin/articles.ts';
 import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../rss/dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 import ArticleForm from './ArticleForm.tsx';
 import ArticleList from './ArticleList.tsx';
 import type { ArticleFormValues } from './form-values.ts';

@@ -6,7 +6,7 @@ import ArticleContent, {
   type ArticleContentData,
 } from '../../../islands/article/ArticleContent.tsx';
 import { secondary } from '../shell/styles.ts';
-import { overlay, title } from '../rss/dialogStyles.ts';
+import { overlay, title } from '../shell/dialogStyles.ts';
 import { wideContent } from './styles.ts';
 
 interface Props {

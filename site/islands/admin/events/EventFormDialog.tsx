@@ -16,7 +16,7 @@ import {
   type EventFormValues,
 } from '../../../lib/admin/events-form.ts';
 import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../rss/dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 import EventForm from './EventForm.tsx';
 import { EVENTS_KEY } from './keys.ts';
 

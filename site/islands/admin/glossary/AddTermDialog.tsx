@@ -7,7 +7,7 @@ import type { Ref } from 'react';
 import { ADD_DRAFT } from '../../../client/admin/glossary-drafts.ts';
 import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
 import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../rss/dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 import TermForm, { EMPTY_TERM, type TermFormValues } from './TermForm.tsx';
 import { showFieldIssues } from './field-issues.ts';
 import SubmitButton from './SubmitButton.tsx';

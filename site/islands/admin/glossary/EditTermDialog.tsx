@@ -8,7 +8,7 @@ import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.t
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { errorText, getTerm, isStale } from '../../../lib/admin/glossary.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { content, overlay, title } from '../rss/dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 import { secondary } from '../shell/styles.ts';
 import { showFieldIssues } from './field-issues.ts';
 import StaleNotice from './StaleNotice.tsx';

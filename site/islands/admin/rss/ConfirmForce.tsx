@@ -2,7 +2,7 @@
 import { AlertDialog } from 'radix-ui';
 import { FORCE_WARNING } from '../../../lib/admin/messages.ts';
 import { danger, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from './dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 
 interface Props {
   label: string;

@@ -10,7 +10,7 @@ import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { editSource, type RssSourceView } from '../../../lib/admin/rss.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from './dialogStyles.ts';
+import { content, overlay, title } from '../shell/dialogStyles.ts';
 import { showSaveErrors } from './save-errors.ts';
 import SourceForm, { type SourceFormValues } from './SourceForm.tsx';
 

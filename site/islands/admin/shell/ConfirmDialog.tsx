@@ -1,7 +1,7 @@
 // The admin's shared 'Are you sure?' confirmation (Radix AlertDialog): title, description, Cancel and one danger action.
 import { AlertDialog } from 'radix-ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { content, overlay, title as titleClass } from '../rss/dialogStyles.ts';
+import { content, overlay, title as titleClass } from './dialogStyles.ts';
 import { danger, secondary } from './styles.ts';
 
 interface Props {
