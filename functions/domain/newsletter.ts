@@ -15,3 +15,99 @@ export const subscribeSchema = z.object({
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+// ---- Double opt-in, unsubscribe and digest (issue 11): constants, token payloads, API shapes. ----
+
+/** A confirmation link works for 7 days; a pending address never confirmed is forgotten after it. */
+export const CONFIRM_TTL_DAYS = 7;
+/** At most one confirmation mail per address per hour. */
+export const CONFIRMATION_RESEND_MINUTES = 60;
+/** A digest lists at most 10 articles: featured first, then newest. */
+export const DIGEST_MAX_ARTICLES = 10;
+/** A failing address is retried up to 3 times after its first failure, then skipped. */
+export const DELIVERY_MAX_RETRIES = 3;
+
+/** What a signed newsletter link is for. */
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+/** The signed part of a token: the address, a nonce naming one subscription, and an expiry for confirmations. */
+export interface TokenPayload {
+  purpose: TokenPurpose;
+  email: string;
+  nonce: string;
+  /** Epoch milliseconds; confirmation tokens only. */
+  expiresAt?: number;
+}
+
+/** Body of POST /api/newsletter/confirm. */
+export const newsletterTokenSchema = z.object({
+  token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(2000),
+});
+
+/**
+ * Reads a token's payload WITHOUT checking its signature (functions/newsletter/tokens.ts signs and
+ * verifies): the confirm and unsubscribe pages use it to show the address before the server is asked.
+ * Format: base64url(JSON payload) "." base64url(HMAC-SHA256). Null when it is not in that form.
+ */
+export function readTokenPayload(token: string): TokenPayload | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  try {
+    const base64 = body.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+    const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const parsed = tokenPayloadSchema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const tokenPayloadSchema = z.object({
+  purpose: z.enum(['confirm', 'unsubscribe']),
+  email: z.string().min(3).max(254),
+  nonce: z.string().min(8).max(64),
+  expiresAt: z.number().int().positive().optional(),
+});
+
+/** Why a link was refused; each has its own message (NEWSLETTER_LINK_MESSAGES). */
+export type LinkRefusal = 'invalid' | 'expired' | 'used';
+
+/** The messages of refused links: the API sends them as `error`, the pages show them. */
+export const NEWSLETTER_LINK_MESSAGES: Record<LinkRefusal, string> = {
+  invalid: 'This link is not valid. It may have been copied incompletely.',
+  expired: 'This confirmation link has expired. Confirmation links work for 7 days.',
+  used: 'This link has already been used.',
+};
+
+/** One digest run: GET /api/newsletter/status and the last digest of GET /api/newsletter. */
+export interface DigestStatus {
+  id: string;
+  status: 'sending' | 'sent';
+  /** Confirmed subscribers when the digest started. */
+  total: number;
+  sent: number;
+  /** Addresses given up on (after DELIVERY_MAX_RETRIES retries, or cut off by a crash mid-send). */
+  failed: number;
+  articleCount: number;
+  /** ISO times. */
+  createdAt: string;
+  finishedAt?: string;
+}
+
+/** GET /api/newsletter. */
+export interface NewsletterStats {
+  pending: number;
+  confirmed: number;
+  lastDigest: DigestStatus | null;
+}
+
+/** GET /api/newsletter/preview: the next digest exactly as mailed (null: nothing new since the last). */
+export interface DigestPreview {
+  subject: string;
+  html: string;
+  text: string;
+  articleCount: number;
+  /** Confirmed subscribers it would go to now. */
+  recipients: number;
+}
