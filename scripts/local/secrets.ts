@@ -19,6 +19,8 @@ interface StoredSecrets {
 }
 
 export const SECRETS_FILE = 'admin.json';
+/** The session secret when SESSION_SECRET is unset and a password is configured (admin.json is not written then). */
+export const SESSION_SECRET_FILE = 'session-secret';
 
 async function readStored(file: string): Promise<StoredSecrets | null> {
   try {
@@ -51,7 +53,7 @@ export async function loadAdminSecrets(
     return {
       passwordHash: await hashPassword(opts.password),
       sessionSecret:
-        opts.sessionSecret ?? stored?.sessionSecret ?? randomBytes(32).toString('base64url'),
+        opts.sessionSecret ?? stored?.sessionSecret ?? (await keptSessionSecret(dataDir)),
       source: 'config',
     };
   }
@@ -69,6 +71,26 @@ export async function loadAdminSecrets(
   };
   await writeFile(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   return { ...secrets, generatedPassword: password, source: 'generated' };
+}
+
+/**
+ * The secret kept in DATA_DIR/session-secret, generated on the first start that needs it. Kept, not
+ * made per start, because it signs the editors' session cookies and the newsletter's links: a new one
+ * on every restart would sign every editor out and break every confirmation and unsubscribe link sent.
+ */
+async function keptSessionSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, SESSION_SECRET_FILE);
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    if (kept.length >= 32) return kept;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`Cannot read ${file}: ${String(err)}`);
+  }
+  const secret = randomBytes(32).toString('base64url');
+  // No 'wx': a file too short to be a secret (hand-edited, truncated) is replaced.
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 /** The admin-login lines for the console; the generated password appears only on the start that made it. */
