@@ -10,7 +10,11 @@ describe('loadConfig', () => {
       FEED_INTERVAL_MINUTES: 30,
       FEEDS_ALLOW_LOOPBACK: false,
       TABLE_NAME: 'a11y-news',
+      MAIL_FROM: 'A11y Tech News <newsletter@localhost>',
+      NEWSLETTER_INTERVAL_DAYS: 7,
+      NEWSLETTER_RATE_PER_SECOND: 10,
     });
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
     expect(siteUrl(loadConfig({}))).toBe('http://localhost:4321');
   });
 
@@ -27,6 +31,46 @@ describe('loadConfig', () => {
       /^Invalid configuration:\n {2}PORT: .+\n {2}SESSION_SECRET: SESSION_SECRET must be at least 32 characters\n {2}FEED_INTERVAL_MINUTES: .+$/,
     );
     expect(() => loadConfig({ FEED_INTERVAL_MINUTES: '-1' })).toThrow(/FEED_INTERVAL_MINUTES/);
+  });
+});
+
+describe('newsletter configuration', () => {
+  it('takes smtp:// and smtps:// URLs, an interval of 0 (off) and a fractional rate', () => {
+    // Prepare
+    const env = {
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'News <news@example.org>',
+      NEWSLETTER_INTERVAL_DAYS: '0',
+      NEWSLETTER_RATE_PER_SECOND: '0.5',
+      NEWSLETTER_FUNCTION_NAME: 'newsletter-fn',
+    };
+    // Act
+    const config = loadConfig(env);
+    // Assess
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'News <news@example.org>',
+      NEWSLETTER_INTERVAL_DAYS: 0,
+      NEWSLETTER_RATE_PER_SECOND: 0.5,
+      NEWSLETTER_FUNCTION_NAME: 'newsletter-fn',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe(
+      'smtp://127.0.0.1:2525',
+    );
+  });
+
+  it.each([
+    [
+      'SMTP_URL',
+      'http://mail.example',
+      /SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    ],
+    ['SMTP_URL', 'mail.example:25', /SMTP_URL: /],
+    ['NEWSLETTER_RATE_PER_SECOND', '0', /NEWSLETTER_RATE_PER_SECOND: .*more than 0/],
+    ['NEWSLETTER_INTERVAL_DAYS', '-1', /NEWSLETTER_INTERVAL_DAYS: /],
+  ])('refuses %s=%s, naming it', (name, value, message) => {
+    // Act / Assess
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
 

@@ -45,6 +45,26 @@ const envSchema = z.object({
   REBUILD_FUNCTION_NAME: z.string().min(1).optional(),
   /** CodeBuild project that builds and publishes the site (cloud rebuild hook). */
   BUILD_PROJECT_NAME: z.string().min(1).optional(),
+  /** Newsletter mail server, smtp://user:pass@host:port or smtps://…; unset: local mail goes to DATA_DIR/outbox, cloud mail to SES. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: /^.+$/,
+      error: 'SMTP_URL must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  /** The newsletter's sender; in AWS its address must belong to the verified SES identity. */
+  MAIL_FROM: z.string().min(3).default('A11y Tech News <newsletter@localhost>'),
+  /** Days between digests (local timer; the cloud schedule is weekly); 0 turns scheduled digests off. */
+  NEWSLETTER_INTERVAL_DAYS: z.coerce.number().min(0).max(365).default(7),
+  /** Digest mails sent per second at most. */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce
+    .number()
+    .positive('NEWSLETTER_RATE_PER_SECOND must be more than 0')
+    .max(1000)
+    .default(10),
+  /** Name of the newsletter Lambda, which the API invokes to send a digest (cloud). */
+  NEWSLETTER_FUNCTION_NAME: z.string().min(1).optional(),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -53,13 +73,15 @@ export type ConfigName = keyof Config;
 /**
  * What each Lambda entry point cannot run without, checked when it loads (and against the stack in
  * infra/stack.test.ts). The API's function names and bucket stay optional: without them (the
- * bundled-handler test) imports run in the API, no rebuild is invoked and uploads go to /tmp; the
- * import Lambda without REBUILD_FUNCTION_NAME invokes no rebuild.
+ * bundled-handler test) imports and digests run in the API, no rebuild is invoked and uploads go to
+ * /tmp; the import Lambda without REBUILD_FUNCTION_NAME invokes no rebuild. Mail goes to SES unless
+ * SMTP_URL is set, so it is never required.
  */
 export const LAMBDA_REQUIRED_ENV = {
-  api: ['TABLE_NAME', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'SITE_URL'],
+  api: ['TABLE_NAME', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'SITE_URL', 'MAIL_FROM'],
   import: ['TABLE_NAME'],
   rebuild: ['BUILD_PROJECT_NAME'],
+  newsletter: ['TABLE_NAME', 'SESSION_SECRET', 'SITE_URL', 'MAIL_FROM'],
 } as const satisfies Record<string, readonly (keyof z.output<typeof envSchema>)[]>;
 
 /** A Config whose `K` variables are known to be set (an entry point listed them as required). */
