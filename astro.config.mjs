@@ -20,9 +20,10 @@ export default defineConfig({
   redirects: { ...LEGACY_REDIRECTS },
   integrations: [
     react(),
-    // The canonical links' form ('/events', not '/events/'), without the legacy redirect pages.
+    // The canonical links' form ('/events', not '/events/'), without the legacy redirect pages or the
+    // newsletter's noindex link pages (issue 11), which only a mailed token makes useful.
     sitemap({
-      filter: inSitemap,
+      filter: (url) => inSitemap(url) && !new URL(url).pathname.startsWith('/newsletter/'),
       serialize: (item) => ({ ...item, url: pageUrl(item.url, site) }),
     }),
   ],

@@ -101,6 +101,7 @@ describe('newsletter', () => {
     release();
     await page.getByText('Thanks for subscribing!').waitFor();
     await page.getByText("You'll receive our next newsletter in your inbox.").waitFor();
+    await page.getByText("We've sent you a link to confirm your subscription.").waitFor(); // issue 11
     await expect.poll(async () => (await focused(page)).text).toContain('Thanks for subscribing!');
     expect((await focused(page)).tag).toBe('DIV');
     expect(posted).toBe(1);

@@ -88,6 +88,10 @@ export default function Newsletter() {
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           You'll receive our next newsletter in your inbox.
         </p>
+        {/* Issue 11: double opt-in; the spec's two lines above stay word for word. */}
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          We've sent you a link to confirm your subscription.
+        </p>
       </div>
     );
   }

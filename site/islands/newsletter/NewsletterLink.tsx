@@ -1,0 +1,131 @@
+// The confirm and unsubscribe pages' island (issue 11): the address from the link, one button that POSTs its token,
+// and the answer in a live region that takes focus. Loading the page changes nothing; only the press does.
+import { useEffect, useRef, useState } from 'react';
+import {
+  confirmLink,
+  readLink,
+  unsubscribeLink,
+  type LinkAnswer,
+  type NewsletterLink as Link,
+} from '../../lib/newsletter.ts';
+import { NEWSLETTER_LINK_MESSAGES } from '../../../functions/domain/newsletter.ts';
+
+/** Each page's words and request. */
+const PAGES = {
+  confirm: {
+    intro: 'Press the button to receive our newsletter at',
+    action: 'Confirm subscription',
+    busy: 'Confirming...',
+    done: 'Subscription confirmed',
+    doneNote: "You'll receive our next newsletter in your inbox.",
+    refused: 'We could not confirm your subscription',
+    send: confirmLink,
+  },
+  unsubscribe: {
+    intro: 'Press the button to stop our newsletter to',
+    action: 'Unsubscribe',
+    busy: 'Unsubscribing...',
+    done: 'You have been unsubscribed',
+    doneNote: 'Your address has been deleted from our list.',
+    refused: 'We could not unsubscribe you',
+    send: unsubscribeLink,
+  },
+} as const;
+
+type Kind = keyof typeof PAGES;
+/** 'reading' until mounted: the token is in the address bar, which the prebuilt HTML cannot know. */
+type State = { step: 'reading' } | { step: 'ready'; link: Link } | LinkAnswer;
+
+const button =
+  'inline-flex min-h-10 items-center justify-center rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200';
+const link = 'font-medium text-blue-700 underline underline-offset-2 dark:text-sky-300';
+
+export default function NewsletterLink({ kind }: { kind: Kind }) {
+  const page = PAGES[kind];
+  const [state, setState] = useState<State>({ step: 'reading' });
+  const [busy, setBusy] = useState(false);
+  const [retry, setRetry] = useState<string | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  /** Only an answer to the reader's press takes focus; a link refused on load leaves it at the top of the page. */
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    const read = readLink(location.search, kind);
+    setState(
+      read
+        ? { step: 'ready', link: read }
+        : { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES.invalid },
+    );
+  }, [kind]);
+
+  // The button unmounts with the answer; focus follows to the answer's heading instead of falling to <body>.
+  useEffect(() => {
+    if (pressed.current && 'kind' in state) resultRef.current?.focus();
+  }, [state]);
+
+  async function press(current: Link) {
+    // aria-disabled keeps focus on the busy button; a second press stops here.
+    if (busy) return;
+    setBusy(true);
+    setRetry(null);
+    const answer = await page.send(current.token);
+    setBusy(false);
+    if (answer.kind === 'failed') {
+      setRetry(answer.message);
+      return;
+    }
+    pressed.current = true;
+    setState(answer);
+  }
+
+  return (
+    <div className="grid gap-4">
+      {state.step === 'ready' && (
+        <>
+          <p>
+            {page.intro} <strong className="break-all">{state.link.email}</strong>.
+          </p>
+          <div>
+            <button
+              type="button"
+              className={button}
+              aria-disabled={busy || undefined}
+              onClick={() => void press(state.link)}
+            >
+              {busy ? page.busy : page.action}
+            </button>
+          </div>
+        </>
+      )}
+      <div role="status" className="grid gap-2">
+        {'kind' in state && (
+          <>
+            <h2 ref={resultRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+              {state.kind === 'done' ? page.done : page.refused}
+            </h2>
+            {state.kind === 'done' ? <p>{page.doneNote}</p> : <p>{state.message}</p>}
+            {state.kind !== 'done' && kind === 'confirm' && (
+              <p>
+                <a href="/#newsletter" className={link}>
+                  Sign up again
+                </a>
+              </p>
+            )}
+            {state.kind === 'done' && (
+              <p>
+                <a href="/" className={link}>
+                  Read the latest news
+                </a>
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {retry && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {retry}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The confirm and unsubscribe pages' rules: which links they accept, and how each answer reads.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter.ts';
+import { ApiRequestError } from './api.ts';
+import { RETRY_MESSAGE, confirmLink, readLink, refusalOf, unsubscribeLink } from './newsletter.ts';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (purpose: string) =>
+  `${encode({ purpose, email: 'ada@example.org', nonce: 'n0nce-123' })}.c2ln`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readLink', () => {
+  it("reads the token and the address of the page's own kind of link", () => {
+    // Prepare
+    const t = token('confirm');
+    // Act / Assess
+    expect(readLink(`?token=${t}`, 'confirm')).toEqual({ token: t, email: 'ada@example.org' });
+    expect(readLink(`?token=${token('unsubscribe')}`, 'unsubscribe')?.email).toBe(
+      'ada@example.org',
+    );
+  });
+
+  it.each([[''], ['?token='], ['?token=abc'], [`?token=${token('unsubscribe')}`]])(
+    'answers null for %j on the confirm page',
+    (search) => {
+      expect(readLink(search, 'confirm')).toBeNull();
+    },
+  );
+});
+
+describe('the POSTs', () => {
+  it('confirms with the token in a JSON body', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => Response.json({ confirmed: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const answer = await confirmLink('t.s');
+    // Assess
+    expect(answer).toEqual({ kind: 'done' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/confirm',
+      expect.objectContaining({ method: 'POST', body: '{"token":"t.s"}' }),
+    );
+  });
+
+  it('unsubscribes with the token in the query and an empty JSON body', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => Response.json({ unsubscribed: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const answer = await unsubscribeLink('a_b-c.d');
+    // Assess
+    expect(answer).toEqual({ kind: 'done' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/unsubscribe?token=a_b-c.d',
+      expect.objectContaining({ method: 'POST', body: '{}' }),
+    );
+  });
+
+  it('reads a 400 as a refusal with the message of its reason', async () => {
+    // Prepare
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'whatever', reason: 'expired' }, { status: 400 }),
+    );
+    // Act / Assess
+    expect(await confirmLink('t.s')).toEqual({
+      kind: 'refused',
+      message: NEWSLETTER_LINK_MESSAGES.expired,
+    });
+  });
+});
+
+describe('refusalOf', () => {
+  it.each([
+    ['{"reason":"used"}', NEWSLETTER_LINK_MESSAGES.used],
+    ['{"reason":"invalid"}', NEWSLETTER_LINK_MESSAGES.invalid],
+    ['{"reason":"other"}', NEWSLETTER_LINK_MESSAGES.invalid],
+    ['<html>', NEWSLETTER_LINK_MESSAGES.invalid],
+  ])('a 400 with %j is refused: %s', (body, message) => {
+    expect(refusalOf(new ApiRequestError(400, 'Bad Request', body))).toEqual({
+      kind: 'refused',
+      message,
+    });
+  });
+
+  it("lets the reader try again after a network or server failure, with the server's own message only", () => {
+    expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'failed',
+      message: RETRY_MESSAGE,
+    });
+    expect(refusalOf(new ApiRequestError(502, 'Bad Gateway', '<html>'))).toEqual({
+      kind: 'failed',
+      message: RETRY_MESSAGE,
+    });
+    expect(
+      refusalOf(new ApiRequestError(429, 'Too Many Requests', '{"error":"Slow down"}')),
+    ).toEqual({ kind: 'failed', message: 'Slow down' });
+  });
+});

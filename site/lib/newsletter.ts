@@ -1,0 +1,76 @@
+// The confirm and unsubscribe pages (issue 11): the link's token and address, and the POST each page's button sends.
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  readTokenPayload,
+  type LinkRefusal,
+  type TokenPurpose,
+} from '../../functions/domain/newsletter.ts';
+import { ApiRequestError, apiResponse } from './api.ts';
+
+/** A link as the page read it: the token to send back and the address it names (unverified until the POST). */
+export interface NewsletterLink {
+  token: string;
+  email: string;
+}
+
+/** What the POST answered: done; refused (the link will never work); or failed (the press may be tried again). */
+export type LinkAnswer =
+  { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+
+/** The message of a request that did not reach a verdict (network, server error): the reader may press again. */
+export const RETRY_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The `?token=` of `search`, read without its signature; null when missing, malformed, or for the other page. */
+export function readLink(search: string, purpose: TokenPurpose): NewsletterLink | null {
+  const token = new URLSearchParams(search).get('token');
+  if (!token) return null;
+  const payload = readTokenPayload(token);
+  return payload?.purpose === purpose ? { token, email: payload.email } : null;
+}
+
+/** POST /api/newsletter/confirm with the token in a JSON body. */
+export const confirmLink = (token: string) =>
+  answerOf(
+    apiResponse('/api/newsletter/confirm', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    }),
+  );
+
+/** POST /api/newsletter/unsubscribe?token=T with an empty JSON body (mail providers send the RFC 8058 form body instead). */
+export const unsubscribeLink = (token: string) =>
+  answerOf(
+    apiResponse(`/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }),
+  );
+
+async function answerOf(request: Promise<Response>): Promise<LinkAnswer> {
+  try {
+    await request;
+    return { kind: 'done' };
+  } catch (err) {
+    return refusalOf(err);
+  }
+}
+
+/** A 400 names why the link was refused; its message is the domain's, whatever text came with it. */
+export function refusalOf(err: unknown): LinkAnswer {
+  if (!(err instanceof ApiRequestError)) return { kind: 'failed', message: RETRY_MESSAGE };
+  if (err.status !== 400) return { kind: 'failed', message: err.serverMessage ?? RETRY_MESSAGE };
+  const reason = reasonOf(err.body);
+  return { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES[reason] };
+}
+
+function reasonOf(body: string): LinkRefusal {
+  try {
+    const reason: unknown = (JSON.parse(body) as { reason?: unknown }).reason;
+    if (reason === 'expired' || reason === 'used') return reason;
+  } catch {
+    // Not JSON: a refused link all the same.
+  }
+  return 'invalid';
+}
