@@ -47,6 +47,8 @@ export * from './events.ts';
 export * from './rss-sources.ts';
 export * from './import-progress.ts';
 export * from './subscribers.ts';
+export * from './newsletter-digests.ts';
+export * from './newsletter-deliveries.ts';
 export * from './sessions.ts';
 export * from './login-throttle.ts';
 export * from './client-limits.ts';

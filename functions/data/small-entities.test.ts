@@ -5,7 +5,12 @@ import { createCategory, getCategory, listCategories } from './categories.ts';
 import { nextId } from './counters.ts';
 import { NotFoundError } from './errors.ts';
 import { createRssSource, getRssSource, listRssSources, saveFetchState } from './rss-sources.ts';
-import { subscribe } from './subscribers.ts';
+import {
+  confirmSubscriber,
+  deleteSubscriber,
+  getSubscriber,
+  putPendingSubscriber,
+} from './subscribers.ts';
 import { createTag, getTag, listTags } from './tags.ts';
 import { createTestDb, type TestDb } from './testing.ts';
 
@@ -79,10 +84,73 @@ describe('rss sources', () => {
   });
 });
 
-describe('subscribe', () => {
-  it('is idempotent on the normalised email', async () => {
-    expect(await subscribe(t.db, '  Reader@Example.org ')).toEqual({ created: true });
-    expect(await subscribe(t.db, 'reader@example.org')).toEqual({ created: false });
-    expect(await subscribe(t.db, 'other@example.org')).toEqual({ created: true });
+describe('subscribers', () => {
+  const DAY = 86_400_000;
+  const pending = (email: string, now: number) => ({
+    email,
+    nonce: `nonce-${email}`,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + 7 * DAY,
+  });
+
+  it('keeps one live subscription per address: a second pending put is refused', async () => {
+    // Prepare
+    const now = Date.UTC(2025, 0, 1);
+    // Act
+    const first = await putPendingSubscriber(t.db, pending('reader@example.org', now), now);
+    const again = await putPendingSubscriber(t.db, pending('reader@example.org', now), now);
+    const other = await putPendingSubscriber(t.db, pending('other@example.org', now), now);
+    // Assess
+    expect([first, again, other]).toEqual([true, false, true]);
+    expect(await getSubscriber(t.db, 'reader@example.org', now)).toMatchObject({
+      status: 'pending',
+      nonce: 'nonce-reader@example.org',
+    });
+  });
+
+  it('forgets a pending address after its expiry, on read, and lets a new subscription replace it', async () => {
+    // Prepare
+    const then = Date.UTC(2025, 0, 1);
+    await putPendingSubscriber(t.db, pending('late@example.org', then), then);
+    const later = then + 7 * DAY;
+    // Act
+    const read = await getSubscriber(t.db, 'late@example.org', later);
+    const replaced = await putPendingSubscriber(
+      t.db,
+      { ...pending('late@example.org', later), nonce: 'nonce-second' },
+      later,
+    );
+    // Assess
+    expect(read).toBeNull();
+    expect(replaced).toBe(true);
+    expect((await getSubscriber(t.db, 'late@example.org', later))?.nonce).toBe('nonce-second');
+  });
+
+  it('confirms only the pending subscription with the same nonce, once', async () => {
+    // Prepare
+    const now = Date.UTC(2025, 0, 1);
+    await putPendingSubscriber(t.db, pending('sure@example.org', now), now);
+    // Act
+    const wrong = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-other', now);
+    const right = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-sure@example.org', now);
+    const twice = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-sure@example.org', now);
+    // Assess
+    expect([wrong, right, twice]).toEqual([false, true, false]);
+    const read = await getSubscriber(t.db, 'sure@example.org', now + 365 * DAY);
+    expect(read).toMatchObject({ status: 'confirmed', confirmedAt: new Date(now).toISOString() });
+    expect(read?.expiresAt).toBeUndefined();
+  });
+
+  it('deletes an address only with its current nonce', async () => {
+    // Prepare
+    const now = Date.UTC(2025, 0, 1);
+    await putPendingSubscriber(t.db, pending('gone@example.org', now), now);
+    // Act
+    const stale = await deleteSubscriber(t.db, 'gone@example.org', 'nonce-earlier');
+    const current = await deleteSubscriber(t.db, 'gone@example.org', 'nonce-gone@example.org');
+    const again = await deleteSubscriber(t.db, 'gone@example.org', 'nonce-gone@example.org');
+    // Assess
+    expect([stale, current, again]).toEqual([false, true, false]);
+    expect(await getSubscriber(t.db, 'gone@example.org', now)).toBeNull();
   });
 });

@@ -1,29 +1,240 @@
-// Newsletter subscribers: SUBSCRIBER#<normalised email> / SUBSCRIBER. Why: the email is the identity, so
-// the key itself holds uniqueness and a conditional put makes subscribing idempotent without a read.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { normaliseEmail } from '../domain/index.ts';
+// Newsletter subscribers: one partition NEWSLETTER#SUBSCRIBERS, sk = the normalised email. Why: the
+// address is the identity, so the key holds uniqueness and conditional writes decide every race; one
+// partition is read whole for the counts and paged in address order for the digest. Nothing is kept
+// about an address that unsubscribed (the item is deleted), and a pending address counts as absent once
+// its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read (no TTL locally).
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
-/** Subscribes an address (PutItem attribute_not_exists on SUBSCRIBER#email); again -> {created: false}. */
-export async function subscribe(db: Db, email: string): Promise<{ created: boolean }> {
-  const address = normaliseEmail(email);
+const PK = 'NEWSLETTER#SUBSCRIBERS';
+const key = (email: string) => ({ pk: PK, sk: email });
+
+/** A stored subscription. `nonce` names it: tokens of an earlier subscription of the address carry another. */
+export interface Subscriber {
+  email: string;
+  status: 'pending' | 'confirmed';
+  nonce: string;
+  /** ISO times. */
+  createdAt: string;
+  confirmSentAt?: string;
+  confirmedAt?: string;
+  /** Epoch ms after which a pending subscription is forgotten; unset once confirmed. */
+  expiresAt?: number;
+}
+
+const toSubscriber = (item: Record<string, unknown>): Subscriber => ({
+  email: String(item.sk),
+  status: item.status === 'confirmed' ? 'confirmed' : 'pending',
+  nonce: String(item.nonce),
+  createdAt: String(item.createdAt),
+  ...(item.confirmSentAt ? { confirmSentAt: String(item.confirmSentAt) } : {}),
+  ...(item.confirmedAt ? { confirmedAt: String(item.confirmedAt) } : {}),
+  ...(item.expiresAt !== undefined ? { expiresAt: Number(item.expiresAt) } : {}),
+});
+
+const isLive = (s: Subscriber, now: number) => s.status === 'confirmed' || (s.expiresAt ?? 0) > now;
+
+/** One address (GetItem NEWSLETTER#SUBSCRIBERS / email); null when absent or pending past its expiry. */
+export async function getSubscriber(
+  db: Db,
+  email: string,
+  now: number,
+): Promise<Subscriber | null> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: key(email), ConsistentRead: true }),
+  );
+  const s = Item ? toSubscriber(Item) : null;
+  return s && isLive(s, now) ? s : null;
+}
+
+/** Writes a new pending subscription unless a live one exists (PutItem, conditional); false when one does. */
+export async function putPendingSubscriber(
+  db: Db,
+  s: { email: string; nonce: string; createdAt: string; expiresAt: number },
+  now: number,
+): Promise<boolean> {
   try {
     await db.doc.send(
       new PutCommand({
         TableName: db.table,
-        Item: {
-          pk: `SUBSCRIBER#${address}`,
-          sk: 'SUBSCRIBER',
-          email: address,
-          subscribedAt: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        Item: { ...key(s.email), status: 'pending', ...s },
+        ConditionExpression: 'attribute_not_exists(pk) OR (#s = :pending AND expiresAt <= :now)',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
       }),
     );
-    return { created: true };
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return { created: false };
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims the right to mail a confirmation (UpdateItem SET confirmSentAt, expiresAt) when the pending
+ * subscription `nonce` got none since `resendAfter` (ISO); false otherwise. Claiming before sending
+ * means two simultaneous subscribes send one mail, not two.
+ */
+export async function claimConfirmationSend(
+  db: Db,
+  email: string,
+  nonce: string,
+  at: { sentAt: string; expiresAt: number; resendAfter: string },
+): Promise<boolean> {
+  return conditionalUpdate(db, {
+    Key: key(email),
+    UpdateExpression: 'SET confirmSentAt = :at, expiresAt = :exp',
+    ConditionExpression:
+      '#s = :pending AND nonce = :n AND (attribute_not_exists(confirmSentAt) OR confirmSentAt <= :after)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ':n': nonce,
+      ':at': at.sentAt,
+      ':exp': at.expiresAt,
+      ':after': at.resendAfter,
+    },
+  });
+}
+
+/** Undoes a claim whose mail failed (conditional on the claim still standing), so a retry may send at once. */
+export async function releaseConfirmationSend(
+  db: Db,
+  before: Subscriber,
+  claimedAt: string,
+): Promise<void> {
+  const restore = before.confirmSentAt
+    ? {
+        expr: 'SET confirmSentAt = :prev, expiresAt = :exp',
+        values: { ':prev': before.confirmSentAt },
+      }
+    : { expr: 'REMOVE confirmSentAt SET expiresAt = :exp', values: {} };
+  await conditionalUpdate(db, {
+    Key: key(before.email),
+    UpdateExpression: restore.expr,
+    ConditionExpression: 'confirmSentAt = :claimed AND nonce = :n',
+    ExpressionAttributeValues: {
+      ...restore.values,
+      ':exp': before.expiresAt ?? 0,
+      ':claimed': claimedAt,
+      ':n': before.nonce,
+    },
+  });
+}
+
+/** Confirms the live pending subscription `nonce` (UpdateItem, conditional); false when there is none. */
+export async function confirmSubscriber(
+  db: Db,
+  email: string,
+  nonce: string,
+  now: number,
+): Promise<boolean> {
+  return conditionalUpdate(db, {
+    Key: key(email),
+    UpdateExpression: 'SET #s = :confirmed, confirmedAt = :at REMOVE expiresAt',
+    ConditionExpression: '#s = :pending AND nonce = :n AND expiresAt > :now',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':confirmed': 'confirmed',
+      ':pending': 'pending',
+      ':n': nonce,
+      ':at': new Date(now).toISOString(),
+      ':now': now,
+    },
+  });
+}
+
+/** Deletes subscription `nonce` of the address (DeleteItem, conditional on the nonce); false when absent. */
+export async function deleteSubscriber(db: Db, email: string, nonce: string): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new DeleteCommand({
+        TableName: db.table,
+        Key: key(email),
+        ConditionExpression: 'nonce = :n',
+        ExpressionAttributeValues: { ':n': nonce },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Live pending and confirmed counts (Query the partition, status and expiry only). */
+export async function countSubscribers(
+  db: Db,
+  now: number,
+): Promise<{ pending: number; confirmed: number }> {
+  const counts = { pending: 0, confirmed: 0 };
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p',
+        ProjectionExpression: '#s, expiresAt',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':p': PK },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (item.status === 'confirmed') counts.confirmed += 1;
+      else if (Number(item.expiresAt ?? 0) > now) counts.pending += 1;
+    }
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return counts;
+}
+
+/**
+ * Confirmed addresses in address order, a page per Query (filter status = confirmed), optionally only
+ * those confirmed by `confirmedBy` (ISO): the recipients of a digest are the subscribers when it started.
+ */
+export async function* listConfirmedSubscribers(
+  db: Db,
+  opts: { confirmedBy?: string; pageSize?: number } = {},
+): AsyncGenerator<{ email: string; confirmedAt: string }> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p',
+        FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':p': PK,
+          ':c': 'confirmed',
+          ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
+        },
+        Limit: opts.pageSize ?? 500,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? [])
+      yield { email: String(item.sk), confirmedAt: String(item.confirmedAt) };
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>;
+
+async function conditionalUpdate(db: Db, input: UpdateInput): Promise<boolean> {
+  try {
+    await db.doc.send(new UpdateCommand({ TableName: db.table, ...input }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,0 +1,144 @@
+// Digest deliveries: DIGEST#<digest id> / <email>, one per address and digest. Why: the record is
+// claimed ('sending', conditional put) BEFORE the mail goes out, so a second sender, a resume or a
+// retry can never mail an address twice; a record still 'sending' after a crash is given up
+// ('interrupted'), never re-sent: at most once, never twice.
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './db.ts';
+import { isConditionFailure } from './keys.ts';
+
+export interface Delivery {
+  email: string;
+  status: 'sending' | 'sent' | 'failed';
+  /** Sends tried so far, the first included. */
+  attempts: number;
+  error?: string;
+  /** A failure that must not be retried (interrupted by a crash). */
+  gaveUp?: boolean;
+}
+
+const key = (digestId: string, email: string) => ({ pk: `DIGEST#${digestId}`, sk: email });
+
+const toDelivery = (item: Record<string, unknown>): Delivery => ({
+  email: String(item.sk),
+  status: item.status as Delivery['status'],
+  attempts: Number(item.attempts ?? 0),
+  ...(item.error ? { error: String(item.error) } : {}),
+  ...(item.gaveUp ? { gaveUp: true } : {}),
+});
+
+/** Claims the first send to an address (PutItem 'sending', attempts 1, attribute_not_exists); false when recorded. */
+export async function claimDelivery(db: Db, digestId: string, email: string): Promise<boolean> {
+  return conditional(
+    db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...key(digestId, email), status: 'sending', attempts: 1 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  );
+}
+
+/** One delivery (GetItem DIGEST#id / email), or null. */
+export async function getDelivery(
+  db: Db,
+  digestId: string,
+  email: string,
+): Promise<Delivery | null> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: key(digestId, email), ConsistentRead: true }),
+  );
+  return Item ? toDelivery(Item) : null;
+}
+
+/** Claims a retry of a failed delivery (UpdateItem 'sending', attempts + 1, conditional on the attempts read). */
+export async function claimRetry(db: Db, digestId: string, d: Delivery): Promise<boolean> {
+  return update(db, digestId, d.email, {
+    UpdateExpression: 'SET #s = :sending, attempts = :next',
+    ConditionExpression: '#s = :failed AND attempts = :read AND attribute_not_exists(gaveUp)',
+    ExpressionAttributeValues: {
+      ':sending': 'sending',
+      ':failed': 'failed',
+      ':read': d.attempts,
+      ':next': d.attempts + 1,
+    },
+  });
+}
+
+/** Records the outcome of a claimed send (UpdateItem, conditional on 'sending'). */
+export async function recordDelivery(
+  db: Db,
+  digestId: string,
+  email: string,
+  outcome: { status: 'sent' } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const failed = outcome.status === 'failed';
+  return update(db, digestId, email, {
+    UpdateExpression: failed ? 'SET #s = :to, #e = :e' : 'SET #s = :to REMOVE #e',
+    ConditionExpression: '#s = :sending',
+    ExpressionAttributeNames: { '#e': 'error' },
+    ExpressionAttributeValues: {
+      ':to': outcome.status,
+      ':sending': 'sending',
+      ...(failed ? { ':e': outcome.error } : {}),
+    },
+  });
+}
+
+/** Gives up a delivery found 'sending' by a resume: the process died between claim and outcome. */
+export async function markInterrupted(db: Db, digestId: string, email: string): Promise<boolean> {
+  return update(db, digestId, email, {
+    UpdateExpression: 'SET #s = :failed, #e = :e, gaveUp = :yes',
+    ConditionExpression: '#s = :sending',
+    ExpressionAttributeNames: { '#e': 'error' },
+    ExpressionAttributeValues: {
+      ':failed': 'failed',
+      ':sending': 'sending',
+      ':e': 'interrupted',
+      ':yes': true,
+    },
+  });
+}
+
+/** Every delivery of a digest in address order (Query DIGEST#id, paged). */
+export async function* listDeliveries(db: Db, digestId: string): AsyncGenerator<Delivery> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': `DIGEST#${digestId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) yield toDelivery(item);
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
+
+function update(db: Db, digestId: string, email: string, input: UpdateInput): Promise<boolean> {
+  return conditional(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: key(digestId, email),
+        ...input,
+        ExpressionAttributeNames: { '#s': 'status', ...input.ExpressionAttributeNames },
+      }),
+    ),
+  );
+}
+
+async function conditional(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,147 @@
+// Runs against in-process dynalite: digests, the send lock, deliveries and the digest's article window.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle } from './articles/articles.ts';
+import {
+  claimDelivery,
+  claimRetry,
+  getDelivery,
+  listDeliveries,
+  markInterrupted,
+  recordDelivery,
+} from './newsletter-deliveries.ts';
+import {
+  acquireSendLock,
+  beatSendLock,
+  createDigest,
+  digestId,
+  latestDigest,
+  listArticlesPublishedBetween,
+  LOCK_STALE_MS,
+  readSendLock,
+  releaseSendLock,
+} from './newsletter-digests.ts';
+import { createTestDb, newArticle, type TestDb } from './testing.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.close());
+
+const at = (day: number, hour = 0) => new Date(Date.UTC(2025, 0, day, hour)).toISOString();
+
+describe('digests', () => {
+  it('finds the newest digest by its sortable id', async () => {
+    // Prepare
+    const base = { total: 2, articleIds: [1], since: at(1) };
+    const older = digestId(Date.UTC(2025, 0, 2), 'aaaa');
+    const newer = digestId(Date.UTC(2025, 0, 9), 'aaaa');
+    // Act
+    await createDigest(t.db, { ...base, id: newer, createdAt: at(9) });
+    await createDigest(t.db, { ...base, id: older, createdAt: at(2) });
+    // Assess
+    expect(await latestDigest(t.db)).toMatchObject({ id: newer, status: 'sending', sent: 0 });
+  });
+
+  it('lists the articles published in (after, upTo], newest first, with their featured flag', async () => {
+    // Prepare
+    const edge = await createArticle(t.db, newArticle({ publishedAt: at(1) }));
+    const inside = await createArticle(t.db, newArticle({ publishedAt: at(3), featured: true }));
+    const last = await createArticle(t.db, newArticle({ publishedAt: at(8) }));
+    await createArticle(t.db, newArticle({ publishedAt: at(8, 1) }));
+    // Act
+    const found = await listArticlesPublishedBetween(t.db, edge.publishedAt, last.publishedAt);
+    // Assess
+    expect(found).toEqual([
+      { id: last.id, featured: false },
+      { id: inside.id, featured: true },
+    ]);
+  });
+});
+
+describe('send lock', () => {
+  it('is held by one digest until released, beats only for its holder, and is taken when stale', async () => {
+    // Prepare
+    const now = Date.UTC(2025, 0, 1);
+    // Act
+    const first = await acquireSendLock(t.db, 'a', now);
+    const second = await acquireSendLock(t.db, 'b', now + 1000);
+    const foreignBeat = await beatSendLock(t.db, 'b', now + 1000);
+    const ownBeat = await beatSendLock(t.db, 'a', now + 1000);
+    const beforeStale = await acquireSendLock(t.db, 'b', now + LOCK_STALE_MS);
+    const afterStale = await acquireSendLock(t.db, 'b', now + 1001 + LOCK_STALE_MS);
+    const lostBeat = await beatSendLock(t.db, 'a', now + 2000 + LOCK_STALE_MS);
+    // Assess
+    expect([first, second, foreignBeat, ownBeat, beforeStale, afterStale, lostBeat]).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect((await readSendLock(t.db))?.digestId).toBe('b');
+  });
+
+  it('is taken over at once when the holder is known dead, and released only by its holder', async () => {
+    // Prepare
+    const now = Date.UTC(2025, 0, 1);
+    await acquireSendLock(t.db, 'x', now, true);
+    // Act
+    const taken = await acquireSendLock(t.db, 'y', now, true);
+    await releaseSendLock(t.db, 'x');
+    const afterForeignRelease = await readSendLock(t.db);
+    await releaseSendLock(t.db, 'y');
+    // Assess
+    expect(taken).toBe(true);
+    expect(afterForeignRelease?.digestId).toBe('y');
+    expect(await readSendLock(t.db)).toBeNull();
+  });
+});
+
+describe('deliveries', () => {
+  it('claims an address once, and retries a failure only from the attempts read', async () => {
+    // Prepare
+    const id = 'd1';
+    // Act
+    const claimed = await claimDelivery(t.db, id, 'a@example.org');
+    const claimedAgain = await claimDelivery(t.db, id, 'a@example.org');
+    await recordDelivery(t.db, id, 'a@example.org', { status: 'failed', error: '550 no' });
+    const failed = await getDelivery(t.db, id, 'a@example.org');
+    const retry = await claimRetry(t.db, id, failed!);
+    const retryAgain = await claimRetry(t.db, id, failed!);
+    await recordDelivery(t.db, id, 'a@example.org', { status: 'sent' });
+    // Assess
+    expect([claimed, claimedAgain, retry, retryAgain]).toEqual([true, false, true, false]);
+    expect(failed).toEqual({
+      email: 'a@example.org',
+      status: 'failed',
+      attempts: 1,
+      error: '550 no',
+    });
+    expect(await getDelivery(t.db, id, 'a@example.org')).toEqual({
+      email: 'a@example.org',
+      status: 'sent',
+      attempts: 2,
+    });
+  });
+
+  it('gives up a delivery left sending, for good', async () => {
+    // Prepare
+    const id = 'd2';
+    await claimDelivery(t.db, id, 'b@example.org');
+    // Act
+    const marked = await markInterrupted(t.db, id, 'b@example.org');
+    const interrupted = await getDelivery(t.db, id, 'b@example.org');
+    const retry = await claimRetry(t.db, id, interrupted!);
+    // Assess
+    expect(marked).toBe(true);
+    expect(retry).toBe(false);
+    const all = [];
+    for await (const d of listDeliveries(t.db, id)) all.push(d);
+    expect(all).toEqual([
+      { email: 'b@example.org', status: 'failed', attempts: 1, error: 'interrupted', gaveUp: true },
+    ]);
+  });
+});
