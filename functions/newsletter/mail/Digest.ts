@@ -1,0 +1,59 @@
+// The digest mail: one h1, then per article an h2 whose link text is the title, its category and summary.
+import { createElement as h } from 'react';
+import { Heading, Link, Section, Text } from '@react-email/components';
+import { Layout, SITE_NAME } from './Layout.ts';
+import { s } from './styles.ts';
+import type { DigestArticle } from './types.ts';
+
+interface DigestProps {
+  subject: string;
+  articles: DigestArticle[];
+  siteUrl: string;
+  unsubscribeUrl: string;
+  date: Date;
+}
+
+// UTC so that the date in the mail does not depend on the sending machine's zone.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function countLabel(n: number): string {
+  return `${n} new ${n === 1 ? 'article' : 'articles'}`;
+}
+
+function Article({ article }: { article: DigestArticle }) {
+  return h(
+    Section,
+    { style: { marginTop: '24px' } },
+    h(
+      Heading,
+      { as: 'h2', className: 'm-text', style: s.h2 },
+      h(Link, { className: 'm-link', style: s.link, href: article.url }, article.title),
+    ),
+    h(
+      Text,
+      { className: 'm-muted', style: s.muted },
+      article.featured ? `Featured · ${article.category}` : article.category,
+    ),
+    h(Text, { className: 'm-text', style: s.text }, article.summary),
+  );
+}
+
+export function Digest({ subject, articles, siteUrl, unsubscribeUrl, date }: DigestProps) {
+  return h(
+    Layout,
+    {
+      title: subject,
+      preview: articles.map((a) => a.title).join(' · '),
+      siteUrl,
+      unsubscribeUrl,
+      reason: `You receive this digest because you subscribed to the ${SITE_NAME} newsletter and confirmed your address.`,
+    },
+    h(Heading, { as: 'h1', className: 'm-text', style: s.h1 }, `New on ${SITE_NAME}`),
+    h(
+      Text,
+      { className: 'm-muted', style: s.muted },
+      `${countLabel(articles.length)} since our last digest, ${longDate.format(date)}.`,
+    ),
+    articles.map((article) => h(Article, { key: article.id, article })),
+  );
+}
