@@ -34,7 +34,9 @@ const PAGES = {
 
 type Kind = keyof typeof PAGES;
 /** 'reading' until mounted: the token is in the address bar, which the prebuilt HTML cannot know. */
-type State = { step: 'reading' } | { step: 'ready'; link: Link } | LinkAnswer;
+type State = { kind: 'reading' } | { kind: 'ready'; link: Link } | LinkAnswer;
+
+const answered = (s: State): s is LinkAnswer => s.kind !== 'reading' && s.kind !== 'ready';
 
 const button =
   'inline-flex min-h-10 items-center justify-center rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200';
@@ -42,7 +44,7 @@ const link = 'font-medium text-blue-700 underline underline-offset-2 dark:text-s
 
 export default function NewsletterLink({ kind }: { kind: Kind }) {
   const page = PAGES[kind];
-  const [state, setState] = useState<State>({ step: 'reading' });
+  const [state, setState] = useState<State>({ kind: 'reading' });
   const [busy, setBusy] = useState(false);
   const [retry, setRetry] = useState<string | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -53,14 +55,14 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
     const read = readLink(location.search, kind);
     setState(
       read
-        ? { step: 'ready', link: read }
+        ? { kind: 'ready', link: read }
         : { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES.invalid },
     );
   }, [kind]);
 
   // The button unmounts with the answer; focus follows to the answer's heading instead of falling to <body>.
   useEffect(() => {
-    if (pressed.current && 'kind' in state) resultRef.current?.focus();
+    if (pressed.current && answered(state)) resultRef.current?.focus();
   }, [state]);
 
   async function press(current: Link) {
@@ -80,7 +82,7 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
 
   return (
     <div className="grid gap-4">
-      {state.step === 'ready' && (
+      {state.kind === 'ready' && (
         <>
           <p>
             {page.intro} <strong className="break-all">{state.link.email}</strong>.
@@ -98,7 +100,7 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
         </>
       )}
       <div role="status" className="grid gap-2">
-        {'kind' in state && (
+        {answered(state) && (
           <>
             <h2 ref={resultRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
               {state.kind === 'done' ? page.done : page.refused}

@@ -3,8 +3,8 @@ export const ADMIN_LINKS = [
   { href: '/admin/articles', label: 'Manage Articles' },
   { href: '/admin/events', label: 'Manage Events' },
   { href: '/admin/glossary', label: 'Manage Glossary' },
-  // DESIGN departure 9 also names 'Newsletter'; it joins when that screen exists.
   { href: '/admin/rss', label: 'Manage Feeds' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
 ] as const;
 
 /** True when `path` is the link's page or below it ('/admin/rss' and '/admin/rss/x', not '/admin/rssx'). */

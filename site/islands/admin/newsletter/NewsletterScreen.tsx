@@ -1,0 +1,25 @@
+// /admin/newsletter body (issue 11): subscribers with the CSV export, the last digest with 'Send now' and its
+// progress, and the next digest as it would be mailed.
+import { useQuery } from '@tanstack/react-query';
+import { getPreview, getStats, newsletterKeys } from '../../../lib/admin/newsletter.ts';
+import DigestPanel from './DigestPanel.tsx';
+import NextDigest from './NextDigest.tsx';
+import SubscriberCounts from './SubscriberCounts.tsx';
+
+export default function NewsletterScreen() {
+  const stats = useQuery({ queryKey: newsletterKeys.stats, queryFn: getStats });
+  const preview = useQuery({ queryKey: newsletterKeys.preview, queryFn: getPreview });
+  return (
+    <div className="grid gap-6">
+      <p className="-mt-4 text-slate-700 dark:text-slate-300">
+        Double opt-in subscribers and the weekly digest of new articles
+      </p>
+      <SubscriberCounts query={stats} />
+      <DigestPanel
+        lastDigest={stats.data?.lastDigest ?? null}
+        recipients={preview.data?.recipients ?? stats.data?.confirmed ?? 0}
+      />
+      <NextDigest query={preview} />
+    </div>
+  );
+}
