@@ -3,8 +3,17 @@ import { App } from 'aws-cdk-lib';
 import { NewsStack } from './stack.ts';
 
 const app = new App();
+/** Optional context: `-c mailFromIdentity=example.org -c mailFrom='News <news@example.org>'`. */
+const context = (name: string): string | undefined => {
+  const value: unknown = app.node.tryGetContext(name);
+  return typeof value === 'string' && value ? value : undefined;
+};
+const mailFromIdentity = context('mailFromIdentity');
+const mailFrom = context('mailFrom');
 new NewsStack(app, 'A11yTechNews', {
+  ...(mailFromIdentity ? { mailFromIdentity } : {}),
+  ...(mailFrom ? { mailFrom } : {}),
   description:
-    'A11y Tech News: static site on S3 + CloudFront, Hono API on Lambda, DynamoDB, RSS import, rebuild hook',
+    'A11y Tech News: static site on S3 + CloudFront, Hono API on Lambda, DynamoDB, RSS import, rebuild hook, newsletter',
 });
 app.synth();

@@ -1,4 +1,4 @@
-// CDK template assertions: table keys and indexes, Lambda runtime/memory, schedule, private buckets, CloudFront behaviours.
+// CDK template assertions: table keys and indexes, Lambda runtime/memory, schedules, private buckets, CloudFront behaviours, newsletter mail.
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -9,11 +9,36 @@ import { NewsStack } from './stack.ts';
 
 let template: Template;
 
+interface PolicyProps {
+  PolicyDocument: { Statement: Array<{ Action: unknown; Effect: string; Resource: unknown }> };
+  Roles: unknown[];
+}
+
+/** The logical id of the one resource of `type` with this Description. */
+function logicalId(type: string, description: string): string {
+  const ids = Object.keys(
+    template.findResources(type, { Properties: { Description: description } }),
+  );
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** The logical id of a function's execution role. */
+function roleId(functionId: string): string {
+  const fn = template.toJSON().Resources[functionId] as {
+    Properties: { Role: { 'Fn::GetAtt': [string, string] } };
+  };
+  return fn.Properties.Role['Fn::GetAtt'][0];
+}
+
 beforeAll(() => {
   // Skipping bundling keeps the test fast; `npx cdk synth` bundles for real.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   template = Template.fromStack(
-    new NewsStack(app, 'TestStack', { env: { account: '123456789012', region: 'eu-west-1' } }),
+    new NewsStack(app, 'TestStack', {
+      env: { account: '123456789012', region: 'eu-west-1' },
+      mailFromIdentity: 'news.example.org',
+    }),
   );
 }, 120_000);
 
@@ -34,14 +59,14 @@ describe('NewsStack', () => {
     });
   });
 
-  it('runs three Lambdas on nodejs24.x with their memory sizes', () => {
+  it('runs four Lambdas on nodejs24.x with their memory sizes', () => {
     const fns = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs24.x' },
     });
     const memory = Object.values(fns)
       .map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize)
       .sort((a, b) => a - b);
-    expect(memory).toEqual([256, 1024, 1024]);
+    expect(memory).toEqual([256, 512, 1024, 1024]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       MemorySize: 1024,
       Environment: {
@@ -59,6 +84,7 @@ describe('NewsStack', () => {
     ['A11y Tech News API (Hono)', LAMBDA_REQUIRED_ENV.api],
     ['A11y Tech News RSS import', LAMBDA_REQUIRED_ENV.import],
     ['A11y Tech News rebuild hook (starts the site build)', LAMBDA_REQUIRED_ENV.rebuild],
+    ['A11y Tech News newsletter digest', LAMBDA_REQUIRED_ENV.newsletter],
   ])('gives the %s Lambda every variable its entry point requires', (description, names) => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: description,
@@ -81,6 +107,101 @@ describe('NewsStack', () => {
     template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       MaximumRetryAttempts: 0,
       MaximumEventAgeInSeconds: 60,
+    });
+  });
+
+  it('sends the newsletter weekly through its own Lambda, one run at a time', () => {
+    // Prepare
+    const newsletterFn = logicalId('AWS::Lambda::Function', 'A11y Tech News newsletter digest');
+    // Assess
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(7 days)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [newsletterFn, 'Arn'] },
+          Input: JSON.stringify({ schedule: 'weekly' }),
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'A11y Tech News newsletter digest',
+      ReservedConcurrentExecutions: 1,
+      Timeout: 900,
+      Environment: {
+        Variables: Match.objectLike({
+          MAIL_FROM: 'A11y Tech News <newsletter@news.example.org>',
+          NEWSLETTER_INTERVAL_DAYS: '7',
+          SESSION_SECRET: Match.anyValue(),
+          SITE_URL: Match.anyValue(),
+        }),
+      },
+    });
+  });
+
+  it('lets the newsletter and API roles send through SES from the sending identity only', () => {
+    // Prepare
+    const identityArn = {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':ses:eu-west-1:123456789012:identity/news.example.org',
+        ],
+      ],
+    };
+    // Act: every statement naming an SES action, with the roles its policy is attached to
+    const sesStatements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) => {
+      const props = (p as { Properties: PolicyProps }).Properties;
+      return props.PolicyDocument.Statement.filter((st) =>
+        JSON.stringify(st.Action).includes('ses:'),
+      ).map((st) => ({ ...st, roles: props.Roles }));
+    });
+    // Assess
+    const roleOf = (description: string) => ({
+      Ref: roleId(logicalId('AWS::Lambda::Function', description)),
+    });
+    expect(sesStatements).toEqual([
+      {
+        Action: 'ses:SendEmail',
+        Effect: 'Allow',
+        Resource: identityArn,
+        roles: [roleOf('A11y Tech News API (Hono)')],
+      },
+      {
+        Action: 'ses:SendEmail',
+        Effect: 'Allow',
+        Resource: identityArn,
+        roles: [roleOf('A11y Tech News newsletter digest')],
+      },
+    ]);
+  });
+
+  it('gives the API the sender, the newsletter function and the right to invoke it', () => {
+    // Prepare
+    const newsletterFn = logicalId('AWS::Lambda::Function', 'A11y Tech News newsletter digest');
+    // Assess
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'A11y Tech News API (Hono)',
+      Environment: {
+        Variables: Match.objectLike({
+          MAIL_FROM: 'A11y Tech News <newsletter@news.example.org>',
+          NEWSLETTER_FUNCTION_NAME: { Ref: newsletterFn },
+        }),
+      },
+    });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: 'lambda:InvokeFunction',
+            Effect: 'Allow',
+            Resource: Match.arrayWith([{ 'Fn::GetAtt': [newsletterFn, 'Arn'] }]),
+          },
+        ]),
+      },
+      Roles: [{ Ref: roleId(logicalId('AWS::Lambda::Function', 'A11y Tech News API (Hono)')) }],
     });
   });
 

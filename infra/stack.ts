@@ -1,15 +1,26 @@
-// The whole product in one stack: data, API, site + CDN, scheduled import, rebuild hook.
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+// The whole product in one stack: data, API, site + CDN, scheduled import, rebuild hook, newsletter.
+import { CfnOutput, CfnParameter, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.ts';
 import { DataStore } from './constructs/data.ts';
 import { Feeds } from './constructs/feeds.ts';
+import { Mail } from './constructs/mail.ts';
 import { Rebuild } from './constructs/rebuild.ts';
 import { privateBucket, Site } from './constructs/site.ts';
 
+export interface NewsStackProps extends StackProps {
+  /**
+   * The verified SES identity the newsletter is sent from (a domain, or one address), from
+   * `cdk deploy -c mailFromIdentity=example.org`; unset, it is the MailFromDomain deploy parameter.
+   */
+  mailFromIdentity?: string;
+  /** MAIL_FROM (`-c mailFrom=...`); default 'A11y Tech News <newsletter@IDENTITY>' (the address itself for an address identity). */
+  mailFrom?: string;
+}
+
 export class NewsStack extends Stack {
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: NewsStackProps = {}) {
     super(scope, id, props);
 
     // Secrets (DESIGN departure 1): the password's scrypt hash is a NoEcho deploy parameter, never the password
@@ -53,7 +64,32 @@ export class NewsStack extends Stack {
       siteUrl: site.url,
     });
 
+    const identity =
+      props.mailFromIdentity ??
+      new CfnParameter(this, 'MailFromDomain', {
+        type: 'String',
+        description: 'The verified SES domain the newsletter is sent from (e.g. example.org)',
+        allowedPattern: '^[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+      }).valueAsString;
+    const mailFrom =
+      props.mailFrom ??
+      (props.mailFromIdentity?.includes('@')
+        ? `A11y Tech News <${props.mailFromIdentity}>`
+        : Fn.join('', ['A11y Tech News <newsletter@', identity, '>']));
+    const mail = new Mail(this, 'Mail', {
+      table: data.table,
+      identity,
+      from: mailFrom,
+      sessionSecret: sessionSecret.secretValue.unsafeUnwrap(),
+      siteUrl: site.url,
+    });
+
     api.setEnvironment('SITE_URL', site.url);
+    // The API mails confirmations itself and hands digests to the newsletter Lambda.
+    api.setEnvironment('MAIL_FROM', mailFrom);
+    api.setEnvironment('NEWSLETTER_FUNCTION_NAME', mail.fn.functionName);
+    mail.allowSending(api.fn);
+    mail.fn.grantInvoke(api.fn);
     api.setEnvironment('IMPORT_FUNCTION_NAME', feeds.fn.functionName);
     api.setEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);
     feeds.fn.grantInvoke(api.fn);
