@@ -49,6 +49,7 @@ export * from './import-progress.ts';
 export * from './subscribers.ts';
 export * from './newsletter-digests.ts';
 export * from './newsletter-deliveries.ts';
+export * from './newsletter-lock.ts';
 export * from './sessions.ts';
 export * from './login-throttle.ts';
 export * from './client-limits.ts';

@@ -65,22 +65,29 @@ export async function claimRetry(db: Db, digestId: string, d: Delivery): Promise
   });
 }
 
-/** Records the outcome of a claimed send (UpdateItem, conditional on 'sending'). */
+/** Records the outcome of a claimed send (UpdateItem, conditional on 'sending'); `gaveUp`: never retry it. */
 export async function recordDelivery(
   db: Db,
   digestId: string,
   email: string,
-  outcome: { status: 'sent' } | { status: 'failed'; error: string },
+  outcome: { status: 'sent' } | { status: 'failed'; error: string; gaveUp?: boolean },
 ): Promise<boolean> {
-  const failed = outcome.status === 'failed';
+  if (outcome.status === 'sent')
+    return update(db, digestId, email, {
+      UpdateExpression: 'SET #s = :to REMOVE #e',
+      ConditionExpression: '#s = :sending',
+      ExpressionAttributeNames: { '#e': 'error' },
+      ExpressionAttributeValues: { ':to': 'sent', ':sending': 'sending' },
+    });
   return update(db, digestId, email, {
-    UpdateExpression: failed ? 'SET #s = :to, #e = :e' : 'SET #s = :to REMOVE #e',
+    UpdateExpression: `SET #s = :to, #e = :e${outcome.gaveUp ? ', gaveUp = :yes' : ''}`,
     ConditionExpression: '#s = :sending',
     ExpressionAttributeNames: { '#e': 'error' },
     ExpressionAttributeValues: {
-      ':to': outcome.status,
+      ':to': 'failed',
       ':sending': 'sending',
-      ...(failed ? { ':e': outcome.error } : {}),
+      ':e': outcome.error,
+      ...(outcome.gaveUp ? { ':yes': true } : {}),
     },
   });
 }

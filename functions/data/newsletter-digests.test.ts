@@ -10,16 +10,19 @@ import {
   recordDelivery,
 } from './newsletter-deliveries.ts';
 import {
-  acquireSendLock,
-  beatSendLock,
   createDigest,
   digestId,
   latestDigest,
   listArticlesPublishedBetween,
+} from './newsletter-digests.ts';
+import {
+  acquireSendLock,
+  beatSendLock,
   LOCK_STALE_MS,
   readSendLock,
   releaseSendLock,
-} from './newsletter-digests.ts';
+  STARTER_OWNER,
+} from './newsletter-lock.ts';
 import { createTestDb, newArticle, type TestDb } from './testing.ts';
 
 let t: TestDb;
@@ -60,17 +63,20 @@ describe('digests', () => {
 });
 
 describe('send lock', () => {
-  it('is held by one digest until released, beats only for its holder, and is taken when stale', async () => {
+  const lock = (digestId: string, owner: string, now: number) => ({ digestId, owner, now });
+
+  it('is held by one run until released, beats only for its owner, and is taken when stale', async () => {
     // Prepare
     const now = Date.UTC(2025, 0, 1);
     // Act
-    const first = await acquireSendLock(t.db, 'a', now);
-    const second = await acquireSendLock(t.db, 'b', now + 1000);
-    const foreignBeat = await beatSendLock(t.db, 'b', now + 1000);
-    const ownBeat = await beatSendLock(t.db, 'a', now + 1000);
-    const beforeStale = await acquireSendLock(t.db, 'b', now + LOCK_STALE_MS);
-    const afterStale = await acquireSendLock(t.db, 'b', now + 1001 + LOCK_STALE_MS);
-    const lostBeat = await beatSendLock(t.db, 'a', now + 2000 + LOCK_STALE_MS);
+    const first = await acquireSendLock(t.db, lock('a', 'run-a', now));
+    const second = await acquireSendLock(t.db, lock('b', 'run-b', now + 1000));
+    const foreignBeat = await beatSendLock(t.db, 'run-b', now + 1000);
+    const ownBeat = await beatSendLock(t.db, 'run-a', now + 1000);
+    const beforeStale = await acquireSendLock(t.db, lock('b', 'run-b', now + 1000 + LOCK_STALE_MS));
+    const afterStale = await acquireSendLock(t.db, lock('b', 'run-b', now + 1001 + LOCK_STALE_MS));
+    const lostBeat = await beatSendLock(t.db, 'run-a', now + 2000 + LOCK_STALE_MS);
+    await releaseSendLock(t.db, 'run-b');
     // Assess
     expect([first, second, foreignBeat, ownBeat, beforeStale, afterStale, lostBeat]).toEqual([
       true,
@@ -81,22 +87,23 @@ describe('send lock', () => {
       true,
       false,
     ]);
-    expect((await readSendLock(t.db))?.digestId).toBe('b');
+    expect(await readSendLock(t.db)).toBeNull();
   });
 
-  it('is taken over at once when the holder is known dead, and released only by its holder', async () => {
+  it('lets one run adopt a started digest, once, and is taken over when the holder is known dead', async () => {
     // Prepare
     const now = Date.UTC(2025, 0, 1);
-    await acquireSendLock(t.db, 'x', now, true);
+    await acquireSendLock(t.db, lock('d', STARTER_OWNER, now));
     // Act
-    const taken = await acquireSendLock(t.db, 'y', now, true);
-    await releaseSendLock(t.db, 'x');
-    const afterForeignRelease = await readSendLock(t.db);
-    await releaseSendLock(t.db, 'y');
+    const otherDigest = await acquireSendLock(t.db, lock('e', 'run-1', now), { adopt: true });
+    const adopted = await acquireSendLock(t.db, lock('d', 'run-1', now), { adopt: true });
+    const adoptedTwice = await acquireSendLock(t.db, lock('d', 'run-2', now), { adopt: true });
+    await releaseSendLock(t.db, 'run-2');
+    const taken = await acquireSendLock(t.db, lock('d', 'run-3', now), { takeOver: true });
     // Assess
-    expect(taken).toBe(true);
-    expect(afterForeignRelease?.digestId).toBe('y');
-    expect(await readSendLock(t.db)).toBeNull();
+    expect([otherDigest, adopted, adoptedTwice, taken]).toEqual([false, true, false, true]);
+    expect(await readSendLock(t.db)).toEqual({ digestId: 'd', owner: 'run-3', heartbeatAt: now });
+    await releaseSendLock(t.db, 'run-3');
   });
 });
 

@@ -1,25 +1,13 @@
-// Newsletter digests and their send lock. Why modelled so: a digest is one item in NEWSLETTER#DIGESTS
+// Newsletter digests. Why modelled so: a digest is one item in NEWSLETTER#DIGESTS
 // under a sortable id (the newest is one Query, descending, Limit 1), carrying its article ids and
 // cut-off (the next digest starts after it) and its progress counters (ADD, so a status call reads
-// "n of N sent"). One lock item, NEWSLETTER#LOCK / DIGEST, taken by a conditional put and kept alive by
-// a heartbeat, lets one sender run at a time; a lock with no heartbeat for LOCK_STALE_MS may be taken
-// over. Deliveries (one per address and digest) are in newsletter-deliveries.ts.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+// "n of N sent"). The send lock is in newsletter-lock.ts, deliveries in newsletter-deliveries.ts.
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch.ts';
 import type { Db } from './db.ts';
-import { isConditionFailure } from './keys.ts';
 import { INDEX } from './table.ts';
 
 const DIGESTS = 'NEWSLETTER#DIGESTS';
-const LOCK = { pk: 'NEWSLETTER#LOCK', sk: 'DIGEST' };
-/** A sender that has not beaten for this long is presumed dead. */
-export const LOCK_STALE_MS = 2 * 60_000;
 
 export interface Digest {
   id: string;
@@ -124,82 +112,6 @@ export async function finishDigest(
       },
     }),
   );
-}
-
-/**
- * Takes the send lock for digest `id` (conditional PutItem NEWSLETTER#LOCK / DIGEST): when free, already
- * this digest's, or stale; `takeOver` takes it whatever holds it (the holder is known dead).
- */
-export async function acquireSendLock(
-  db: Db,
-  id: string,
-  now: number,
-  takeOver = false,
-): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...LOCK, digestId: id, heartbeatAt: now },
-        ...(takeOver
-          ? {}
-          : {
-              ConditionExpression:
-                'attribute_not_exists(pk) OR digestId = :id OR heartbeatAt < :stale',
-              ExpressionAttributeValues: { ':id': id, ':stale': now - LOCK_STALE_MS },
-            }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** Keeps the lock alive (UpdateItem heartbeatAt, conditional on holding it); false: it was taken over. */
-export async function beatSendLock(db: Db, id: string, now: number): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: LOCK,
-        UpdateExpression: 'SET heartbeatAt = :now',
-        ConditionExpression: 'digestId = :id',
-        ExpressionAttributeValues: { ':id': id, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** The lock's holder and last heartbeat (GetItem NEWSLETTER#LOCK / DIGEST), or null when free. */
-export async function readSendLock(
-  db: Db,
-): Promise<{ digestId: string; heartbeatAt: number } | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: LOCK, ConsistentRead: true }),
-  );
-  return Item ? { digestId: String(Item.digestId), heartbeatAt: Number(Item.heartbeatAt) } : null;
-}
-
-/** Gives the lock up if digest `id` still holds it (DeleteItem, conditional). */
-export async function releaseSendLock(db: Db, id: string): Promise<void> {
-  try {
-    await db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: LOCK,
-        ConditionExpression: 'digestId = :id',
-        ExpressionAttributeValues: { ':id': id },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }
 
 /**

@@ -203,7 +203,7 @@ export async function countSubscribers(
 export async function* listConfirmedSubscribers(
   db: Db,
   opts: { confirmedBy?: string; pageSize?: number } = {},
-): AsyncGenerator<{ email: string; confirmedAt: string }> {
+): AsyncGenerator<{ email: string; confirmedAt: string; nonce: string }> {
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.doc.send(
@@ -222,7 +222,11 @@ export async function* listConfirmedSubscribers(
       }),
     );
     for (const item of out.Items ?? [])
-      yield { email: String(item.sk), confirmedAt: String(item.confirmedAt) };
+      yield {
+        email: String(item.sk),
+        confirmedAt: String(item.confirmedAt),
+        nonce: String(item.nonce),
+      };
     start = out.LastEvaluatedKey;
   } while (start);
 }

@@ -1,0 +1,92 @@
+// The newsletter engine's public face (contract: /work/notes/newsletter-contract.md): double opt-in,
+// one-click unsubscribe, and the digest, for the API routes, the newsletter Lambda and the local timer.
+import {
+  countSubscribers,
+  latestDigest,
+  listConfirmedSubscribers,
+  type Db,
+} from '../data/index.ts';
+import type { DigestPreview, DigestStatus, NewsletterStats } from '../domain/index.ts';
+import type { Mailer } from './mail/transport.ts';
+import * as runs from './runs.ts';
+import { toStatus } from './sender.ts';
+import * as subscriptions from './subscriptions.ts';
+import { createTokenSigner, newsletterLinks } from './tokens.ts';
+
+export { MailSendError, type ConfirmResult, type UnsubscribeResult } from './subscriptions.ts';
+import type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
+
+export interface NewsletterDeps {
+  db: Db;
+  mailer: Mailer;
+  /** SESSION_SECRET: the link-signing key is derived from it. */
+  secret: string;
+  /** Absolute origin of the site, for every link in a mail. */
+  siteUrl: string;
+  /** NEWSLETTER_RATE_PER_SECOND; default 10. */
+  ratePerSecond?: number;
+  /** NEWSLETTER_INTERVAL_DAYS; default 7, 0 = no schedule. */
+  intervalDays?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export interface Newsletter {
+  /** New or pending (re)sends a confirmation mail unless one went < 60 min ago; confirmed: nothing. Throws MailSendError. */
+  subscribe(email: string): Promise<void>;
+  confirm(token: string): Promise<ConfirmResult>;
+  /** Deletes the address (no list of former subscribers). ok for an already-used valid token too. */
+  unsubscribe(token: string): Promise<UnsubscribeResult>;
+  stats(): Promise<NewsletterStats>;
+  /** The next digest as mailed, to the sample address subscriber@example.com (a link that removes nobody). */
+  preview(): Promise<DigestPreview | null>;
+  /** Creates the next digest and takes the send lock (or hands back an unfinished one whose sender died). */
+  startDigest(): Promise<{ ok: true; id: string } | { ok: false; reason: 'sending' | 'empty' }>;
+  /** Sends (or resumes) digest `id` to the end; never mails an address twice. */
+  sendDigest(id: string): Promise<DigestStatus>;
+  /** A digest left 'sending' (process killed): resume it. takeOver: the lock holder is known dead (local start). */
+  resumeUnfinished(opts?: { takeOver?: boolean }): Promise<DigestStatus | null>;
+  /** Schedule tick: resume an unfinished digest, else start+send when the last is >= intervalDays old (or none) and there is something new and someone to send to. */
+  runIfDue(): Promise<DigestStatus | null>;
+  latest(): Promise<DigestStatus | null>;
+  confirmedSubscribers(): AsyncIterable<{ email: string; confirmedAt: string }>;
+}
+
+export function createNewsletter(deps: NewsletterDeps): Newsletter {
+  const now = deps.now ?? Date.now;
+  const links = newsletterLinks(deps.siteUrl);
+  const tokens = createTokenSigner(deps.secret);
+  const siteUrl = deps.siteUrl.replace(/\/+$/, '');
+  const base = { db: deps.db, mailer: deps.mailer, tokens, links, siteUrl, now };
+  const run: runs.RunDeps = {
+    ...base,
+    ratePerSecond: deps.ratePerSecond ?? 10,
+    intervalDays: deps.intervalDays ?? 7,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    log: deps.log ?? ((line) => console.log(line)),
+  };
+  const latest = async () => {
+    const digest = await latestDigest(deps.db);
+    return digest ? toStatus(digest) : null;
+  };
+  return {
+    subscribe: (email) => subscriptions.subscribe(base, email),
+    confirm: (token) => subscriptions.confirm(base, token),
+    unsubscribe: (token) => subscriptions.unsubscribe(base, token),
+    async stats() {
+      const [counts, lastDigest] = await Promise.all([countSubscribers(deps.db, now()), latest()]);
+      return { ...counts, lastDigest };
+    },
+    preview: () => runs.preview(run),
+    startDigest: () => runs.startDigest(run),
+    sendDigest: (id) => runs.sendDigest(run, id),
+    resumeUnfinished: (opts) => runs.resumeUnfinished(run, opts),
+    runIfDue: () => runs.runIfDue(run),
+    latest,
+    async *confirmedSubscribers() {
+      for await (const { email, confirmedAt } of listConfirmedSubscribers(deps.db))
+        yield { email, confirmedAt };
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// Digest runs: start the next digest under the send lock, send or resume one, the schedule's tick, and
+// the preview of what the next digest would be.
+import { randomBytes } from 'node:crypto';
+import {
+  acquireSendLock,
+  countSubscribers,
+  createDigest,
+  digestId,
+  getDigest,
+  latestDigest,
+  LOCK_STALE_MS,
+  readSendLock,
+  releaseSendLock,
+  STARTER_OWNER,
+} from '../data/index.ts';
+import type { DigestPreview, DigestStatus } from '../domain/index.ts';
+import { chooseArticleIds, digestArticles, personalise, renderDigestOnce } from './digest.ts';
+import { LockLostError } from './pace.ts';
+import { runDigest, toStatus, type SenderDeps } from './sender.ts';
+
+const DAY_MS = 86_400_000;
+/** A schedule firing a little early (the last run started a few seconds into its tick) is still due. */
+const SCHEDULE_SLACK_MS = 60 * 60_000;
+/** The preview's sample recipient: a valid-looking link that names no real subscription. */
+const PREVIEW_RECIPIENT = { email: 'subscriber@example.com', nonce: 'preview-sample-only' };
+
+export interface RunDeps extends SenderDeps {
+  intervalDays: number;
+}
+
+type StartResult = { ok: true; id: string } | { ok: false; reason: 'sending' | 'empty' };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const newOwner = () => `run-${randomBytes(6).toString('hex')}`;
+
+/** Where the next digest starts: the last one's cut-off, or the last interval (7 days when off). */
+function sinceOf(deps: RunDeps, last: { createdAt: string } | null, now: number): string {
+  return last?.createdAt ?? iso(now - (deps.intervalDays > 0 ? deps.intervalDays : 7) * DAY_MS);
+}
+
+export async function startDigest(deps: RunDeps): Promise<StartResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const last = await latestDigest(db);
+  if (last?.status === 'sending') {
+    // Its sender died (no beat for 2 minutes): finishing it is the next send.
+    const lock = await readSendLock(db);
+    const alive = lock && lock.heartbeatAt >= now - LOCK_STALE_MS;
+    if (alive || !(await acquireSendLock(db, { digestId: last.id, owner: STARTER_OWNER, now })))
+      return { ok: false, reason: 'sending' };
+    return { ok: true, id: last.id };
+  }
+  const id = digestId(now, randomBytes(3).toString('hex'));
+  if (!(await acquireSendLock(db, { digestId: id, owner: STARTER_OWNER, now })))
+    return { ok: false, reason: 'sending' };
+  try {
+    const createdAt = iso(now);
+    const since = sinceOf(deps, last, now);
+    const articleIds = await chooseArticleIds(db, since, createdAt);
+    if (articleIds.length === 0) {
+      await releaseSendLock(db, STARTER_OWNER);
+      return { ok: false, reason: 'empty' };
+    }
+    const { confirmed } = await countSubscribers(db, now);
+    await createDigest(db, { id, total: confirmed, articleIds, createdAt, since });
+    return { ok: true, id };
+  } catch (error) {
+    await releaseSendLock(db, STARTER_OWNER);
+    throw error;
+  }
+}
+
+/** Sends digest `id` when this run gets its lock (adopting it from the start); else reports it as it is. */
+export async function sendDigest(deps: RunDeps, id: string): Promise<DigestStatus> {
+  const owner = newOwner();
+  const got = await acquireSendLock(
+    deps.db,
+    { digestId: id, owner, now: deps.now() },
+    { adopt: true },
+  );
+  return got ? runHeld(deps, id, owner) : current(deps, id);
+}
+
+export async function resumeUnfinished(
+  deps: RunDeps,
+  opts: { takeOver?: boolean } = {},
+): Promise<DigestStatus | null> {
+  const last = await latestDigest(deps.db);
+  if (last?.status !== 'sending') return null;
+  const owner = newOwner();
+  const lock = { digestId: last.id, owner, now: deps.now() };
+  if (!(await acquireSendLock(deps.db, lock, { takeOver: opts.takeOver }))) return null;
+  deps.log(`Digest ${last.id} was left unfinished: resuming it`);
+  return runHeld(deps, last.id, owner);
+}
+
+export async function runIfDue(deps: RunDeps): Promise<DigestStatus | null> {
+  if (deps.intervalDays <= 0) return null;
+  const resumed = await resumeUnfinished(deps);
+  if (resumed) return resumed;
+  const now = deps.now();
+  const last = await latestDigest(deps.db);
+  if (last?.status === 'sending') return null;
+  if (last && now - Date.parse(last.createdAt) < deps.intervalDays * DAY_MS - SCHEDULE_SLACK_MS)
+    return null;
+  if ((await countSubscribers(deps.db, now)).confirmed === 0) return null;
+  const started = await startDigest(deps);
+  return started.ok ? sendDigest(deps, started.id) : null;
+}
+
+/** The next digest as it would be mailed now, to a sample recipient; null when nothing is new. */
+export async function preview(deps: RunDeps): Promise<DigestPreview | null> {
+  const now = deps.now();
+  const since = sinceOf(deps, await latestDigest(deps.db), now);
+  const ids = await chooseArticleIds(deps.db, since, iso(now));
+  if (ids.length === 0) return null;
+  const articles = await digestArticles(deps.db, ids, deps.siteUrl);
+  const rendered = await renderDigestOnce(articles, deps.links, deps.siteUrl, new Date(now));
+  const token = deps.tokens.sign({ purpose: 'unsubscribe', ...PREVIEW_RECIPIENT });
+  const mail = personalise(rendered, PREVIEW_RECIPIENT.email, token, deps.links);
+  const { confirmed } = await countSubscribers(deps.db, now);
+  return {
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    articleCount: articles.length,
+    recipients: confirmed,
+  };
+}
+
+async function runHeld(deps: RunDeps, id: string, owner: string): Promise<DigestStatus> {
+  try {
+    return await runDigest(deps, id, owner);
+  } catch (error) {
+    if (!(error instanceof LockLostError)) throw error;
+    deps.log(error.message);
+    return current(deps, id);
+  }
+}
+
+async function current(deps: RunDeps, id: string): Promise<DigestStatus> {
+  const digest = await getDigest(deps.db, id);
+  if (!digest) throw new Error(`digest ${id} not found`);
+  return toStatus(digest);
+}
