@@ -96,6 +96,8 @@ describe('server code (functions)', () => {
     ['functions/content/x.ts', '../api/errors.ts'],
     ['functions/data/articles/x.ts', '../../api/deps.ts'],
     ['functions/feeds/x.ts', '../api/routes/rss.ts'],
+    ['functions/newsletter/x.ts', '../api/deps.ts'],
+    ['functions/newsletter/mail/x.ts', '../../api/errors.ts'],
   ])('%s, a lower layer, may not import %s (functions/api)', async (file, specifier) => {
     // Act and Assess
     expect(await broken(file, importOf(specifier))).toEqual(['no-restricted-imports']);
