@@ -9,6 +9,7 @@ import { handleError } from './errors.ts';
 import { limitBodies } from './middleware/body-limits.ts';
 import { refuseForeignOrigins } from './middleware/foreign-origins.ts';
 import { notFound } from './middleware/not-found.ts';
+import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
 import { articleRoutes } from './routes/articles.ts';
@@ -16,6 +17,7 @@ import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { eventRoutes } from './routes/events.ts';
 import { glossaryRoutes } from './routes/glossary.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { rssRoutes } from './routes/rss.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { tagRoutes } from './routes/tags.ts';
@@ -32,8 +34,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', secureHeaders());
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
   const allowedOrigin = originAllowed(deps.allowedOrigins ?? []);
-  app.use('/api/*', csrf({ origin: allowedOrigin }));
-  app.use('/api/*', refuseForeignOrigins(allowedOrigin));
+  // The one-click unsubscribe POST comes from mail providers without Origin; its signed token is the check.
+  app.use('/api/*', exceptOneClick(csrf({ origin: allowedOrigin })));
+  app.use('/api/*', exceptOneClick(refuseForeignOrigins(allowedOrigin)));
   app.use('/api/*', limitBodies());
 
   app.route('/api/auth', authRoutes(deps));
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/glossary', glossaryRoutes({ ...deps, content }, admin));
   app.route('/api/events', eventRoutes({ ...deps, content }, admin));
   app.route('/api/subscribe', subscribeRoutes(deps));
+  app.route('/api/newsletter', newsletterRoutes(deps, admin));
   app.route('/api/rss', rssRoutes(deps, admin));
   app.route('/uploads', uploadRoutes(deps));
   app.use('*', legacyRedirects());

@@ -1,6 +1,7 @@
-// What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds and hooks.
+// What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds, newsletter and hooks.
 import type { Db } from '../data/index.ts';
 import type { FeedService } from '../feeds/service.ts';
+import type { Newsletter } from '../newsletter/index.ts';
 import type { UploadStore } from '../uploads/store.ts';
 
 export interface AppDeps {
@@ -10,6 +11,13 @@ export interface AppDeps {
   feeds: FeedService;
   /** Fire-and-forget import (local: feeds.importAll; Lambda: async invoke). */
   startImport: () => void;
+  /** Subscriptions, links and digests (functions/newsletter). */
+  newsletter: Newsletter;
+  /**
+   * Fire-and-forget send of a digest that newsletter.startDigest created (local: in-process
+   * background run; Lambda: async invoke of the newsletter Lambda with {digestId}).
+   */
+  sendDigest: (id: string) => void;
   /** Rebuild hook: called after every content change (by the content service, functions/content). */
   onContentChanged: (reason: string) => void;
   /** The current static build (local); unset or null serves no site. */

@@ -7,6 +7,8 @@ import { serve } from '@hono/node-server';
 import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../data/index.ts';
 import { createTestDb } from '../data/testing.ts';
 import type { FeedService } from '../feeds/service.ts';
+import { createMailer } from '../newsletter/mail/transport.ts';
+import { createNewsletter, type Newsletter } from '../newsletter/index.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { hashPassword } from './auth/password.ts';
@@ -23,6 +25,10 @@ export interface TestApi {
   contentChanges: string[];
   /** Imports started through POST /api/rss/update. */
   importsStarted: number;
+  /** The app's newsletter: the one given, else the real one mailing to `${dataDir}/outbox`. */
+  newsletter: Newsletter;
+  /** Digest ids handed to sendDigest by POST /api/newsletter/send (not sent: tests send them). */
+  digestsStarted: string[];
   /** Logs in with TEST_PASSWORD and answers the `name=value` cookie to send back. */
   login(): Promise<string>;
   /** fetch against the app with a same-origin Origin header (as a browser sends) and an optional cookie. */
@@ -64,12 +70,25 @@ export function stubFeedService(): FeedService {
 let passwordHash: Promise<string> | undefined;
 
 export async function startTestApi(
-  options: { feeds?: FeedService; siteDir?: string } = {},
+  options: { feeds?: FeedService; siteDir?: string; newsletter?: Newsletter } = {},
 ): Promise<TestApi> {
   const store = await createTestDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const contentChanges: string[] = [];
+  const digestsStarted: string[] = [];
+  const newsletter =
+    options.newsletter ??
+    createNewsletter({
+      db: store.db,
+      mailer: createMailer({
+        from: 'Test <newsletter@localhost>',
+        outboxDir: join(dataDir, 'outbox'),
+        log: () => undefined,
+      }),
+      secret: TEST_SESSION_SECRET,
+      siteUrl: 'http://localhost:4321',
+    });
   const deps: AppDeps = {
     db: store.db,
     uploads: createFolderUploadStore(join(dataDir, 'uploads')),
@@ -77,6 +96,8 @@ export async function startTestApi(
     feeds: options.feeds ?? stubFeedService(),
     startImport: () => void api.importsStarted++,
     onContentChanged: (reason) => void contentChanges.push(reason),
+    newsletter,
+    sendDigest: (id) => void digestsStarted.push(id),
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
     trustProxy: true,
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
@@ -104,6 +125,8 @@ export async function startTestApi(
     dataDir,
     contentChanges,
     importsStarted: 0,
+    newsletter,
+    digestsStarted,
     send,
     async login() {
       const res = await send('/api/auth/login', {

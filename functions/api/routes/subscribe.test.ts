@@ -1,8 +1,12 @@
-// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), and never reveals who is subscribed.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), never reveals who is subscribed, and mails a confirmation link.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
+import { MailSendError } from '../../newsletter/index.ts';
 import { startTestApi, type TestApi } from '../testing.ts';
+import { fakeNewsletter } from './newsletter.fake.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,17 +24,21 @@ const subscribe = (body: string, type: string | null = 'application/json') =>
 /** Everything a client can observe of an answer. */
 const observed = async (res: Response) => ({ status: res.status, body: await res.text() });
 
-/** The stored subscriber addresses. */
+/** The stored subscriber addresses (pending or confirmed: the contract's NEWSLETTER#SUBSCRIBERS items). */
 async function subscribers(): Promise<string[]> {
   const { Items = [] } = await api.db.doc.send(
-    new ScanCommand({
+    new QueryCommand({
       TableName: api.db.table,
-      FilterExpression: 'begins_with(pk, :p)',
-      ExpressionAttributeValues: { ':p': 'SUBSCRIBER#' },
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': 'NEWSLETTER#SUBSCRIBERS' },
     }),
   );
-  return Items.map((i) => String(i.email)).sort();
+  return Items.map((i) => String(i.sk)).sort();
 }
+
+/** Mails the outbox mailer wrote (the test API's newsletter has no SMTP server). */
+const outbox = async () =>
+  (await readdir(join(api.dataDir, 'outbox')).catch(() => [])).filter((f) => f.endsWith('.eml'));
 
 describe('POST /api/subscribe', () => {
   it('answers a repeat exactly like a first subscribe, and stores the normalised address once', async () => {
@@ -41,6 +49,8 @@ describe('POST /api/subscribe', () => {
     expect(again).toEqual(first);
     expect(other).toEqual(first);
     expect(await subscribers()).toEqual(['other@example.org', 'reader@example.org']);
+    // One confirmation per address: the repeat within the hour sends none.
+    expect(await outbox()).toHaveLength(2);
   });
 
   it("answers 400 with spec §5's message to a bad address, and never a 500 to odd bodies", async () => {
@@ -85,5 +95,33 @@ describe('POST /api/subscribe', () => {
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(await subscribers()).not.toContain('list-203.0.113.9-99@example.org');
     expect((await from('203.0.113.10', 0)).status).toBe(200);
+  });
+});
+
+describe('POST /api/subscribe when the confirmation mail fails', () => {
+  it("answers 502 with the contract's message after handing the engine the normalised address", async () => {
+    // Prepare
+    const fake = fakeNewsletter();
+    fake.subscribe = async (email) => {
+      fake.calls.push(`subscribe:${email}`);
+      throw new MailSendError('connection refused');
+    };
+    const failing = await startTestApi({ newsletter: fake });
+    try {
+      // Act
+      const res = await failing.send('/api/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":" Reader@Example.org "}',
+      });
+      // Assess
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({
+        error: 'We could not send the confirmation email. Please try again later.',
+      });
+      expect(fake.calls).toEqual(['subscribe:reader@example.org']);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -1,13 +1,18 @@
-// POST /api/subscribe: public and idempotent on the normalised email; a repeat looks exactly like a first subscribe.
+// POST /api/subscribe: public, and the same answer for every address; a new or pending one is sent a confirmation link.
 import { Hono } from 'hono';
-import { subscribe, subscribeWaitMs } from '../../data/index.ts';
+import { subscribeWaitMs } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/index.ts';
+import { MailSendError } from '../../newsletter/index.ts';
 import { clientKey } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
 
-export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy'>): Hono {
+/** The contract's 502: the address is kept pending and the person may try again. */
+export const CONFIRMATION_NOT_SENT =
+  'We could not send the confirmation email. Please try again later.';
+
+export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'newsletter'>): Hono {
   const app = new Hono();
   /** One answer whether or not the address was already listed, so nobody can probe who is subscribed. */
   app.post('/', validate('json', subscribeSchema), async (c) => {
@@ -17,7 +22,12 @@ export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy'>): Hono 
       throw new ApiError(429, 'Too many sign-ups from this address; please try again later', {
         'Retry-After': String(Math.ceil(waitMs / 1000)),
       });
-    await subscribe(deps.db, normaliseEmail(c.req.valid('json').email));
+    try {
+      await deps.newsletter.subscribe(normaliseEmail(c.req.valid('json').email));
+    } catch (err) {
+      if (err instanceof MailSendError) throw new ApiError(502, CONFIRMATION_NOT_SENT);
+      throw err;
+    }
     return c.json({ subscribed: true }, 200);
   });
   return app;
