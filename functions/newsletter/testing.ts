@@ -1,5 +1,5 @@
 // Test helpers for the newsletter engine: a Mailer that records (or refuses) mails, and a fake clock.
-import type { Db } from '../data/index.ts';
+import { confirmSubscriber, putPendingSubscriber, type Db } from '../data/index.ts';
 import type { Mail, Mailer } from './mail/transport.ts';
 import { createNewsletter, type NewsletterDeps } from './index.ts';
 
@@ -11,7 +11,7 @@ export interface FakeMailer extends Mailer {
   /** Addresses refused: a number counts down the refusals left, true refuses for ever. */
   refuse: Map<string, number | true>;
   /** Runs before each accepted send (e.g. to simulate a crash mid-digest). */
-  beforeSend?: (mail: Mail) => void;
+  beforeSend?: (mail: Mail) => void | Promise<void>;
 }
 
 export function fakeMailer(): FakeMailer {
@@ -25,7 +25,7 @@ export function fakeMailer(): FakeMailer {
         if (typeof left === 'number') mailer.refuse.set(mail.to, left - 1);
         throw new Error(`550 mailbox ${mail.to} unavailable`);
       }
-      mailer.beforeSend?.(mail);
+      await mailer.beforeSend?.(mail);
       mailer.sent.push(mail);
     },
     close() {},
@@ -80,4 +80,14 @@ export function confirmTokenOf(mail: Mail): string {
   const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no confirm link in mail to ${mail.to}`);
   return match[1];
+}
+
+/** Stores addresses as confirmed at `now` (the data layer directly: no mails). */
+export async function confirmedSubscribers(db: Db, now: number, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const nonce = `nonce-${email}`;
+    const createdAt = new Date(now).toISOString();
+    await putPendingSubscriber(db, { email, nonce, createdAt, expiresAt: now + 86_400_000 }, now);
+    await confirmSubscriber(db, email, nonce, now);
+  }
 }

@@ -1,0 +1,174 @@
+// Runs against in-process dynalite with a fake mailer: double opt-in, resend limit, expiry, unsubscribe.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getSubscriber } from '../data/index.ts';
+import { createTestDb, type TestDb } from '../data/testing.ts';
+import { createTokenSigner } from './tokens.ts';
+import { MailSendError } from './index.ts';
+import { confirmTokenOf, SECRET, testNewsletter, unsubscribeTokenOf } from './testing.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+let t: TestDb;
+beforeEach(async () => {
+  t = await createTestDb();
+});
+afterEach(() => t.close());
+
+describe('subscribe', () => {
+  it('stores a pending address and mails one confirmation with all three links', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    // Act
+    await newsletter.subscribe('  Reader@Example.ORG ');
+    // Assess
+    const stored = await getSubscriber(t.db, 'reader@example.org', clock.now());
+    expect(stored).toMatchObject({
+      status: 'pending',
+      confirmSentAt: new Date(clock.now()).toISOString(),
+    });
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail?.to).toBe('reader@example.org');
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/news\.example\.org\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/,
+    );
+    expect(mail?.html).toContain('https://news.example.org/newsletter/unsubscribe?token=');
+    expect(createTokenSigner(SECRET).verify(confirmTokenOf(mail!))).toMatchObject({
+      purpose: 'confirm',
+      email: 'reader@example.org',
+      nonce: stored?.nonce,
+      expiresAt: clock.now() + 7 * DAY,
+    });
+  });
+
+  it('sends at most one confirmation per hour, and none to a confirmed address', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('reader@example.org');
+    // Act
+    clock.advance(59 * MINUTE);
+    await newsletter.subscribe('reader@example.org');
+    const withinHour = mailer.sent.length;
+    clock.advance(MINUTE);
+    await newsletter.subscribe('reader@example.org');
+    const afterHour = mailer.sent.length;
+    await newsletter.confirm(confirmTokenOf(mailer.sent[1]!));
+    clock.advance(2 * 60 * MINUTE);
+    await newsletter.subscribe('reader@example.org');
+    // Assess
+    expect([withinHour, afterHour, mailer.sent.length]).toEqual([1, 2, 2]);
+    expect(confirmTokenOf(mailer.sent[0]!)).not.toBe(confirmTokenOf(mailer.sent[1]!));
+  });
+
+  it('forgets a pending address after 7 days and starts a new subscription', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('late@example.org');
+    const first = await getSubscriber(t.db, 'late@example.org', clock.now());
+    // Act
+    clock.advance(7 * DAY);
+    const forgotten = await getSubscriber(t.db, 'late@example.org', clock.now());
+    await newsletter.subscribe('late@example.org');
+    // Assess
+    expect(forgotten).toBeNull();
+    expect(mailer.sent).toHaveLength(2);
+    const second = await getSubscriber(t.db, 'late@example.org', clock.now());
+    expect(second?.nonce).not.toBe(first?.nonce);
+    expect((await newsletter.stats()).pending).toBe(1);
+  });
+
+  it('throws MailSendError when the mail fails, and allows a retry at once', async () => {
+    // Prepare
+    const { newsletter, mailer } = testNewsletter(t.db);
+    mailer.refuse.set('reader@example.org', 1);
+    // Act
+    const failure = await newsletter.subscribe('reader@example.org').catch((e: unknown) => e);
+    await newsletter.subscribe('reader@example.org');
+    // Assess
+    expect(failure).toBeInstanceOf(MailSendError);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['reader@example.org']);
+  });
+});
+
+describe('confirm', () => {
+  it('confirms once; then the same link is used, and nothing else changes', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('reader@example.org');
+    const token = confirmTokenOf(mailer.sent[0]!);
+    // Act
+    const first = await newsletter.confirm(token);
+    const again = await newsletter.confirm(token);
+    // Assess
+    expect(first).toEqual({ ok: true, email: 'reader@example.org' });
+    expect(again).toEqual({ ok: false, reason: 'used' });
+    expect(await getSubscriber(t.db, 'reader@example.org', clock.now())).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: new Date(clock.now()).toISOString(),
+    });
+    expect(await newsletter.stats()).toMatchObject({ pending: 0, confirmed: 1 });
+  });
+
+  it('refuses a tampered, an expired and an unsubscribe token, changing nothing', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('reader@example.org');
+    const token = confirmTokenOf(mailer.sent[0]!);
+    const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    // Act
+    const results = [
+      await newsletter.confirm(tampered),
+      await newsletter.confirm('not-a-token'),
+      await newsletter.confirm(unsubscribeTokenOf(mailer.sent[0]!)),
+    ];
+    clock.advance(7 * DAY);
+    results.push(await newsletter.confirm(token));
+    // Assess
+    expect(results.map((r) => (r.ok ? 'ok' : r.reason))).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'expired',
+    ]);
+    expect(await getSubscriber(t.db, 'reader@example.org', clock.now() - DAY)).toMatchObject({
+      status: 'pending',
+    });
+  });
+});
+
+describe('unsubscribe', () => {
+  it('deletes a confirmed address with its token, and answers ok when used again', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('reader@example.org');
+    await newsletter.confirm(confirmTokenOf(mailer.sent[0]!));
+    const token = unsubscribeTokenOf(mailer.sent[0]!);
+    // Act
+    const first = await newsletter.unsubscribe(token);
+    const again = await newsletter.unsubscribe(token);
+    // Assess
+    expect([first, again]).toEqual([{ ok: true }, { ok: true }]);
+    expect(await getSubscriber(t.db, 'reader@example.org', clock.now())).toBeNull();
+  });
+
+  it("deletes a pending address, but an earlier subscription's token removes nobody", async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await newsletter.subscribe('reader@example.org');
+    const earlier = unsubscribeTokenOf(mailer.sent[0]!);
+    await newsletter.unsubscribe(earlier);
+    const goneWhilePending = await getSubscriber(t.db, 'reader@example.org', clock.now());
+    await newsletter.subscribe('reader@example.org');
+    await newsletter.confirm(confirmTokenOf(mailer.sent[1]!));
+    // Act
+    const old = await newsletter.unsubscribe(earlier);
+    const bad = await newsletter.unsubscribe(`${earlier}x`);
+    // Assess
+    expect(goneWhilePending).toBeNull();
+    expect([old, bad]).toEqual([{ ok: true }, { ok: false, reason: 'invalid' }]);
+    expect(await getSubscriber(t.db, 'reader@example.org', clock.now())).toMatchObject({
+      status: 'confirmed',
+    });
+  });
+});
