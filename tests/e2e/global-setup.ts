@@ -1,9 +1,11 @@
-// vitest globalSetup for the e2e project: starts the whole product once (fresh store, built site) and provides its URL.
-import { mkdtemp, rm } from 'node:fs/promises';
+// vitest globalSetup for the e2e project: starts the whole product once (fresh store, built site) and provides its URL;
+// newsletter mail goes to a real SMTP server here, which files each message as DATA_DIR/mailbox/<n>.eml for the tests.
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocal } from '../../scripts/local/server.ts';
+import { startSmtpCapture } from '../support/smtp-capture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,18 @@ export const E2E_ADMIN_PASSWORD = 'test-admin-password';
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'a11y-e2e-'));
+  // The tests run in other processes than this one: they read the mail from files (support/mailbox.ts).
+  const mailbox = join(dataDir, 'mailbox');
+  await mkdir(mailbox);
+  let received = 0;
+  const smtp = await startSmtpCapture({
+    // Written under another name first, so a test never parses half a message.
+    onMail: async (mail) => {
+      const name = String(++received);
+      await writeFile(join(mailbox, `${name}.part`), mail.raw);
+      await rename(join(mailbox, `${name}.part`), join(mailbox, `${name}.eml`));
+    },
+  });
   const server = await startLocal({
     dataDir,
     port: 0,
@@ -30,12 +44,16 @@ export default async function setup(project: TestProject) {
     allowLoopbackFeeds: true,
     adminPassword: E2E_ADMIN_PASSWORD,
     quiet: true,
+    smtpUrl: smtp.url,
+    // No scheduled digest: the tests send one when they mean to.
+    newsletterIntervalDays: 0,
   });
   // The first build runs in the background after start; the pages must exist before any test.
   await server.rebuild.whenIdle();
   const home = await fetch(server.url);
   if (!home.ok) {
     await server.close();
+    await smtp.close();
     throw new Error(
       `e2e setup: the site did not build (GET / answered ${home.status}); see the build log above.`,
     );
@@ -46,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   return async () => {
     await server.close();
+    await smtp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

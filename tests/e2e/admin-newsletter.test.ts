@@ -1,0 +1,129 @@
+// /admin/newsletter in Chromium (issue 11): counts, the next digest in a sandboxed frame with its plain text, the CSV
+// export, 'Send now' through the confirmation to 'N of N sent' and the mails it sent, the 422 with nothing new, axe.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsletter.ts';
+import { adminApi, signInContext, toastTitled } from './support/admin.ts';
+import { createApi } from './support/admin-articles.ts';
+import { expectNoViolations, inPage } from './support/admin-axe.ts';
+import { expectVisible, withPage } from './support/browser.ts';
+import { confirmedSubscriber, header, uniqueAddress, waitForMail } from './support/mailbox.ts';
+
+const it = withPage();
+const NOTHING_NEW = 'There are no new articles since the last digest.';
+
+async function openNewsletter(page: Page): Promise<void> {
+  await signInContext(page.context());
+  await page.goto('/admin/newsletter');
+  await page.getByRole('heading', { level: 2, name: 'Next digest' }).waitFor();
+}
+
+async function adminGet<T>(path: string): Promise<T> {
+  const res = await adminApi('GET', path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The figure shown under a count's label. */
+const count = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+
+/** Opens the confirmation from the 'Send now' button and presses its action. */
+async function sendNow(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Send the digest now?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Send now' }).click();
+}
+
+/** Sends whatever is new through the API and waits until no digest is sending. */
+async function digestEverything(): Promise<void> {
+  const res = await adminApi('POST', '/api/newsletter/send');
+  expect([202, 422]).toContain(res.status);
+  await expect
+    .poll(
+      async () =>
+        (await adminGet<{ digest: DigestStatus | null }>('/api/newsletter/status')).digest?.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .not.toBe('sending');
+}
+
+describe('admin newsletter', () => {
+  it('shows counts, preview and export, then sends the digest to N of N after a confirmation', async ({
+    page,
+  }) => {
+    // Prepare: two confirmed subscribers and a new article
+    const addresses = [uniqueAddress('digest-a'), uniqueAddress('digest-b')];
+    for (const address of addresses) await confirmedSubscriber(address);
+    const title = `Digest article ${Date.now()}`;
+    await createApi(title);
+    const stats = await adminGet<NewsletterStats>('/api/newsletter');
+    const n = stats.confirmed;
+    await openNewsletter(page);
+    // Assess the screen before sending
+    expect(await count(page, 'Confirmed')).toBe(String(n));
+    expect(await count(page, 'Pending')).toBe(String(stats.pending));
+    const frame = page.locator('iframe[title="Preview of the next digest"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.getAttribute('srcdoc')).toContain(title);
+    await page.getByText('Plain-text part').click();
+    await expectVisible(page.locator('pre', { hasText: title }));
+    const csv = page.getByRole('link', { name: 'Export confirmed subscribers (CSV)' });
+    expect(await csv.getAttribute('href')).toBe('/api/newsletter/subscribers.csv');
+    expect(await csv.getAttribute('download')).not.toBeNull();
+    // Act
+    await page.getByRole('button', { name: 'Send now' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Send the digest now?' });
+    await expectVisible(dialog.getByText(`It goes to ${n} confirmed subscribers.`));
+    await dialog.getByRole('button', { name: 'Send now' }).click();
+    // Assess: progress from the status call, the toast, focus back on the opener, the mails
+    await expectVisible(page.getByRole('status').filter({ hasText: `${n} of ${n} sent` }));
+    await expectVisible(toastTitled(page, 'Digest sent'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Send now');
+    for (const address of addresses) {
+      const digest = await waitForMail(address, { count: 2 });
+      expect(digest.parsed.text).toContain(title);
+      expect(header(digest, 'List-Unsubscribe')).toContain('/api/newsletter/unsubscribe?token=');
+      expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    }
+    await expectVisible(page.getByText(NOTHING_NEW));
+    await expectVisible(page.getByText(`${n} sent, 0 failed`));
+  });
+
+  it('shows the 422 message when there is nothing new to send', async ({ page }) => {
+    // Prepare
+    await digestEverything();
+    await openNewsletter(page);
+    await expectVisible(page.getByText(NOTHING_NEW));
+    // Act
+    await sendNow(page);
+    // Assess
+    await expectVisible(toastTitled(page, 'Digest not sent').filter({ hasText: NOTHING_NEW }));
+  });
+
+  it.for([
+    ['light', { colorScheme: 'light' }],
+    ['dark', { colorScheme: 'dark' }],
+    ['390 px', { viewport: { width: 390, height: 844 } }],
+  ] as const)('has no axe violations in %s, dialog open too', async ([, options], { browser }) => {
+    // Prepare: something new, so the preview frame is there
+    await confirmedSubscriber(uniqueAddress('axe'));
+    await createApi(`Axe digest article ${Date.now()}`);
+    await inPage(browser, options, async (p) => {
+      // Act
+      await openNewsletter(p);
+      await p.locator('iframe[title="Preview of the next digest"]').waitFor();
+      // Assess
+      await expectNoViolations(p);
+      await p.getByRole('button', { name: 'Send now' }).click();
+      await p.getByRole('alertdialog').waitFor();
+      await expectNoViolations(p);
+      await p.keyboard.press('Escape');
+    });
+  });
+});

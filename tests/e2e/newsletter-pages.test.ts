@@ -1,0 +1,190 @@
+// Newsletter links in Chromium (issue 11), following the real mail from a real SMTP server: subscribe on home, confirm
+// with the button (a GET changes nothing), refused links (expired, tampered, reused, missing), unsubscribe, axe.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter.ts';
+import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
+import { expectNoViolations, inPage } from './support/admin-axe.ts';
+import { expectVisible, open, withPage } from './support/browser.ts';
+import {
+  confirmedSubscriber,
+  header,
+  linkPath,
+  subscribeApi,
+  subscribersCsv,
+  tokenOf,
+  uniqueAddress,
+  waitForMail,
+} from './support/mailbox.ts';
+
+const it = withPage();
+
+const confirmButton = (p: Page) => p.getByRole('button', { name: 'Confirm subscription' });
+const focusedText = (p: Page) => p.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** Presses the page's button and waits for the answer's heading, which takes focus. */
+async function pressAndWait(p: Page, button: string, heading: string): Promise<void> {
+  await p.getByRole('button', { name: button }).click();
+  await expectVisible(p.getByRole('heading', { level: 2, name: heading }));
+  await expect.poll(() => focusedText(p)).toBe(heading);
+}
+
+/** The token with one character of its signature changed. */
+function tamper(token: string): string {
+  const [body, signature = ''] = token.split('.');
+  const changed = signature[5] === 'A' ? 'B' : 'A';
+  return `${body}.${signature.slice(0, 5)}${changed}${signature.slice(6)}`;
+}
+
+/** The same confirmation token with its expiry in the past, signed with this run's secret. */
+async function expiredToken(token: string): Promise<string> {
+  const secret =
+    process.env.SESSION_SECRET ??
+    (await readFile(join(inject('dataDir'), 'session-secret'), 'utf8')).trim();
+  const { payload } = tokenOf(`/?token=${token}`);
+  return createTokenSigner(secret).sign({ ...payload, expiresAt: Date.now() - 60_000 });
+}
+
+describe('newsletter confirmation', () => {
+  it('subscribes on home, mails a signed link with both List-Unsubscribe headers, and confirms only on the press', async ({
+    page,
+  }) => {
+    // Prepare
+    const email = uniqueAddress('home');
+    await page.goto('/#newsletter');
+    const form = page.locator('#newsletter form');
+    await page.waitForFunction(() => {
+      const el = document.querySelector('#newsletter form');
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText("We've sent you a link to confirm your subscription.").waitFor();
+    const mail = await waitForMail(email);
+    const path = linkPath(mail, '/newsletter/confirm');
+    // Act: open the link (a GET, as a mail scanner would)
+    await open(page, path);
+    await expectVisible(page.getByText(email, { exact: true }));
+    const afterGet = await subscribersCsv();
+    await pressAndWait(page, 'Confirm subscription', 'Subscription confirmed');
+    // Assess
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/,
+    );
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(afterGet).not.toContain(email);
+    expect(await subscribersCsv()).toContain(email);
+  });
+
+  it('refuses a reused link with its message and a way to sign up again; the address stays confirmed', async ({
+    page,
+  }) => {
+    // Prepare
+    const email = uniqueAddress('reused');
+    const path = linkPath(await confirmedSubscriber(email), '/newsletter/confirm');
+    // Act
+    await open(page, path);
+    await pressAndWait(page, 'Confirm subscription', 'We could not confirm your subscription');
+    // Assess
+    await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.used));
+    const signUp = page.getByRole('link', { name: 'Sign up again' });
+    expect(await signUp.getAttribute('href')).toBe('/#newsletter');
+    expect(await subscribersCsv()).toContain(email);
+  });
+
+  it.for([
+    ['expired', NEWSLETTER_LINK_MESSAGES.expired],
+    ['tampered', NEWSLETTER_LINK_MESSAGES.invalid],
+  ] as const)(
+    'refuses an %s link with its message and confirms nothing',
+    async ([kind, message], { page }) => {
+      // Prepare
+      const email = uniqueAddress(kind);
+      const real = linkPath(await subscribeApi(email), '/newsletter/confirm');
+      const { token } = tokenOf(real);
+      const bad = kind === 'expired' ? await expiredToken(token) : tamper(token);
+      // Act
+      await open(page, `/newsletter/confirm?token=${bad}`);
+      await expectVisible(page.getByText(email, { exact: true }));
+      await pressAndWait(page, 'Confirm subscription', 'We could not confirm your subscription');
+      // Assess: the message, nothing confirmed, and the real link still works
+      await expectVisible(page.getByText(message));
+      expect(await subscribersCsv()).not.toContain(email);
+      await open(page, real);
+      await pressAndWait(page, 'Confirm subscription', 'Subscription confirmed');
+    },
+  );
+
+  it.for(['', '?token=', '?token=not-a-token'])(
+    'shows the invalid message without a button for %j',
+    async (search, { page }) => {
+      // Act
+      await open(page, `/newsletter/confirm${search}`);
+      // Assess
+      await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
+      await expectVisible(page.getByRole('link', { name: 'Sign up again' }));
+      expect(await confirmButton(page).count()).toBe(0);
+    },
+  );
+});
+
+describe('newsletter unsubscribe page', () => {
+  it('deletes the address only when the button is pressed, and says so', async ({ page }) => {
+    // Prepare
+    const email = uniqueAddress('leaving');
+    const path = linkPath(await confirmedSubscriber(email), '/newsletter/unsubscribe');
+    // Act
+    await open(page, path);
+    await expectVisible(page.getByText(email, { exact: true }));
+    const afterGet = await subscribersCsv();
+    await pressAndWait(page, 'Unsubscribe', 'You have been unsubscribed');
+    // Assess
+    await expectVisible(page.getByText('Your address has been deleted from our list.'));
+    expect(afterGet).toContain(email);
+    expect(await subscribersCsv()).not.toContain(email);
+  });
+
+  it('refuses a tampered link and deletes nothing', async ({ page }) => {
+    // Prepare
+    const email = uniqueAddress('stays');
+    const { token } = tokenOf(
+      linkPath(await confirmedSubscriber(email), '/newsletter/unsubscribe'),
+    );
+    // Act
+    await open(page, `/newsletter/unsubscribe?token=${tamper(token)}`);
+    await pressAndWait(page, 'Unsubscribe', 'We could not unsubscribe you');
+    // Assess
+    await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
+    expect(await subscribersCsv()).toContain(email);
+  });
+});
+
+describe('newsletter pages accessibility', () => {
+  it.for(['light', 'dark'] as const)(
+    'has no axe violations before and after the press, in %s',
+    async (colorScheme, { browser }) => {
+      // Prepare
+      const mail = await subscribeApi(uniqueAddress(`axe-${colorScheme}`));
+      const pages = [
+        [linkPath(mail, '/newsletter/confirm'), 'Confirm subscription', 'Subscription confirmed'],
+        [linkPath(mail, '/newsletter/unsubscribe'), 'Unsubscribe', 'You have been unsubscribed'],
+      ] as const;
+      // Act / Assess
+      for (const [path, button, done] of pages)
+        await inPage(browser, { colorScheme }, async (p) => {
+          await open(p, path);
+          await p.getByRole('button', { name: button }).waitFor();
+          await expectNoViolations(p);
+          await pressAndWait(p, button, done);
+          await expectNoViolations(p);
+        });
+      await inPage(browser, { colorScheme }, async (p) => {
+        await open(p, '/newsletter/confirm');
+        await p.getByText(NEWSLETTER_LINK_MESSAGES.invalid).waitFor();
+        await expectNoViolations(p);
+      });
+    },
+  );
+});
