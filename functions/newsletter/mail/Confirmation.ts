@@ -2,7 +2,8 @@
 import { createElement as h } from 'react';
 import { Button, Heading, Text } from '@react-email/components';
 import { CONFIRM_TTL_DAYS } from '../../domain/newsletter.ts';
-import { Layout, SITE_NAME } from './Layout.ts';
+import { Layout } from './Layout.ts';
+import { SITE_NAME } from './strings.ts';
 import { s } from './styles.ts';
 
 interface ConfirmationProps {

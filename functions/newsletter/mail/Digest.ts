@@ -1,7 +1,8 @@
 // The digest mail: one h1, then per article an h2 whose link text is the title, its category and summary.
 import { createElement as h } from 'react';
 import { Heading, Link, Section, Text } from '@react-email/components';
-import { Layout, SITE_NAME } from './Layout.ts';
+import { Layout } from './Layout.ts';
+import { SITE_NAME, countLabel } from './strings.ts';
 import { s } from './styles.ts';
 import type { DigestArticle } from './types.ts';
 
@@ -15,10 +16,6 @@ interface DigestProps {
 
 // UTC so that the date in the mail does not depend on the sending machine's zone.
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-export function countLabel(n: number): string {
-  return `${n} new ${n === 1 ? 'article' : 'articles'}`;
-}
 
 function Article({ article }: { article: DigestArticle }) {
   return h(
@@ -52,7 +49,7 @@ export function Digest({ subject, articles, siteUrl, unsubscribeUrl, date }: Dig
     h(
       Text,
       { className: 'm-muted', style: s.muted },
-      `${countLabel(articles.length)} since our last digest, ${longDate.format(date)}.`,
+      `${longDate.format(date)}: ${countLabel(articles.length)} since our last digest.`,
     ),
     articles.map((article) => h(Article, { key: article.id, article })),
   );

@@ -2,9 +2,8 @@
 // Written with createElement, not JSX: `npm start` runs functions/ with Node's type stripping, which cannot load .tsx.
 import { createElement as h, type ReactNode } from 'react';
 import { Body, Container, Head, Html, Link, Preview, Text } from '@react-email/components';
+import { SITE_NAME } from './strings.ts';
 import { darkCss, s } from './styles.ts';
-
-export const SITE_NAME = 'A11y Tech News';
 
 interface LayoutProps {
   /** The subject, repeated as the document title so that a screen reader names the message. */

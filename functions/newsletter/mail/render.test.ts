@@ -54,10 +54,11 @@ describe('renderDigest', () => {
     expect(h2s.map((h2) => hrefOf(h2.querySelector('a')!))).toEqual(articles.map((a) => a.url));
   });
 
-  it("shows each article's category and summary, and marks the featured one", async () => {
+  it("shows the date, each article's category and summary, and marks the featured one", async () => {
     // Act
     const text = textOf(await parseHtml((await digest(2)).html));
     // Assess
+    expect(text).toContain('May 12, 2026: 2 new articles since our last digest.');
     expect(text).toContain('Featured · Standards');
     expect(text).toContain('Screen Readers');
     for (const a of sampleArticles(2)) expect(text).toContain(a.summary);

@@ -1,12 +1,17 @@
 // Renders the newsletter mails (digest, confirmation) to subject, HTML and plain text with React Email.
-import { createElement } from 'react';
-import { render, toPlainText } from '@react-email/render';
-import { Confirmation } from './Confirmation.ts';
-import { countLabel, Digest } from './Digest.ts';
-import { SITE_NAME } from './Layout.ts';
+import type * as Renderer from './renderer.ts';
+import { countLabel, SITE_NAME } from './strings.ts';
 import type { DigestArticle, RenderedMail } from './types.ts';
 
 export type { DigestArticle, RenderedMail } from './types.ts';
+
+/**
+ * The templates and renderer load on the first render: importing @react-email/components costs
+ * about 0.7 s in Node (its Tailwind compiler), which `npm start` and every test importing the API
+ * would otherwise pay up front. (Lambda bundles tree-shake Tailwind away.)
+ */
+let renderer: Promise<typeof Renderer> | undefined;
+const load = () => (renderer ??= import('./renderer.ts'));
 
 /** The digest, rendered once per digest; the sender swaps `unsubscribeUrl` per subscriber. */
 export async function renderDigest(input: {
@@ -16,8 +21,8 @@ export async function renderDigest(input: {
   date: Date;
 }): Promise<RenderedMail> {
   const subject = `${SITE_NAME}: ${countLabel(input.articles.length)}`;
-  const html = await render(createElement(Digest, { ...input, subject }));
-  return { subject, html, text: plainText(html) };
+  const { renderDigestBody } = await load();
+  return { subject, ...(await renderDigestBody({ ...input, subject })) };
 }
 
 /** The double opt-in mail with its confirm link. */
@@ -28,21 +33,6 @@ export async function renderConfirmation(input: {
   siteUrl: string;
 }): Promise<RenderedMail> {
   const subject = `Confirm your subscription to ${SITE_NAME}`;
-  const html = await render(createElement(Confirmation, { ...input, subject }));
-  return { subject, html, text: plainText(html) };
-}
-
-/**
- * Titles keep their case (uppercasing would turn 'NVDA' and 'nvda' into the same word) and every link
- * is followed by its URL in angle brackets, the usual delimiter of a URL in plain text (RFC 3986 App. C).
- */
-const textOptions = {
-  selectors: [
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: 'a', options: { linkBrackets: ['<', '>'] as [string, string] } },
-  ],
-};
-
-function plainText(html: string): string {
-  return toPlainText(html, textOptions);
+  const { renderConfirmationBody } = await load();
+  return { subject, ...(await renderConfirmationBody({ ...input, subject })) };
 }
