@@ -7,6 +7,7 @@ const FULL_ENV = {
   ADMIN_PASSWORD_HASH: 'scrypt$hash',
   SESSION_SECRET: 'x'.repeat(40),
   SITE_URL: 'https://news.example',
+  MAIL_FROM: 'News <news@news.example>',
 };
 
 afterEach(() => vi.unstubAllEnvs());

@@ -6,6 +6,8 @@ import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { createDb } from '../data/index.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
+import { createNewsletter } from '../newsletter/index.ts';
+import { createMailer } from '../newsletter/mail/transport.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createApp } from './app.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
@@ -41,6 +43,33 @@ const feeds = config.IMPORT_FUNCTION_NAME
     )
   : localFeeds;
 
+const newsletter = createNewsletter({
+  db,
+  // SES (the sending identity's IAM policy) unless a mail server is configured.
+  mailer: createMailer({
+    from: config.MAIL_FROM,
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { ses: { region: config.AWS_REGION } }),
+  }),
+  secret: config.SESSION_SECRET,
+  siteUrl: config.SITE_URL,
+  ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+});
+/**
+ * A digest is sent by the newsletter Lambda (one at a time, up to 15 minutes), never inside an API
+ * request. Without the function (the bundled-handler test against dynalite) it is sent here, before
+ * the handler returns (Lambda freezes after).
+ */
+const inProcessSends = new Set<Promise<unknown>>();
+const sendDigest = (digestId: string) => {
+  if (config.NEWSLETTER_FUNCTION_NAME)
+    return invoker.invoke(config.NEWSLETTER_FUNCTION_NAME, { digestId });
+  const p = newsletter
+    .sendDigest(digestId)
+    .catch((err: unknown) => console.error(`digest ${digestId} failed`, err))
+    .finally(() => inProcessSends.delete(p));
+  inProcessSends.add(p);
+};
+
 const app = createApp({
   db,
   // Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
@@ -51,6 +80,8 @@ const app = createApp({
   feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
+  newsletter,
+  sendDigest,
   allowedOrigins: [new URL(config.SITE_URL).origin],
   ...(config.ORIGIN_VERIFY_SECRET ? { originSecret: config.ORIGIN_VERIFY_SECRET } : {}),
 });
@@ -61,6 +92,6 @@ const honoHandler = handle(app);
 export async function handler(event: APIGatewayProxyEventV2, context?: LambdaContext) {
   // aws-lambda's and hono's descriptions of the same v2 event differ only in optional fields.
   const response = await honoHandler(event as unknown as LambdaEvent, context);
-  await invoker.flush();
+  await Promise.all([invoker.flush(), ...inProcessSends]);
   return response;
 }

@@ -1,0 +1,52 @@
+// Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; the weekly schedule runs runIfDue.
+import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
+import { createDb } from '../data/db.ts';
+import type { DigestStatus } from '../domain/index.ts';
+import { createNewsletter } from './index.ts';
+import { createMailer } from './mail/transport.ts';
+
+// Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.newsletter).
+const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.newsletter);
+
+/**
+ * The schedule fires every NEWSLETTER_INTERVAL_DAYS (7) days, a little after the last tick; the
+ * digest that tick sent was created a little after it. An hour of slack keeps that drift from
+ * skipping every other week, while a digest an editor sent by hand days ago still waits its turn.
+ */
+const SCHEDULE_SLACK_DAYS = 1 / 24;
+
+const newsletter = createNewsletter({
+  db: createDb({
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+  }),
+  // SES (the sending identity's IAM policy) unless a mail server is configured.
+  mailer: createMailer({
+    from: config.MAIL_FROM,
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { ses: { region: config.AWS_REGION } }),
+  }),
+  secret: config.SESSION_SECRET,
+  siteUrl: config.SITE_URL,
+  ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+  intervalDays: Math.max(config.NEWSLETTER_INTERVAL_DAYS - SCHEDULE_SLACK_DAYS, 0),
+});
+
+/** The API's invoke names a digest; anything else (the EventBridge schedule) is a schedule tick. */
+export interface NewsletterEvent {
+  digestId?: unknown;
+}
+
+export async function handler(event: NewsletterEvent = {}): Promise<DigestStatus | null> {
+  let status: DigestStatus | null;
+  if (typeof event.digestId === 'string') {
+    status = await newsletter.sendDigest(event.digestId);
+  } else if (config.NEWSLETTER_INTERVAL_DAYS === 0) {
+    // 0 turns scheduled digests off (an editor's "Send now" still works); a cut-off one still resumes.
+    status = await newsletter.resumeUnfinished();
+  } else {
+    status = await newsletter.runIfDue();
+  }
+  console.log(JSON.stringify({ newsletter: status }));
+  return status;
+}
