@@ -115,13 +115,18 @@ describe('outbox', () => {
   });
 });
 
+/** Stands in for @aws-sdk/client-sesv2's command: keeps the input nodemailer builds. */
+class SendEmailCommand {
+  input: { Content: { Raw: { Data: Buffer } } };
+  constructor(input: SendEmailCommand['input']) {
+    this.input = input;
+  }
+}
+
 describe('SES', () => {
   it('sends the raw MIME message with a SendEmailCommand', async () => {
     // Prepare
-    const commands: Array<{ input: { Content: { Raw: { Data: Buffer } } } }> = [];
-    class SendEmailCommand {
-      constructor(readonly input: { Content: { Raw: { Data: Buffer } } }) {}
-    }
+    const commands: SendEmailCommand[] = [];
     const send = vi.fn(async (command: unknown) => {
       commands.push(command as SendEmailCommand);
       return { MessageId: '0100-abc' };
@@ -146,9 +151,6 @@ describe('SES', () => {
     const send = vi.fn(async () => {
       throw new Error('MessageRejected');
     });
-    class SendEmailCommand {
-      constructor(readonly input: unknown) {}
-    }
     const mailer = createMailer(
       { from: FROM, ses: { region: 'eu-west-1' } },
       { ses: { sesClient: { send }, SendEmailCommand } },
