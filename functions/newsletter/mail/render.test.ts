@@ -133,14 +133,18 @@ describe('renderConfirmation', () => {
     expect(textOf(root)).toContain('reader@example.com');
   });
 
-  it('carries the unsubscribe link in its footer and passes html-validate', async () => {
+  it("names every link's target, carries the unsubscribe link in its footer and passes html-validate", async () => {
     // Act
     const { html } = await confirmation();
     const report = await validator.validateString(html, 'confirmation.html');
     // Assess
-    expect((await parseHtml(html)).querySelectorAll('footer a').map(hrefOf)).toContain(
-      UNSUBSCRIBE_URL,
-    );
+    const root = await parseHtml(html);
+    expect(root.querySelectorAll('footer a').map(hrefOf)).toContain(UNSUBSCRIBE_URL);
+    expect(root.querySelectorAll('a').map((a) => [hrefOf(a), textOf(a)])).toEqual([
+      [CONFIRM_URL, 'Confirm subscription'],
+      [UNSUBSCRIBE_URL, 'Unsubscribe from A11y Tech News'],
+      [SITE, 'A11y Tech News'],
+    ]);
     expect(
       report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
     ).toEqual([]);
