@@ -9,6 +9,7 @@ const server = await startLocal({
   port: config.PORT,
   feedIntervalMinutes: config.FEED_INTERVAL_MINUTES,
   allowLoopbackFeeds: config.FEEDS_ALLOW_LOOPBACK,
+  newsletterIntervalDays: config.NEWSLETTER_INTERVAL_DAYS,
 });
 const url = server.url.replace('127.0.0.1', 'localhost');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -23,6 +24,11 @@ if (server.siteBuilt()) {
   );
 }
 console.log(`Data: ${config.DATA_DIR}`);
+console.log(
+  server.mail.kind === 'smtp'
+    ? `Mail (newsletter confirmations and digests) goes to the SMTP server ${server.mail.where}`
+    : `Mail (newsletter confirmations and digests) is written as .eml files to ${server.mail.where}`,
+);
 for (const line of server.adminLogin) console.log(line);
 console.log(
   `Admin area: ${url}/admin/login  (the site is rebuilt in the background after content changes)\n`,

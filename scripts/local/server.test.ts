@@ -1,11 +1,13 @@
-// startLocal over real HTTP: seeded content, records surviving a restart, a freed port, the building page and the site build swap.
-import { readlink, mkdtemp, rm } from 'node:fs/promises';
+// startLocal over real HTTP: seeded content, records surviving a restart, a freed port, the building page, the site build swap and newsletter mail.
+import { readdir, readFile, readlink, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createArticles, createGlossaryTerm } from '../../functions/data/index.ts';
 import { newArticle } from '../../functions/data/testing.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture.ts';
 import { startLocal, type LocalServer } from './server.ts';
 
 const PASSWORD = 'local-test-password';
@@ -17,14 +19,16 @@ async function tempDir() {
   dirs.push(dir);
   return dir;
 }
-async function start(dataDir: string, build = false) {
+async function start(dataDir: string, build = false, smtpUrl?: string) {
   const server = await startLocal({
     dataDir,
     port: 0,
     build,
     feedIntervalMinutes: 0,
+    newsletterIntervalDays: 0,
     adminPassword: PASSWORD,
     quiet: true,
+    ...(smtpUrl ? { smtpUrl } : {}),
   });
   servers.push(server);
   return server;
@@ -103,6 +107,7 @@ describe('startLocal (build: false)', () => {
       port: 0,
       build: false,
       feedIntervalMinutes: 0,
+      newsletterIntervalDays: 0,
       quiet: true,
     });
     servers.push(first);
@@ -114,6 +119,7 @@ describe('startLocal (build: false)', () => {
       port: 0,
       build: false,
       feedIntervalMinutes: 0,
+      newsletterIntervalDays: 0,
       quiet: true,
     });
     servers.push(second);
@@ -131,6 +137,57 @@ describe('startLocal (build: false)', () => {
     expect(stored).not.toContain(generated ?? '');
     expect(second.adminLogin.join(' ')).toMatch(/first start/);
     expect(login.status).toBe(200);
+  });
+});
+
+describe('startLocal newsletter mail', () => {
+  const subscribe = (server: LocalServer, email: string) =>
+    fetch(`${server.url}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+  let smtp: SmtpCapture | undefined;
+  afterEach(async () => {
+    // The server first: its pooled SMTP connection would hold the capture server's close open.
+    for (const s of servers.splice(0)) await s.close();
+    await smtp?.close();
+    smtp = undefined;
+  });
+
+  it('writes the confirmation mail to DATA_DIR/outbox without a mail server, with a link to the served port', async () => {
+    // Prepare
+    const dataDir = await tempDir();
+    const server = await start(dataDir);
+    // Act
+    const res = await subscribe(server, 'reader@example.org');
+    const files = await readdir(join(dataDir, 'outbox'));
+    const eml = await simpleParser(await readFile(join(dataDir, 'outbox', files[0] ?? '')));
+    // Assess
+    expect(res.status).toBe(200);
+    expect(server.mail).toEqual({ kind: 'outbox', where: join(dataDir, 'outbox') });
+    expect(files).toHaveLength(1);
+    expect(eml.to).toMatchObject({ text: 'reader@example.org' });
+    expect(eml.text).toContain(`http://localhost:${server.port}/newsletter/confirm?token=`);
+  });
+
+  it('sends through the SMTP server it is given, and the mailed link confirms the address', async () => {
+    // Prepare
+    smtp = await startSmtpCapture();
+    const server = await start(await tempDir(), false, smtp.url);
+    await subscribe(server, 'smtp-reader@example.org');
+    const mail = await smtp.waitFor('smtp-reader@example.org');
+    const token = /confirm\?token=([\w.-]+)/.exec(mail.parsed.text ?? '')?.[1];
+    // Act
+    const confirmed = await fetch(`${server.url}/api/newsletter/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    // Assess
+    expect(server.mail).toEqual({ kind: 'smtp', where: new URL(smtp.url).host });
+    expect(await confirmed.json()).toEqual({ confirmed: true, email: 'smtp-reader@example.org' });
+    expect(await server.newsletter.stats()).toMatchObject({ pending: 0, confirmed: 1 });
   });
 });
 

@@ -1,4 +1,4 @@
-// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook and the import timer.
+// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook, the import timer and the newsletter.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -9,9 +9,11 @@ import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/index.ts';
+import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
 import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
+import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
 import { createLocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
@@ -27,6 +29,14 @@ export interface LocalOptions {
   adminPassword?: string;
   allowLoopbackFeeds?: boolean;
   quiet?: boolean;
+  /** Mail server for the newsletter (default SMTP_URL); without one, mail is written to DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** Default MAIL_FROM. */
+  mailFrom?: string;
+  /** Days between digests (default NEWSLETTER_INTERVAL_DAYS); 0 turns the schedule off (tests). */
+  newsletterIntervalDays?: number;
+  /** Default NEWSLETTER_RATE_PER_SECOND. */
+  newsletterRatePerSecond?: number;
 }
 
 export interface LocalServer {
@@ -38,6 +48,11 @@ export interface LocalServer {
   adminPassword?: string;
   /** Lines to print about the admin login (start.ts prints them). */
   adminLogin: string[];
+  newsletter: Newsletter;
+  /** Where newsletter mail goes: the SMTP server's host:port, or the outbox folder. */
+  mail: MailDestination;
+  /** Resolves when no digest send of this process is running. */
+  newsletterIdle(): Promise<void>;
   /** Milliseconds the demo seed took on this start (0 when the store already held content). */
   seedMs: number;
   /** True once a built site is served at `/` (until then page paths answer the building page). */
@@ -125,18 +140,18 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       return importing;
     };
 
-    const app = createApp({
-      db,
-      uploads: createFolderUploadStore(join(dataDir, 'uploads')),
-      auth: { passwordHash: secrets.passwordHash, sessionSecret: secrets.sessionSecret },
-      feeds,
-      startImport: runImport,
-      onContentChanged: markStale,
-      siteDir: () => builder?.current() ?? null,
+    // Registered before the server's cleanup, so it runs after the server stops taking requests:
+    // a running digest send ends (the schedule stopped first) before the mailer and the store close.
+    let closeMail: () => Promise<void> = async () => undefined;
+    cleanups.push(() => closeMail());
+    // The app is made once the port is known: the newsletter's links name the URL actually served.
+    let fetchApp: Parameters<typeof serve>[0]['fetch'] = () =>
+      new Response('Starting', { status: 503 });
+    const server = serve({
+      fetch: (req, env) => fetchApp(req, env),
+      port: opts.port,
+      hostname: '127.0.0.1',
     });
-
-    const fetch = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
-    const server = serve({ fetch, port: opts.port, hostname: '127.0.0.1' });
     await new Promise<void>((ok, fail) => {
       server.once('listening', ok);
       server.once('error', fail);
@@ -151,6 +166,33 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const port = (server.address() as AddressInfo).port;
     served.url = siteUrl(config, port);
 
+    const mail = startLocalNewsletter({
+      db,
+      dataDir,
+      secret: secrets.sessionSecret,
+      siteUrl: served.url,
+      smtpUrl: opts.smtpUrl ?? config.SMTP_URL,
+      mailFrom: opts.mailFrom ?? config.MAIL_FROM,
+      intervalDays: opts.newsletterIntervalDays ?? config.NEWSLETTER_INTERVAL_DAYS,
+      ratePerSecond: opts.newsletterRatePerSecond ?? config.NEWSLETTER_RATE_PER_SECOND,
+      log,
+    });
+    closeMail = () => mail.close();
+    const { newsletter, runner: digests } = mail;
+
+    const app = createApp({
+      db,
+      uploads: createFolderUploadStore(join(dataDir, 'uploads')),
+      auth: { passwordHash: secrets.passwordHash, sessionSecret: secrets.sessionSecret },
+      feeds,
+      startImport: runImport,
+      onContentChanged: markStale,
+      newsletter,
+      sendDigest: digests.sendDigest,
+      siteDir: () => builder?.current() ?? null,
+    });
+    fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
+
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
     if (minutes > 0) {
       const timer = startImportTimer(minutes, runImport);
@@ -164,6 +206,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const recovered = await indexPending(db);
     if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);
 
+    // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
+    digests.resumeUnfinished();
+
     if (builder && (seeded || recovered > 0 || rebuild.needsBuild()))
       markStale(seeded ? 'seeded' : recovered > 0 ? 'recovered import' : 'start');
 
@@ -172,6 +217,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       port,
       dynamoEndpoint: store.endpoint,
       db,
+      newsletter,
+      mail: mail.destination,
+      newsletterIdle: () => digests.idle(),
       seedMs: store.seedMs,
       siteBuilt: () => !builder || builder.current() !== null,
       whenSiteBuilt: () => built.promise,

@@ -41,6 +41,7 @@ beforeAll(async () => {
   vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword(PASSWORD));
   vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
   vi.stubEnv('SITE_URL', `https://${API_HOST}`);
+  vi.stubEnv('MAIL_FROM', `News <news@${API_HOST}>`);
   const mod = (await import(
     `${pathToFileURL(bundle.file).href}?t=${statSync(bundle.file).mtimeMs}`
   )) as { handler: Handler };
