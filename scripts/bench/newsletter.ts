@@ -1,0 +1,141 @@
+// Benchmark (issue 11): one digest to N loopback-SMTP subscribers by `npm run newsletter:send` in a child
+// process (wall time, mails/s, peak RSS), then a second digest whose sender is killed with SIGKILL part
+// way and run again (resume time, copies per address). Prints a table.
+import { spawn } from 'node:child_process';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createArticles,
+  createDb,
+  ensureTable,
+  startDynalite,
+} from '../../functions/data/index.ts';
+import { newArticle } from '../../functions/data/testing.ts';
+import { confirmedSubscribers } from '../../functions/newsletter/testing.ts';
+import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+/** `--subscribers=N`; the issue's figure is 1,000. */
+const SUBSCRIBERS = arg('subscribers', 1000);
+/** `--rate=N` mails per second; the product's default is 10, which makes 1,000 mails take 100 s by design. */
+const RATE = arg('rate', 200);
+/** The second run is killed once the SMTP server holds this many of its mails (40 %). */
+const KILL_POINT = Math.max(1, Math.round(SUBSCRIBERS * 0.4));
+
+const dynalite = await startDynalite();
+const db = createDb({
+  table: 'bench-newsletter',
+  region: 'us-east-1',
+  endpoint: dynalite.endpoint,
+});
+await ensureTable(db);
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-newsletter-'));
+const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader${i}@example.org`);
+
+const seedStart = performance.now();
+await confirmedSubscribers(db, Date.now() - 60_000, emails);
+const seedMs = performance.now() - seedStart;
+
+let killAt = Infinity;
+let current: ReturnType<typeof spawn> | undefined;
+const smtp = await startSmtpCapture({
+  onMail: () => {
+    if (smtp.mails.length === killAt) current?.kill('SIGKILL');
+  },
+});
+
+/** Runs the sender once; resolves with its exit code, wall time and peak resident memory (VmHWM). */
+async function runSender() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/newsletter/send.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DYNAMODB_ENDPOINT: dynalite.endpoint,
+      TABLE_NAME: db.table,
+      SMTP_URL: smtp.url,
+      SESSION_SECRET: 'bench-newsletter-session-secret-0123456789',
+      SITE_URL: 'http://news.test',
+      NEWSLETTER_RATE_PER_SECOND: String(RATE),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  current = child;
+  let peakKb = 0;
+  const sample = setInterval(() => {
+    readFile(`/proc/${child.pid}/status`, 'utf8')
+      .then((s) => (peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(s)?.[1] ?? 0))))
+      .catch(() => undefined);
+  }, 50);
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  const code = await new Promise<number | null>((ok) => child.on('exit', ok));
+  clearInterval(sample);
+  return {
+    code,
+    ms: performance.now() - started,
+    peakMb: peakKb / 1024,
+    summary: out.trim().split('\n').at(-1) ?? '',
+  };
+}
+
+const copies = () => {
+  const per = new Map<string, number>();
+  for (const m of smtp.mails) for (const to of m.to) per.set(to, (per.get(to) ?? 0) + 1);
+  return per;
+};
+
+try {
+  // Run 1: a whole digest.
+  await createArticles(
+    db,
+    Array.from({ length: 10 }, (_, i) => newArticle({ featured: i < 2 })),
+  );
+  const whole = await runSender();
+  const wholeMails = smtp.mails.length;
+
+  // Run 2: a new digest, killed part way, then resumed.
+  await new Promise((ok) => setTimeout(ok, 1100)); // the next digest's cut-off is after the first's
+  await createArticles(db, [newArticle(), newArticle()]);
+  smtp.mails.length = 0;
+  killAt = KILL_POINT;
+  const killed = await runSender();
+  const atKill = smtp.mails.length;
+  killAt = Infinity;
+  const resumed = await runSender();
+  const per = copies();
+  const duplicates = [...per.values()].filter((n) => n > 1).length;
+  const missing = emails.filter((e) => !per.has(e)).length;
+
+  const mb = (n: number) => `${n.toFixed(0)} MB`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `\nNewsletter digest, ${SUBSCRIBERS} subscribers, rate limit ${RATE}/s, loopback SMTP`,
+  );
+  console.log(
+    `(seeding ${SUBSCRIBERS} confirmed subscribers: ${s(seedMs)}; load average ${loadavg()[0]?.toFixed(2)})\n`,
+  );
+  console.log(
+    '| run | wall time | mails at the SMTP server | mails/s | sender peak RSS | result |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| whole digest | ${s(whole.ms)} | ${wholeMails} | ${(wholeMails / (whole.ms / 1000)).toFixed(0)} | ${mb(whole.peakMb)} | ${whole.summary} |`,
+  );
+  console.log(
+    `| killed at ${KILL_POINT} | ${s(killed.ms)} | ${atKill} | - | ${mb(killed.peakMb)} | exit ${killed.code ?? 'SIGKILL'} |`,
+  );
+  console.log(
+    `| resumed | ${s(resumed.ms)} | ${smtp.mails.length - atKill} | ${((smtp.mails.length - atKill) / (resumed.ms / 1000)).toFixed(0)} | ${mb(resumed.peakMb)} | ${resumed.summary} |`,
+  );
+  console.log(
+    `\nAfter the kill and resume: ${duplicates} addresses got a second copy, ${missing} got none (the one cut off mid-send is counted failed, never re-sent).`,
+  );
+} finally {
+  await smtp.close();
+  db.doc.destroy();
+  await dynalite.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
