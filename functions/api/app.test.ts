@@ -10,6 +10,7 @@ import type { Db } from '../data/db.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { ORIGIN_VERIFY_HEADER } from './middleware/origin-secret.ts';
+import { fakeNewsletter } from './routes/newsletter.fake.ts';
 import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
 
@@ -38,6 +39,8 @@ const bareApp = (db: Db, extra: Partial<AppDeps>) =>
     feeds: stubFeedService(),
     startImport: () => {},
     onContentChanged: () => {},
+    newsletter: fakeNewsletter(),
+    sendDigest: () => {},
     ...extra,
   });
 

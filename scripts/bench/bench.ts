@@ -16,6 +16,7 @@ import {
 } from '../../functions/data/index.ts';
 import { createApp } from '../../functions/api/app.ts';
 import { stubFeedService } from '../../functions/api/testing.ts';
+import { fakeNewsletter } from '../../functions/api/routes/newsletter.fake.ts';
 import { articleInputs, queries } from './bench-corpus.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -84,6 +85,8 @@ function apiLister(db: Db): (offset: number) => Promise<unknown> {
     feeds: stubFeedService(),
     startImport: () => {},
     onContentChanged: () => {},
+    newsletter: fakeNewsletter(),
+    sendDigest: () => {},
   });
   return async (offset) => {
     const res = await app.request(`/api/articles?limit=6&offset=${offset}`);
