@@ -172,3 +172,23 @@ describe('unsubscribe', () => {
     });
   });
 });
+
+describe('confirmedSubscribers', () => {
+  it('lists confirmed addresses only, in address order, with their confirmation time', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    for (const email of ['zed@example.org', 'amy@example.org', 'pat@example.org'])
+      await newsletter.subscribe(email);
+    await newsletter.confirm(confirmTokenOf(mailer.sent[0]!));
+    await newsletter.confirm(confirmTokenOf(mailer.sent[1]!));
+    // Act
+    const listed = [];
+    for await (const s of newsletter.confirmedSubscribers()) listed.push(s);
+    // Assess
+    const at = new Date(clock.now()).toISOString();
+    expect(listed).toEqual([
+      { email: 'amy@example.org', confirmedAt: at },
+      { email: 'zed@example.org', confirmedAt: at },
+    ]);
+  });
+});
