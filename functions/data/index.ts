@@ -47,6 +47,7 @@ export * from './events.ts';
 export * from './rss-sources.ts';
 export * from './import-progress.ts';
 export * from './subscribers.ts';
+export * from './subscriber-lists.ts';
 export * from './newsletter-digests.ts';
 export * from './newsletter-deliveries.ts';
 export * from './newsletter-lock.ts';

@@ -3,18 +3,13 @@
 // partition is read whole for the counts and paged in address order for the digest. Nothing is kept
 // about an address that unsubscribed (the item is deleted), and a pending address counts as absent once
 // its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read (no TTL locally).
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
-const PK = 'NEWSLETTER#SUBSCRIBERS';
-const key = (email: string) => ({ pk: PK, sk: email });
+/** The one partition of every subscriber (subscriber-lists.ts reads it whole). */
+export const SUBSCRIBERS_PK = 'NEWSLETTER#SUBSCRIBERS';
+const key = (email: string) => ({ pk: SUBSCRIBERS_PK, sk: email });
 
 /** A stored subscription. `nonce` names it: tokens of an earlier subscription of the address carry another. */
 export interface Subscriber {
@@ -167,68 +162,6 @@ export async function deleteSubscriber(db: Db, email: string, nonce: string): Pr
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-/** Live pending and confirmed counts (Query the partition, status and expiry only). */
-export async function countSubscribers(
-  db: Db,
-  now: number,
-): Promise<{ pending: number; confirmed: number }> {
-  const counts = { pending: 0, confirmed: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        ProjectionExpression: '#s, expiresAt',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':p': PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      if (item.status === 'confirmed') counts.confirmed += 1;
-      else if (Number(item.expiresAt ?? 0) > now) counts.pending += 1;
-    }
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return counts;
-}
-
-/**
- * Confirmed addresses in address order, a page per Query (filter status = confirmed), optionally only
- * those confirmed by `confirmedBy` (ISO): the recipients of a digest are the subscribers when it started.
- */
-export async function* listConfirmedSubscribers(
-  db: Db,
-  opts: { confirmedBy?: string; pageSize?: number } = {},
-): AsyncGenerator<{ email: string; confirmedAt: string; nonce: string }> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':p': PK,
-          ':c': 'confirmed',
-          ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
-        },
-        Limit: opts.pageSize ?? 500,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? [])
-      yield {
-        email: String(item.sk),
-        confirmedAt: String(item.confirmedAt),
-        nonce: String(item.nonce),
-      };
-    start = out.LastEvaluatedKey;
-  } while (start);
 }
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>;
