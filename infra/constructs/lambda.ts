@@ -55,7 +55,8 @@ export function bundledFunction(
       target: 'node24',
       minify: true,
       sourceMap: false,
-      externalModules: [],
+      // @react-email/render's optional prettier (scripts/build-functions.ts: UNUSED_MODULES).
+      externalModules: ['prettier', 'prettier/*'],
       forceDockerBundling: false,
       banner: REQUIRE_BANNER,
       mainFields: ['module', 'main'],

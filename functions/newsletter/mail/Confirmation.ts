@@ -1,6 +1,8 @@
 // The double opt-in mail: one clear 'Confirm subscription' link, its 7-day expiry, and what ignoring it means.
 import { createElement as h } from 'react';
-import { Button, Heading, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import { CONFIRM_TTL_DAYS } from '../../domain/newsletter.ts';
 import { Layout } from './Layout.ts';
 import { SITE_NAME } from './strings.ts';

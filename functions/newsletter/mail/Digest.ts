@@ -1,6 +1,9 @@
 // The digest mail: one h1, then per article an h2 whose link text is the title, its category and summary.
 import { createElement as h } from 'react';
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { Layout } from './Layout.ts';
 import { SITE_NAME, countLabel } from './strings.ts';
 import { s } from './styles.ts';

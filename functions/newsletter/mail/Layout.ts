@@ -1,7 +1,13 @@
 // The frame every newsletter mail shares: lang, colour-scheme meta, dark-mode styles, and the footer with the unsubscribe link.
 // Written with createElement, not JSX: `npm start` runs functions/ with Node's type stripping, which cannot load .tsx.
 import { createElement as h, type ReactNode } from 'react';
-import { Body, Container, Head, Html, Link, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { SITE_NAME } from './strings.ts';
 import { darkCss, s } from './styles.ts';
 
