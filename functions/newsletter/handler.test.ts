@@ -70,7 +70,7 @@ describe('newsletter Lambda', () => {
         { name: 'News', address: 'news@news.example.org' },
       ]);
       expect(headerLine(mails[0]!, 'list-unsubscribe')).toMatch(
-        /^List-Unsubscribe: <https:\/\/news\.example\.org\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/,
+        /^List-Unsubscribe:\s+<https:\/\/news\.example\.org\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/,
       );
       expect(headerLine(mails[0]!, 'list-unsubscribe-post')).toBe(
         'List-Unsubscribe-Post: List-Unsubscribe=One-Click',

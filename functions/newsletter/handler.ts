@@ -8,13 +8,6 @@ import { createMailer } from './mail/transport.ts';
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.newsletter).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.newsletter);
 
-/**
- * The schedule fires every NEWSLETTER_INTERVAL_DAYS (7) days, a little after the last tick; the
- * digest that tick sent was created a little after it. An hour of slack keeps that drift from
- * skipping every other week, while a digest an editor sent by hand days ago still waits its turn.
- */
-const SCHEDULE_SLACK_DAYS = 1 / 24;
-
 const newsletter = createNewsletter({
   db: createDb({
     table: config.TABLE_NAME,
@@ -29,7 +22,8 @@ const newsletter = createNewsletter({
   secret: config.SESSION_SECRET,
   siteUrl: config.SITE_URL,
   ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
-  intervalDays: Math.max(config.NEWSLETTER_INTERVAL_DAYS - SCHEDULE_SLACK_DAYS, 0),
+  // runIfDue allows an hour of drift between the schedule's ticks (functions/newsletter/runs.ts).
+  intervalDays: config.NEWSLETTER_INTERVAL_DAYS,
 });
 
 /** The API's invoke names a digest; anything else (the EventBridge schedule) is a schedule tick. */

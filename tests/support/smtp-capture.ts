@@ -33,6 +33,8 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // close() would otherwise wait up to 30 s for a sender's pooled connection to hang up.
+    closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (options.refuse?.(address.address.toLowerCase())) {
         const error = new Error('No such mailbox') as Error & { responseCode: number };
