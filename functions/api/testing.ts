@@ -69,25 +69,50 @@ export function stubFeedService(): FeedService {
 
 let passwordHash: Promise<string> | undefined;
 
-export async function startTestApi(
-  options: { feeds?: FeedService; siteDir?: string; newsletter?: Newsletter } = {},
-): Promise<TestApi> {
+export interface TestApiOptions {
+  feeds?: FeedService;
+  siteDir?: string;
+  /** Replaces the real newsletter engine (e.g. a fake for route tests). */
+  newsletter?: Newsletter;
+  /** The real engine mails through this SMTP server instead of the outbox folder. */
+  smtpUrl?: string;
+  /** The real engine's clock (e.g. to let a confirmation link expire). */
+  now?: () => number;
+  /** The real engine's pauses (pacing, retry rounds); e.g. instant ones. */
+  sleep?: (ms: number) => Promise<void>;
+  /** POST /api/newsletter/send runs the digest at once, as the local server does (default: only recorded). */
+  sendDigests?: boolean;
+}
+
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const store = await createTestDb();
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const contentChanges: string[] = [];
   const digestsStarted: string[] = [];
+  // The app is made once the port is known, so the newsletter's links name the served origin.
+  let app: ReturnType<typeof createApp> | undefined;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: (req) => app!.fetch(req), hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(s),
+    );
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const mailer = createMailer({
+    from: 'Test <newsletter@localhost>',
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : { outboxDir: join(dataDir, 'outbox') }),
+    log: () => undefined,
+  });
   const newsletter =
     options.newsletter ??
     createNewsletter({
       db: store.db,
-      mailer: createMailer({
-        from: 'Test <newsletter@localhost>',
-        outboxDir: join(dataDir, 'outbox'),
-        log: () => undefined,
-      }),
+      mailer,
       secret: TEST_SESSION_SECRET,
-      siteUrl: 'http://localhost:4321',
+      siteUrl: url,
+      ratePerSecond: 1000,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.sleep ? { sleep: options.sleep } : {}),
     });
   const deps: AppDeps = {
     db: store.db,
@@ -97,17 +122,15 @@ export async function startTestApi(
     startImport: () => void api.importsStarted++,
     onContentChanged: (reason) => void contentChanges.push(reason),
     newsletter,
-    sendDigest: (id) => void digestsStarted.push(id),
+    sendDigest: (id) => {
+      digestsStarted.push(id);
+      if (options.sendDigests) void newsletter.sendDigest(id);
+    },
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
     trustProxy: true,
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp(deps).fetch, hostname: '127.0.0.1', port: 0 }, () =>
-      resolve(s),
-    );
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createApp(deps);
 
   const send: TestApi['send'] = (path, { cookie, headers, ...init } = {}) =>
     fetch(`${url}${path}`, {
@@ -140,6 +163,7 @@ export async function startTestApi(
       return cookie;
     },
     async close() {
+      mailer.close();
       // Keep-alive connections from fetch would hold close() open.
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
