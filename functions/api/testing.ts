@@ -91,9 +91,9 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const contentChanges: string[] = [];
   const digestsStarted: string[] = [];
   // The app is made once the port is known, so the newsletter's links name the served origin.
-  let app: ReturnType<typeof createApp> | undefined;
+  const made: { app?: ReturnType<typeof createApp> } = {};
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (req) => app!.fetch(req), hostname: '127.0.0.1', port: 0 }, () =>
+    const s = serve({ fetch: (req) => made.app!.fetch(req), hostname: '127.0.0.1', port: 0 }, () =>
       resolve(s),
     );
   });
@@ -130,7 +130,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     trustProxy: true,
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
-  app = createApp(deps);
+  made.app = createApp(deps);
 
   const send: TestApi['send'] = (path, { cookie, headers, ...init } = {}) =>
     fetch(`${url}${path}`, {
