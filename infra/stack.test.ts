@@ -110,7 +110,7 @@ describe('NewsStack', () => {
     });
   });
 
-  it('sends the newsletter weekly through its own Lambda, one run at a time', () => {
+  it('sends the newsletter weekly through its own Lambda, one run at a time, resuming unfinished runs every 15 minutes', () => {
     // Prepare
     const newsletterFn = logicalId('AWS::Lambda::Function', 'A11y Tech News newsletter digest');
     // Assess
@@ -121,6 +121,15 @@ describe('NewsStack', () => {
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [newsletterFn, 'Arn'] },
           Input: JSON.stringify({ schedule: 'weekly' }),
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [newsletterFn, 'Arn'] },
+          Input: JSON.stringify({ resume: true }),
         }),
       ],
     });

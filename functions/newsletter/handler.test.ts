@@ -11,7 +11,10 @@ import {
 import type { NewsletterEvent } from './handler.ts';
 import { confirmedSubscribers, testNewsletter } from './testing.ts';
 
-type Handler = (event?: NewsletterEvent) => Promise<DigestStatus | null>;
+type Handler = (
+  event?: NewsletterEvent,
+  context?: { getRemainingTimeInMillis(): number },
+) => Promise<DigestStatus | null>;
 
 const SECRET = 'newsletter-lambda-secret-0123456789abcdef';
 const READERS = ['ann@example.org', 'bob@example.org'];
@@ -99,6 +102,32 @@ describe('newsletter Lambda', () => {
     const status = await handler({ digestId: started.id });
     // Assess
     expect(status).toMatchObject({ id: started.id, status: 'sent', sent: 2, articleCount: 1 });
+    expect(
+      smtp.mails
+        .slice(before)
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(READERS);
+  });
+
+  it('stops a minute short of the Lambda timeout, and the resume rule finishes the digest', async () => {
+    // Prepare
+    await publish('Voice control reaches a new platform');
+    const { newsletter } = testNewsletter(db, { secret: SECRET, now: Date.now });
+    const started = await newsletter.startDigest();
+    if (!started.ok) throw new Error(`not started: ${started.reason}`);
+    const before = smtp.mails.length;
+    // Act: a run with one minute left may start no mail; then the 15-minute rule's tick.
+    const stopped = await handler(
+      { digestId: started.id },
+      { getRemainingTimeInMillis: () => 60_000 },
+    );
+    const sentByStopped = smtp.mails.length - before;
+    const resumed = await handler({ resume: true });
+    // Assess
+    expect(stopped).toMatchObject({ id: started.id, status: 'sending', sent: 0 });
+    expect(sentByStopped).toBe(0);
+    expect(resumed).toMatchObject({ id: started.id, status: 'sent', sent: 2 });
     expect(
       smtp.mails
         .slice(before)

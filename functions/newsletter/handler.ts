@@ -26,20 +26,33 @@ const newsletter = createNewsletter({
   intervalDays: config.NEWSLETTER_INTERVAL_DAYS,
 });
 
-/** The API's invoke names a digest; anything else (the EventBridge schedule) is a schedule tick. */
+/**
+ * The API's invoke names a digest; the 15-minute rule sends `{resume: true}`; anything else (the
+ * weekly rule) is a schedule tick.
+ */
 export interface NewsletterEvent {
   digestId?: unknown;
+  resume?: unknown;
 }
 
-export async function handler(event: NewsletterEvent = {}): Promise<DigestStatus | null> {
+/** A run stops starting mails this long before Lambda's timeout; the resume rule goes on from there. */
+const STOP_MARGIN_MS = 60_000;
+
+export async function handler(
+  event: NewsletterEvent = {},
+  context?: { getRemainingTimeInMillis(): number },
+): Promise<DigestStatus | null> {
+  const limit = context
+    ? { stopAt: Date.now() + context.getRemainingTimeInMillis() - STOP_MARGIN_MS }
+    : {};
   let status: DigestStatus | null;
   if (typeof event.digestId === 'string') {
-    status = await newsletter.sendDigest(event.digestId);
-  } else if (config.NEWSLETTER_INTERVAL_DAYS === 0) {
+    status = await newsletter.sendDigest(event.digestId, limit);
+  } else if (event.resume === true || config.NEWSLETTER_INTERVAL_DAYS === 0) {
     // 0 turns scheduled digests off (an editor's "Send now" still works); a cut-off one still resumes.
-    status = await newsletter.resumeUnfinished();
+    status = await newsletter.resumeUnfinished(limit);
   } else {
-    status = await newsletter.runIfDue();
+    status = await newsletter.runIfDue(limit);
   }
   console.log(JSON.stringify({ newsletter: status }));
   return status;

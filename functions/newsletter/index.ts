@@ -9,10 +9,11 @@ import {
 import type { DigestPreview, DigestStatus, NewsletterStats } from '../domain/index.ts';
 import type { Mailer } from './mail/transport.ts';
 import * as runs from './runs.ts';
-import { toStatus } from './sender.ts';
+import { toStatus, type RunLimit } from './sender.ts';
 import * as subscriptions from './subscriptions.ts';
 import { createTokenSigner, newsletterLinks } from './tokens.ts';
 
+export type { RunLimit } from './sender.ts';
 export { MailSendError, type ConfirmResult, type UnsubscribeResult } from './subscriptions.ts';
 import type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
 
@@ -43,12 +44,12 @@ export interface Newsletter {
   preview(): Promise<DigestPreview | null>;
   /** Creates the next digest and takes the send lock (or hands back an unfinished one whose sender died). */
   startDigest(): Promise<{ ok: true; id: string } | { ok: false; reason: 'sending' | 'empty' }>;
-  /** Sends (or resumes) digest `id` to the end; never mails an address twice. */
-  sendDigest(id: string): Promise<DigestStatus>;
-  /** A digest left 'sending' (process killed): resume it. takeOver: the lock holder is known dead (local start). */
-  resumeUnfinished(opts?: { takeOver?: boolean }): Promise<DigestStatus | null>;
+  /** Sends (or resumes) digest `id` to the end, or until `limit.stopAt`; never mails an address twice. */
+  sendDigest(id: string, limit?: RunLimit): Promise<DigestStatus>;
+  /** A digest left 'sending' (process killed, or stopped at its limit): resume it. takeOver: the lock holder is known dead (local start). */
+  resumeUnfinished(opts?: { takeOver?: boolean } & RunLimit): Promise<DigestStatus | null>;
   /** Schedule tick: resume an unfinished digest, else start+send when the last is >= intervalDays old (or none) and there is something new and someone to send to. */
-  runIfDue(): Promise<DigestStatus | null>;
+  runIfDue(limit?: RunLimit): Promise<DigestStatus | null>;
   latest(): Promise<DigestStatus | null>;
   confirmedSubscribers(): AsyncIterable<{ email: string; confirmedAt: string }>;
 }
@@ -80,9 +81,9 @@ export function createNewsletter(deps: NewsletterDeps): Newsletter {
     },
     preview: () => runs.preview(run),
     startDigest: () => runs.startDigest(run),
-    sendDigest: (id) => runs.sendDigest(run, id),
+    sendDigest: (id, limit) => runs.sendDigest(run, id, limit),
     resumeUnfinished: (opts) => runs.resumeUnfinished(run, opts),
-    runIfDue: () => runs.runIfDue(run),
+    runIfDue: (limit) => runs.runIfDue(run, limit),
     latest,
     async *confirmedSubscribers() {
       for await (const { email, confirmedAt } of listConfirmedSubscribers(deps.db))

@@ -16,7 +16,7 @@ import {
 import type { DigestPreview, DigestStatus } from '../domain/index.ts';
 import { chooseArticleIds, digestArticles, personalise, renderDigestOnce } from './digest.ts';
 import { LockLostError } from './pace.ts';
-import { runDigest, toStatus, type SenderDeps } from './sender.ts';
+import { runDigest, toStatus, type RunLimit, type SenderDeps } from './sender.ts';
 
 const DAY_MS = 86_400_000;
 /** A schedule firing a little early (the last run started a few seconds into its tick) is still due. */
@@ -71,19 +71,23 @@ export async function startDigest(deps: RunDeps): Promise<StartResult> {
 }
 
 /** Sends digest `id` when this run gets its lock (adopting it from the start); else reports it as it is. */
-export async function sendDigest(deps: RunDeps, id: string): Promise<DigestStatus> {
+export async function sendDigest(
+  deps: RunDeps,
+  id: string,
+  limit: RunLimit = {},
+): Promise<DigestStatus> {
   const owner = newOwner();
   const got = await acquireSendLock(
     deps.db,
     { digestId: id, owner, now: deps.now() },
     { adopt: true },
   );
-  return got ? runHeld(deps, id, owner) : current(deps, id);
+  return got ? runHeld(deps, id, owner, limit) : current(deps, id);
 }
 
 export async function resumeUnfinished(
   deps: RunDeps,
-  opts: { takeOver?: boolean } = {},
+  opts: { takeOver?: boolean } & RunLimit = {},
 ): Promise<DigestStatus | null> {
   const last = await latestDigest(deps.db);
   if (last?.status !== 'sending') return null;
@@ -91,12 +95,12 @@ export async function resumeUnfinished(
   const lock = { digestId: last.id, owner, now: deps.now() };
   if (!(await acquireSendLock(deps.db, lock, { takeOver: opts.takeOver }))) return null;
   deps.log(`Digest ${last.id} was left unfinished: resuming it`);
-  return runHeld(deps, last.id, owner);
+  return runHeld(deps, last.id, owner, opts);
 }
 
-export async function runIfDue(deps: RunDeps): Promise<DigestStatus | null> {
+export async function runIfDue(deps: RunDeps, limit: RunLimit = {}): Promise<DigestStatus | null> {
   if (deps.intervalDays <= 0) return null;
-  const resumed = await resumeUnfinished(deps);
+  const resumed = await resumeUnfinished(deps, limit);
   if (resumed) return resumed;
   const now = deps.now();
   const last = await latestDigest(deps.db);
@@ -105,7 +109,7 @@ export async function runIfDue(deps: RunDeps): Promise<DigestStatus | null> {
     return null;
   if ((await countSubscribers(deps.db, now)).confirmed === 0) return null;
   const started = await startDigest(deps);
-  return started.ok ? sendDigest(deps, started.id) : null;
+  return started.ok ? sendDigest(deps, started.id, limit) : null;
 }
 
 /** The next digest as it would be mailed now, to a sample recipient; null when nothing is new. */
@@ -128,9 +132,14 @@ export async function preview(deps: RunDeps): Promise<DigestPreview | null> {
   };
 }
 
-async function runHeld(deps: RunDeps, id: string, owner: string): Promise<DigestStatus> {
+async function runHeld(
+  deps: RunDeps,
+  id: string,
+  owner: string,
+  limit: RunLimit,
+): Promise<DigestStatus> {
   try {
-    return await runDigest(deps, id, owner);
+    return await runDigest(deps, id, owner, limit);
   } catch (error) {
     if (!(error instanceof LockLostError)) throw error;
     deps.log(error.message);

@@ -171,3 +171,21 @@ describe('the schedule', () => {
     expect(engine.mailer.sent).toHaveLength(6);
   });
 });
+
+describe('a run with a time limit', () => {
+  it('stops before the limit with the lock released, and the next run finishes it, one copy each', async () => {
+    // Prepare: one mail a second on the fake clock (the first at once); the limit is checked before
+    // each mail's pacing wait, so a limit 0.5 s in lets two mails go (at 0 s and 1 s).
+    const engine = await ready({ ratePerSecond: 1 });
+    const id = await start(engine);
+    // Act
+    const paused = await engine.newsletter.sendDigest(id, { stopAt: engine.clock.now() + 500 });
+    const lockAfterPause = await readSendLock(t.db);
+    const resumed = await engine.newsletter.resumeUnfinished();
+    // Assess
+    expect(paused).toMatchObject({ status: 'sending', sent: 2, failed: 0 });
+    expect(lockAfterPause).toBeNull();
+    expect(resumed).toMatchObject({ id, status: 'sent', sent: 3, failed: 0 });
+    expect(engine.mailer.sent.map((m) => m.to).sort()).toEqual(ADDRESSES);
+  });
+});

@@ -49,16 +49,27 @@ export const toStatus = (d: Digest): DigestStatus => ({
   ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
 });
 
+/** How long a run may go on. */
+export interface RunLimit {
+  /**
+   * Epoch ms after which no further mail is started: the run releases the lock and leaves the digest
+   * 'sending' for the next run to resume (a Lambda stops short of its timeout instead of being cut
+   * off mid-send, which would cost one reader this digest).
+   */
+  stopAt?: number;
+}
+
 /** Runs digest `id` while `owner` holds its lock (the caller took it); releases the lock at the end. */
 export async function runDigest(
   deps: SenderDeps,
   id: string,
   owner: string,
+  limit: RunLimit = {},
 ): Promise<DigestStatus> {
   const digest = await getDigest(deps.db, id);
   if (!digest) throw new Error(`digest ${id} not found`);
   try {
-    if (digest.status === 'sending') await sendAll(deps, digest, owner);
+    if (digest.status === 'sending') await sendAll(deps, digest, owner, limit.stopAt ?? Infinity);
   } finally {
     await releaseSendLock(deps.db, owner);
   }
@@ -66,7 +77,12 @@ export async function runDigest(
   return toStatus(done ?? digest);
 }
 
-async function sendAll(deps: SenderDeps, digest: Digest, owner: string): Promise<void> {
+async function sendAll(
+  deps: SenderDeps,
+  digest: Digest,
+  owner: string,
+  stopAt: number,
+): Promise<void> {
   const { db } = deps;
   const articles = await digestArticles(db, digest.articleIds, deps.siteUrl);
   const mail = await renderDigestOnce(
@@ -77,7 +93,13 @@ async function sendAll(deps: SenderDeps, digest: Digest, owner: string): Promise
   );
   const send = sendOne(deps, digest.id, mail, createPacer(deps, deps.ratePerSecond));
   const beat = createHeartbeat(db, deps, digest.id, owner);
+  const outOfTime = () => {
+    if (deps.now() < stopAt) return false;
+    deps.log(`Digest ${digest.id}: stopping before the time limit; the next run resumes it`);
+    return true;
+  };
   for await (const s of listConfirmedSubscribers(db, { confirmedBy: digest.createdAt })) {
+    if (outOfTime()) return;
     await beat();
     if (await claimDelivery(db, digest.id, s.email)) await send(s.email, s.nonce);
     else await settleEarlier(deps, digest.id, s.email);
@@ -87,6 +109,7 @@ async function sendAll(deps: SenderDeps, digest: Digest, owner: string): Promise
     if (retries.length === 0) break;
     await deps.sleep(RETRY_PAUSE_MS * round);
     for (const d of retries) {
+      if (outOfTime()) return;
       await beat();
       await retryOne(deps, digest.id, d, send);
     }
