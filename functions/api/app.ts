@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', secureHeaders());
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
-  const allowedOrigin = originAllowed(deps.allowedOrigins ?? []);
+  const allowedOrigin = originAllowed(deps.allowedOrigins ?? [], deps.trustProxy);
   // The one-click unsubscribe POST comes from mail providers without Origin; its signed token is the check.
   app.use('/api/*', exceptOneClick(csrf({ origin: allowedOrigin })));
   app.use('/api/*', exceptOneClick(refuseForeignOrigins(allowedOrigin)));

@@ -24,7 +24,7 @@ export interface AppDeps {
   siteDir?: () => string | null;
   /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
   allowedOrigins?: string[];
-  /** Trust X-Forwarded-For for the login throttle (only behind a proxy that sets it). */
+  /** Trust X-Forwarded-For (login throttle) and X-Forwarded-Host (origin check): only behind a proxy that sets them. */
   trustProxy?: boolean;
   /**
    * Cloud: the secret CloudFront sends as x-origin-verify; when set, /api requests without it are
