@@ -1,6 +1,7 @@
 // Article: the form and API rules of spec §5, and the record of spec §3.
 import { z } from 'zod';
 import { formBoolean, formVersion, httpUrl, idSchema } from './fields.ts';
+import { text } from './text.ts';
 
 /** Limits: spec §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
 export const ARTICLE_LIMITS = {
@@ -18,14 +19,12 @@ export const ARTICLE_LIMITS = {
 /** What an editor sends to create or update an article (multipart fields, spec §7). */
 export const articleInputSchema = z.object({
   /** Headline; spec §5 min 5. */
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters')
     .max(ARTICLE_LIMITS.titleMax),
   /** URL slug; blank means generated from the title. */
-  slug: z
-    .string()
+  slug: text()
     .trim()
     .max(ARTICLE_LIMITS.slugMax)
     .regex(
@@ -36,20 +35,17 @@ export const articleInputSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null)),
   /** Short plain-text summary; spec §5 min 10. */
-  summary: z
-    .string()
+  summary: text()
     .trim()
     .min(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters')
     .max(ARTICLE_LIMITS.summaryMax),
   /** Body text; paragraphs split at line breaks; spec §5 min 50. */
-  content: z
-    .string()
+  content: text()
     .trim()
     .min(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters')
     .max(ARTICLE_LIMITS.contentMax),
   /** Optional byline. */
-  author: z
-    .string()
+  author: text()
     .trim()
     .max(ARTICLE_LIMITS.authorMax)
     .optional()
@@ -81,8 +77,7 @@ export const articleInputSchema = z.object({
    * Text alternative of the image. Absent keeps the stored one (an update that does not mention it);
    * an empty string says the image is decorative (rendered alt=""), which differs from null (never given).
    */
-  imageAlt: z
-    .string()
+  imageAlt: text()
     .trim()
     .max(
       ARTICLE_LIMITS.imageAltMax,
@@ -150,7 +145,7 @@ export const sortedPageQuerySchema = articleListQuerySchema.pick({
 
 /** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Required').max(200),
+  q: text().trim().min(1, 'Required').max(200),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_SEARCH_LIMIT),
 });
 

@@ -1,17 +1,14 @@
 // Event: spec §3 record and §5 rules; multipart strings are coerced here.
 import { z } from 'zod';
 import { formBoolean, formVersion, isoDateTime, optionalText, optionalUrl } from './fields.ts';
+import { text } from './text.ts';
 
 export const eventInputSchema = z
   .object({
     /** Spec §5 min 3. */
-    title: z.string().trim().min(3, 'Title must be at least 3 characters').max(200),
+    title: text().trim().min(3, 'Title must be at least 3 characters').max(200),
     /** Spec §5 min 10. */
-    description: z
-      .string()
-      .trim()
-      .min(10, 'Description must be at least 10 characters')
-      .max(10_000),
+    description: text().trim().min(10, 'Description must be at least 10 characters').max(10_000),
     /** Start, ISO 8601; spec §5 'Event date is required'. */
     eventDate: z
       .string({ error: 'Event date is required' })

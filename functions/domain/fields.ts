@@ -1,5 +1,6 @@
 // Field helpers shared by the schemas: form values arrive as strings (multipart, query), JSON as values.
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A boolean sent as JSON true/false or as the form strings 'true'/'false'. */
 export const formBoolean = z
@@ -36,8 +37,7 @@ export const isoDateTime = z.iso.datetime({ offset: true, error: 'Invalid date' 
 
 /** Optional text from a form: blank means absent. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
@@ -54,8 +54,7 @@ export const optionalUrl = z
   .pipe(httpUrl().nullable());
 
 export function httpUrl(message = 'Please enter a valid URL') {
-  return z
-    .string()
+  return text()
     .trim()
     .max(2048, message)
     .refine((v) => {

@@ -1,4 +1,5 @@
 // The domain: schemas, types and pure rules shared by the API, the importer and the site.
+export * from './text.ts';
 export * from './fields.ts';
 export * from './article.ts';
 export * from './glossary.ts';

@@ -1,6 +1,7 @@
 // RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
 import { z } from 'zod';
 import { httpUrl } from './fields.ts';
+import { text } from './text.ts';
 
 /**
  * True when a URL carries a user name or password. The fetcher would drop them silently, and
@@ -16,7 +17,7 @@ function hasUserinfo(value: string): boolean {
 }
 
 export const rssSourceInputSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(120),
+  name: text().trim().min(1, 'Required').max(120),
   url: httpUrl('Please enter a valid URL').refine(
     (v) => !hasUserinfo(v),
     'Feed URLs may not contain a user name or password',

@@ -1,6 +1,6 @@
 // One parsed feed item to an article for the data layer: canonical http(s) link, plain text, image, date, tags.
 import type { NewArticle } from '../../data/index.ts';
-import { ARTICLE_LIMITS } from '../../domain/index.ts';
+import { ARTICLE_LIMITS, stripDisallowed } from '../../domain/index.ts';
 import { canonicalUrl, htmlToText, httpUrlOrNull, plainLine, truncate } from './sanitize.ts';
 import type { TagMatcher } from './tags.ts';
 
@@ -134,7 +134,8 @@ export function toNewArticle(
     featured: false,
     tagIds: tagsFor(`${title}\n${summary}\n${content}`),
     imageUrl: imageOf(item, source.url),
-    sourceName: source.name,
+    // A source stored before the text rule may still hold what it refuses; its name is shown with every item.
+    sourceName: stripDisallowed(source.name),
     sourceUrl: link,
     isManualEntry: false,
     publishedAt: publishedAt(item, now),

@@ -1,5 +1,6 @@
 // Untrusted feed HTML to plain text: sanitize-html allowlist, block elements become paragraph breaks (lead decision).
 import sanitizeHtml from 'sanitize-html';
+import { stripDisallowed } from '../../domain/text.ts';
 
 /** Elements that end a paragraph; everything else is unwrapped to its text. */
 const BLOCKS = [
@@ -93,9 +94,11 @@ export function looksLikeEscapedBody(text: string): boolean {
 /**
  * Never a tag: invisible characters go first (else `<\u200bscript>` would close up after the check), then every
  * remaining tag opener, raw or entity-encoded, becomes '‹', so the words after it stay readable text.
+ * The domain's text rule is applied here, after entities are decoded (`&#x85;` is a C1 control once decoded):
+ * a feed's text is stripped of what the rule refuses, and NFC, rather than refused (issue 12 §2).
  */
 function defuse(text: string): string {
-  return text.replace(INVISIBLE, '').replace(TAG_START, '‹');
+  return stripDisallowed(text).replace(INVISIBLE, '').replace(TAG_START, '‹');
 }
 
 /** Paragraphs separated by "\n\n", each on one line. */
