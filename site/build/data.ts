@@ -13,6 +13,7 @@ import {
 import {
   articleSchema,
   categorySchema,
+  stripDisallowed,
   eventSchema,
   glossaryTermSchema,
   type Article,
@@ -21,6 +22,19 @@ import {
   type Event,
   type GlossaryTerm,
 } from '../../functions/domain/index.ts';
+
+/**
+ * The record with the domain's text rule applied by stripping. Records stored before the rule (issue 12 §2),
+ * or written past the API, may hold a NUL or a lone surrogate: one such title made /rss.xml invalid XML for
+ * every subscriber and put NUL bytes into the prebuilt HTML. The build cannot refuse them, so it drops them.
+ */
+function clean<T>(value: T): T {
+  if (typeof value === 'string') return stripDisallowed(value) as T;
+  if (Array.isArray(value)) return value.map(clean) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)])) as T;
+  return value;
+}
 
 /** Page size when walking every article: each page re-reads the keys before its offset, so keep pages large. */
 const WALK_PAGE = 1000;
@@ -57,7 +71,7 @@ export function getAllArticles(): Promise<Article[]> {
     const all: Article[] = [];
     for (let offset = 0; ; offset += WALK_PAGE) {
       const page = await listArticles(db, { sort: 'newest', limit: WALK_PAGE, offset });
-      all.push(...page.map((a) => articleSchema.parse(a)));
+      all.push(...page.map((a) => clean(articleSchema.parse(a))));
       if (page.length < WALK_PAGE) return all;
     }
   })();
@@ -68,21 +82,19 @@ export function getAllArticles(): Promise<Article[]> {
 export async function getLatestArticles(n: number): Promise<Article[]> {
   const db = getBuildDb();
   return (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) =>
-    articleSchema.parse(a),
+    clean(articleSchema.parse(a)),
   );
 }
 
 export async function getCategories(): Promise<Category[]> {
-  return (await listCategories(getBuildDb())).map((c) => categorySchema.parse(c));
+  return (await listCategories(getBuildDb())).map((c) => clean(categorySchema.parse(c)));
 }
 
 /** Disability tags in their public shape {id, name, description}. */
 export async function getTags(): Promise<ArticleTag[]> {
-  return (await listTags(getBuildDb())).map(({ id, name, description }) => ({
-    id,
-    name,
-    description,
-  }));
+  return (await listTags(getBuildDb())).map(({ id, name, description }) =>
+    clean({ id, name, description }),
+  );
 }
 
 let tagsByArticleMemo: Promise<Map<number, ArticleTag[]>> | undefined;
@@ -106,9 +118,9 @@ export function getTagsByArticle(): Promise<Map<number, ArticleTag[]>> {
 }
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {
-  return (await listGlossaryTerms(getBuildDb())).map((g) => glossaryTermSchema.parse(g));
+  return (await listGlossaryTerms(getBuildDb())).map((g) => clean(glossaryTermSchema.parse(g)));
 }
 
 export async function getEvents(): Promise<Event[]> {
-  return (await listEvents(getBuildDb())).map((e) => eventSchema.parse(e));
+  return (await listEvents(getBuildDb())).map((e) => clean(eventSchema.parse(e)));
 }
