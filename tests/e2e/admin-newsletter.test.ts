@@ -5,8 +5,8 @@ import { describe, expect } from 'vitest';
 import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsletter.ts';
 import { adminApi, signInContext, toastTitled } from './support/admin.ts';
 import { createApi } from './support/admin-articles.ts';
-import { expectNoViolations, inPage } from './support/admin-axe.ts';
-import { expectVisible, withPage } from './support/browser.ts';
+import { inPage } from './support/admin-axe.ts';
+import { axeViolations, describeViolations, expectVisible, withPage } from './support/browser.ts';
 import { confirmedSubscriber, header, uniqueAddress, waitForMail } from './support/mailbox.ts';
 
 const it = withPage();
@@ -27,6 +27,17 @@ async function adminGet<T>(path: string): Promise<T> {
 /** The figure shown under a count's label. */
 const count = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+
+const PREVIEW = 'iframe[title="Preview of the next digest"]';
+
+/**
+ * axe on the screen around the preview frame. The frame is the mail (checked where it is rendered), and its
+ * sandbox turns scripts off, so axe's injection into it stalls at random: it is left out.
+ */
+async function expectNoViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page, [PREVIEW]);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
 
 /** Opens the confirmation from the 'Send now' button and presses its action. */
 async function sendNow(page: Page): Promise<void> {
@@ -66,7 +77,7 @@ describe('admin newsletter', () => {
     // Assess the screen before sending
     expect(await count(page, 'Confirmed')).toBe(String(n));
     expect(await count(page, 'Pending')).toBe(String(stats.pending));
-    const frame = page.locator('iframe[title="Preview of the next digest"]');
+    const frame = page.locator(PREVIEW);
     expect(await frame.getAttribute('sandbox')).toBe('');
     expect(await frame.getAttribute('srcdoc')).toContain(title);
     await page.getByText('Plain-text part').click();
@@ -110,20 +121,23 @@ describe('admin newsletter', () => {
     ['light', { colorScheme: 'light' }],
     ['dark', { colorScheme: 'dark' }],
     ['390 px', { viewport: { width: 390, height: 844 } }],
-  ] as const)('has no axe violations in %s, dialog open too', async ([, options], { browser }) => {
-    // Prepare: something new, so the preview frame is there
-    await confirmedSubscriber(uniqueAddress('axe'));
-    await createApi(`Axe digest article ${Date.now()}`);
-    await inPage(browser, options, async (p) => {
-      // Act
-      await openNewsletter(p);
-      await p.locator('iframe[title="Preview of the next digest"]').waitFor();
-      // Assess
-      await expectNoViolations(p);
-      await p.getByRole('button', { name: 'Send now' }).click();
-      await p.getByRole('alertdialog').waitFor();
-      await expectNoViolations(p);
-      await p.keyboard.press('Escape');
-    });
-  });
+  ] as const)(
+    'has no axe violations in %s, dialog open too',
+    async ([, options], { browser }) => {
+      // Prepare: something new, so the preview frame is there (once: each article also rebuilds the site)
+      const { preview } = await adminGet<{ preview: unknown }>('/api/newsletter/preview');
+      if (preview === null) await createApi(`Axe digest article ${Date.now()}`);
+      await inPage(browser, options, async (p) => {
+        // Act
+        await openNewsletter(p);
+        await p.locator(PREVIEW).waitFor();
+        // Assess
+        await expectNoViolations(p);
+        await p.getByRole('button', { name: 'Send now' }).click();
+        await p.getByRole('alertdialog').waitFor();
+        await expectNoViolations(p);
+        await p.keyboard.press('Escape');
+      });
+
+  );
 });

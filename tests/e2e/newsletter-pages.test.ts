@@ -98,7 +98,7 @@ describe('newsletter confirmation', () => {
     ['expired', NEWSLETTER_LINK_MESSAGES.expired],
     ['tampered', NEWSLETTER_LINK_MESSAGES.invalid],
   ] as const)(
-    'refuses an %s link with its message and confirms nothing',
+    'refuses a link that is %s with its message and confirms nothing',
     async ([kind, message], { page }) => {
       // Prepare
       const email = uniqueAddress(kind);
