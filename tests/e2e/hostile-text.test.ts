@@ -1,0 +1,149 @@
+// Records stored past the API (a legacy record, a feed) with control characters, a lone surrogate and a
+// noncharacter (issue 12 §2): after the rebuild /rss.xml and the sitemap are still valid XML and no
+// prebuilt page holds a control character, because the build strips what the text rule refuses.
+import { XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../functions/config.ts';
+import {
+  createArticle,
+  createDb,
+  createEvent,
+  createGlossaryTerm,
+  type Db,
+} from '../../functions/data/index.ts';
+import { newArticle, newEvent } from '../../functions/data/testing.ts';
+import { adminApi } from './support/admin.ts';
+import { url } from './support/browser.ts';
+
+/** NUL, BEL, DEL, NEL (C1), a lone surrogate, a noncharacter. */
+const HOSTILE = '\u0000\u0007\u007f\u0085\ud800\ufffe';
+/** Outside XML 1.0's Char production: what makes a document invalid whatever the parser says. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+/** Control characters other than tab, LF and CR, and U+FFFD (what a lone surrogate becomes in UTF-8). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]/;
+
+const stamp = Date.now();
+const title = `Hostile title ${stamp}`;
+let db: Db;
+const created: { article?: number; term?: number; event?: number; probe?: number } = {};
+
+/** The text with the hostile characters after its first word, as a record stored before the rule may hold them. */
+const dirty = (text: string) => text.replace(' ', `${HOSTILE} `);
+
+async function body(path: string): Promise<string> {
+  const res = await fetch(url(path));
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+function expectValidXml(xml: string, path: string): void {
+  expect(XMLValidator.validate(xml), path).toBe(true);
+  // fast-xml-parser checks well-formedness only, not XML 1.0's allowed characters: checked here.
+  expect(NOT_XML_CHAR.exec(xml)?.[0], path).toBeUndefined();
+}
+
+beforeAll(async () => {
+  const config = loadConfig();
+  db = createDb({
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    endpoint: inject('dynamoEndpoint'),
+  });
+  // Prepare: hostile records written straight to the store, bypassing the API's text rule.
+  created.article = (
+    await createArticle(
+      db,
+      newArticle({
+        title: dirty(title),
+        summary: dirty('Hostile summary of the article.'),
+        content: dirty('Hostile content, long enough for a page of its own.'),
+        author: dirty('Legacy author'),
+        sourceName: dirty('Legacy source'),
+        sourceUrl: `https://legacy.example.org/items/${stamp}`,
+      }),
+    )
+  ).id;
+  created.term = (
+    await createGlossaryTerm(db, {
+      term: dirty(`Hostile term ${stamp}`),
+      definition: dirty('A glossary term stored before the text rule.'),
+      category: dirty('Legacy terms'),
+    })
+  ).id;
+  const nextYear = new Date(stamp + 365 * 24 * 3600 * 1000).toISOString();
+  created.event = (
+    await createEvent(
+      db,
+      newEvent(dirty(`Hostile event ${stamp}`), nextYear, { location: dirty('Legacy hall') }),
+    )
+  ).id;
+  // Act: an ordinary write through the API asks for the rebuild; it reads the records above too.
+  const probe = await adminApi('POST', '/api/glossary', {
+    term: `Hostile probe ${stamp}`,
+    definition: 'Written through the API so that the site rebuilds.',
+    category: 'Testing',
+  });
+  expect(probe.status).toBe(201);
+  created.probe = ((await probe.json()) as { id: number }).id;
+  await expect
+    .poll(async () => (await body(`/article/${created.article}`)).includes(title), {
+      timeout: 280_000,
+      interval: 2_000,
+    })
+    .toBe(true);
+}, 300_000);
+
+afterAll(async () => {
+  const removals = [
+    created.article && adminApi('DELETE', `/api/articles/${created.article}`),
+    created.term && adminApi('DELETE', `/api/glossary/${created.term}`),
+    created.probe && adminApi('DELETE', `/api/glossary/${created.probe}`),
+    created.event && adminApi('DELETE', `/api/events/${created.event}`),
+  ];
+  await Promise.all(removals);
+  db?.doc.destroy();
+});
+
+describe('records stored before the text rule', () => {
+  it('leave /rss.xml valid XML, with the title stripped', async () => {
+    // Act
+    const xml = await body('/rss.xml');
+    // Assess
+    expectValidXml(xml, '/rss.xml');
+    expect(xml).toContain(`<title>${title}</title>`);
+  });
+
+  it('leave the sitemap valid XML', async () => {
+    // Act
+    const index = await body('/sitemap-index.xml');
+    const sitemap = await body('/sitemap-0.xml');
+    // Assess
+    expectValidXml(index, '/sitemap-index.xml');
+    expectValidXml(sitemap, '/sitemap-0.xml');
+    expect(sitemap).toContain(`/article/${created.article}</loc>`);
+  });
+
+  it.each(['/article/ID', '/', '/glossary', '/events'])(
+    'leave no control character in the prebuilt page %s',
+    async (path) => {
+      // Act
+      const html = await body(path.replace('ID', String(created.article)));
+      // Assess
+      expect(CONTROL.exec(html)?.[0], path).toBeUndefined();
+    },
+  );
+
+  it('show the stripped text on the prebuilt pages', async () => {
+    // Act
+    const [article, glossary, events] = await Promise.all(
+      [`/article/${created.article}`, '/glossary', '/events'].map(body),
+    );
+    // Assess
+    expect(article).toContain('Hostile content, long enough');
+    expect(article).toContain('Legacy author');
+    expect(glossary).toContain(`Hostile term ${stamp}`);
+    expect(events).toContain(`Hostile event ${stamp}`);
+  });
+});
