@@ -121,23 +121,20 @@ describe('admin newsletter', () => {
     ['light', { colorScheme: 'light' }],
     ['dark', { colorScheme: 'dark' }],
     ['390 px', { viewport: { width: 390, height: 844 } }],
-  ] as const)(
-    'has no axe violations in %s, dialog open too',
-    async ([, options], { browser }) => {
-      // Prepare: something new, so the preview frame is there (once: each article also rebuilds the site)
-      const { preview } = await adminGet<{ preview: unknown }>('/api/newsletter/preview');
-      if (preview === null) await createApi(`Axe digest article ${Date.now()}`);
-      await inPage(browser, options, async (p) => {
-        // Act
-        await openNewsletter(p);
-        await p.locator(PREVIEW).waitFor();
-        // Assess
-        await expectNoViolations(p);
-        await p.getByRole('button', { name: 'Send now' }).click();
-        await p.getByRole('alertdialog').waitFor();
-        await expectNoViolations(p);
-        await p.keyboard.press('Escape');
-      });
-
-  );
+  ] as const)('has no axe violations in %s, dialog open too', async ([, options], { browser }) => {
+    // Prepare: something new, so the preview frame is there (once: each article also rebuilds the site)
+    const { preview } = await adminGet<{ preview: unknown }>('/api/newsletter/preview');
+    if (preview === null) await createApi(`Axe digest article ${Date.now()}`);
+    await inPage(browser, options, async (p) => {
+      // Act
+      await openNewsletter(p);
+      await p.locator(PREVIEW).waitFor();
+      // Assess
+      await expectNoViolations(p);
+      await p.getByRole('button', { name: 'Send now' }).click();
+      await p.getByRole('alertdialog').waitFor();
+      await expectNoViolations(p);
+      await p.keyboard.press('Escape');
+    });
+  });
 });
