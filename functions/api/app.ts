@@ -38,6 +38,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', exceptOneClick(csrf({ origin: allowedOrigin })));
   app.use('/api/*', exceptOneClick(refuseForeignOrigins(allowedOrigin)));
   app.use('/api/*', limitBodies());
+  // After every check above, so a cached answer never skips one.
+  if (deps.responseCache) app.use('/api/*', deps.responseCache.middleware);
 
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/articles', articleRoutes({ ...deps, content }, admin));

@@ -1,4 +1,5 @@
 // What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds, newsletter and hooks.
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../data/index.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
    * throttle trusts).
    */
   originSecret?: string;
+  /** Local only: the public GET response cache (middleware/public-cache.ts); CloudFront does this job in the cloud. */
+  responseCache?: { middleware: MiddlewareHandler };
 }
 
 /** What the routes behind the admin session check need (session.ts's SessionDeps plus the client key). */

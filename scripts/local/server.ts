@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
+import { createResponseCache } from '../../functions/api/middleware/public-cache.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
@@ -37,6 +38,8 @@ export interface LocalOptions {
   newsletterIntervalDays?: number;
   /** Default NEWSLETTER_RATE_PER_SECOND. */
   newsletterRatePerSecond?: number;
+  /** false: no public GET response cache (the load bench's `--no-cache`, to measure the store alone). */
+  responseCache?: boolean;
 }
 
 export interface LocalServer {
@@ -115,7 +118,12 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     if (!builder || builder.current()) built.fire();
     const rebuild = createLocalRebuild(siteRoot, builder, log, built.fire);
     cleanups.push(() => rebuild.stop());
-    const markStale = (reason: string) => rebuild.markStale(reason);
+    // Public API answers are kept until the next change; every change notice (content writes, imports) drops them.
+    const responseCache = createResponseCache();
+    const markStale = (reason: string) => {
+      responseCache.clear();
+      rebuild.markStale(reason);
+    };
 
     const feeds = createFeedService({
       db,
@@ -190,6 +198,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       newsletter,
       sendDigest: digests.sendDigest,
       siteDir: () => builder?.current() ?? null,
+      ...(opts.responseCache === false ? {} : { responseCache }),
     });
     fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
 
