@@ -2,13 +2,13 @@
 // and the answer in a live region that takes focus. Loading the page changes nothing; only the press does.
 import { useEffect, useRef, useState } from 'react';
 import {
+  LINK_MESSAGES,
   confirmLink,
   readLink,
   unsubscribeLink,
   type LinkAnswer,
   type NewsletterLink as Link,
 } from '../../lib/newsletter.ts';
-import { NEWSLETTER_LINK_MESSAGES } from '../../../functions/domain/newsletter.ts';
 
 /** Each page's words and request. */
 const PAGES = {
@@ -54,9 +54,7 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
   useEffect(() => {
     const read = readLink(location.search, kind);
     setState(
-      read
-        ? { kind: 'ready', link: read }
-        : { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES.invalid },
+      read ? { kind: 'ready', link: read } : { kind: 'refused', message: LINK_MESSAGES.invalid },
     );
   }, [kind]);
 
