@@ -110,7 +110,11 @@ const count = async (route: Route): Promise<number> => {
 beforeAll(async () => {
   const late = lateFeedService();
   api = await startTestApi({ feeds: late.feeds });
-  const feeds = createFeedService({ db: api.db, onArticlesAdded: () => undefined });
+  const feeds = createFeedService({
+    db: api.db,
+    allowLoopback: false,
+    onArticlesAdded: () => undefined,
+  });
   late.use(feeds);
   closeFeeds = () => feeds.close();
   categoryId = (await createCategory(api.db, { name: 'News' })).id;
