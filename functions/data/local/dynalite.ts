@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type * as Dynalite from 'dynalite';
+import { closeDynaliteIterators } from './close-iterators.ts';
 
 /** Loaded by name at run time so Lambda bundles (esbuild follows literal imports) never pull in dynalite and leveldb. */
 const DYNALITE_MODULE = 'dynalite';
@@ -25,6 +26,7 @@ export async function startDynalite({
 }: DynaliteOptions = {}): Promise<RunningDynalite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const { default: dynalite } = (await import(DYNALITE_MODULE)) as typeof Dynalite;
+  closeDynaliteIterators();
   const server = dynalite({
     ...(dataDir ? { path: dataDir } : {}),
     createTableMs: 0,
