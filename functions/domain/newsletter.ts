@@ -27,58 +27,12 @@ export const DIGEST_MAX_ARTICLES = 10;
 /** A failing address is retried up to 3 times after its first failure, then skipped. */
 export const DELIVERY_MAX_RETRIES = 3;
 
-/** What a signed newsletter link is for. */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
-
-/** The signed part of a token: the address, a nonce naming one subscription, and an expiry for confirmations. */
-export interface TokenPayload {
-  purpose: TokenPurpose;
-  email: string;
-  nonce: string;
-  /** Epoch milliseconds; confirmation tokens only. */
-  expiresAt?: number;
-}
+export * from './newsletter-links.ts';
 
 /** Body of POST /api/newsletter/confirm. */
 export const newsletterTokenSchema = z.object({
   token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(2000),
 });
-
-/**
- * Reads a token's payload WITHOUT checking its signature (functions/newsletter/tokens.ts signs and
- * verifies): the confirm and unsubscribe pages use it to show the address before the server is asked.
- * Format: base64url(JSON payload) "." base64url(HMAC-SHA256). Null when it is not in that form.
- */
-export function readTokenPayload(token: string): TokenPayload | null {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  try {
-    const base64 = body.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-    const raw: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    const parsed = tokenPayloadSchema.safeParse(raw);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const tokenPayloadSchema = z.object({
-  purpose: z.enum(['confirm', 'unsubscribe']),
-  email: z.string().min(3).max(254),
-  nonce: z.string().min(8).max(64),
-  expiresAt: z.number().int().positive().optional(),
-});
-
-/** Why a link was refused; each has its own message (NEWSLETTER_LINK_MESSAGES). */
-export type LinkRefusal = 'invalid' | 'expired' | 'used';
-
-/** The messages of refused links: the API sends them as `error`, the pages show them. */
-export const NEWSLETTER_LINK_MESSAGES: Record<LinkRefusal, string> = {
-  invalid: 'This link is not valid. It may have been copied incompletely.',
-  expired: 'This confirmation link has expired. Confirmation links work for 7 days.',
-  used: 'This link has already been used.',
-};
 
 /** One digest run: GET /api/newsletter/status and the last digest of GET /api/newsletter. */
 export interface DigestStatus {

@@ -1,16 +1,8 @@
 // The confirm and unsubscribe pages' rules: which links they accept, and how each answer reads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_LINK_MESSAGES, readTokenPayload } from '../../functions/domain/newsletter.ts';
+import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter-links.ts';
 import { ApiRequestError } from './api.ts';
-import {
-  LINK_MESSAGES,
-  RETRY_MESSAGE,
-  confirmLink,
-  peekPayload,
-  readLink,
-  refusalOf,
-  unsubscribeLink,
-} from './newsletter.ts';
+import { RETRY_MESSAGE, confirmLink, readLink, refusalOf, unsubscribeLink } from './newsletter.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (purpose: string) =>
@@ -106,30 +98,5 @@ describe('refusalOf', () => {
     expect(
       refusalOf(new ApiRequestError(429, 'Too Many Requests', '{"error":"Slow down"}')),
     ).toEqual({ kind: 'failed', message: 'Slow down' });
-  });
-});
-
-describe('the zod-free copies agree with the domain', () => {
-  it('has the link messages word for word', () => {
-    expect(LINK_MESSAGES).toEqual(NEWSLETTER_LINK_MESSAGES);
-  });
-
-  it.each([
-    [token('confirm')],
-    [`${encode({ purpose: 'confirm', email: 'a@b.c', nonce: 'n0nce-123', expiresAt: 5 })}.s`],
-    [`${encode({ purpose: 'unsubscribe', email: 'a@b.c', nonce: 'n0nce-123', x: 1 })}.s`],
-    [`${encode({ purpose: 'confirm', email: 'a@b.c', nonce: 'n0nce-123', expiresAt: 1.5 })}.s`],
-    [`${encode({ purpose: 'confirm', email: 'a@b.c', nonce: 'n0nce-123', expiresAt: -1 })}.s`],
-    [`${encode({ purpose: 'confirm', email: 'a@b.c', nonce: 'short' })}.s`],
-    [`${encode({ purpose: 'other', email: 'a@b.c', nonce: 'n0nce-123' })}.s`],
-    [`${encode({ purpose: 'confirm', email: 7, nonce: 'n0nce-123' })}.s`],
-    [`${encode(null)}.s`],
-    [`${encode('text')}.s`],
-    [''],
-    ['no-dot'],
-    ['a.b.c'],
-    ['%%%.sig'],
-  ])('reads %j as readTokenPayload does', (t) => {
-    expect(peekPayload(t)).toEqual(readTokenPayload(t));
   });
 });
