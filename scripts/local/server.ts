@@ -118,8 +118,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     if (!builder || builder.current()) built.fire();
     const rebuild = createLocalRebuild(siteRoot, builder, log, built.fire);
     cleanups.push(() => rebuild.stop());
-    // Public API answers are kept until the next change; every change notice (content writes, imports) drops them.
-    const responseCache = createResponseCache();
+    // Public API answers and article search are kept until the next change: every change notice
+    // (content writes, imports) drops them, as does every API write (middleware/public-cache.ts).
+    const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string) => {
       responseCache.clear();
       rebuild.markStale(reason);

@@ -7,7 +7,7 @@ import { createResponseCache, sharedLifetime, type ResponseCacheOptions } from '
 const PUBLIC = 'public, max-age=0, s-maxage=30';
 
 /** An app whose routes count their runs, so a cached answer shows as a run not made. */
-function appWith(opts: ResponseCacheOptions = {}) {
+function appWith(opts: ResponseCacheOptions = { alsoKeep: [/^\/api\/search$/] }) {
   const cache = createResponseCache(opts);
   const runs: Record<string, number> = {};
   const count = (name: string) => (runs[name] = (runs[name] ?? 0) + 1);
@@ -28,6 +28,10 @@ function appWith(opts: ResponseCacheOptions = {}) {
     '/api/private',
     (c) => (count('private'), c.json({ version }, 200, { 'Cache-Control': 'no-store' })),
   );
+  app.get('/api/search', (c) => {
+    count('search');
+    return c.json({ version }, 200, { 'Cache-Control': 'no-store' });
+  });
   app.get('/api/plain', (c) => (count('plain'), c.json({ version })));
   app.get('/api/missing', (c) => (count('missing'), c.json({}, 404, { 'Cache-Control': PUBLIC })));
   app.get('/api/cookie', (c) => {
@@ -84,6 +88,16 @@ describe('the public GET response cache', () => {
     await app.request('/api/articles/7/view', { method: 'POST' });
     await get('/api/list');
     expect(runs.list).toBe(1);
+  });
+
+  it('keeps a no-store answer of a path it is told to keep, and serves it as no-store', async () => {
+    const { app, runs, get } = appWith();
+    await get('/api/search?q=a');
+    const again = await app.request('/api/search?q=a');
+    expect(runs.search).toBe(1);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    await app.request('/api/write', { method: 'POST' });
+    expect((await get('/api/search?q=a')).version).toBe(2);
   });
 
   it('never keeps no-store, unmarked, non-200 or cookie-setting answers', async () => {

@@ -10,6 +10,14 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Clock in ms (tests). */
   now?: () => number;
+  /**
+   * Paths answered alike to every reader but sent as no-store, because a shared cache could not be
+   * told of a write (article search); this cache is, so it keeps their 200s for `keepSeconds`.
+   * The answer's own Cache-Control is served unchanged.
+   */
+  alsoKeep?: RegExp[];
+  /** Default 30, the s-maxage of the public lists. */
+  keepSeconds?: number;
 }
 
 interface Entry {
@@ -59,6 +67,8 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;
   const now = opts.now ?? Date.now;
+  const alsoKeep = opts.alsoKeep ?? [];
+  const keepSeconds = opts.keepSeconds ?? 30;
   /** Map order is the LRU order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -122,7 +132,9 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
     const started = generation;
     await next();
     const res = c.res;
-    const lifetime = sharedLifetime(res.headers.get('cache-control'));
+    const lifetime =
+      sharedLifetime(res.headers.get('cache-control')) ||
+      (alsoKeep.some((path) => path.test(c.req.path)) ? keepSeconds : 0);
     if (c.req.method !== 'GET' || res.status !== 200 || lifetime <= 0) return;
     if (res.headers.has('set-cookie')) return;
     const body = new Uint8Array(await res.clone().arrayBuffer());
