@@ -149,6 +149,20 @@ describe('previewFeeds', () => {
     expect(preview.unknownCategories).toEqual(['Podcasts']);
   });
 
+  it('strips control characters and invalid Unicode from titles and groups, and keeps the feed', () => {
+    // Prepare: character references carry what the document itself may not.
+    const text = opml(
+      `<outline text="Scr&#x85;een &#xFFFE;readers"><outline text="Caf&#x65;&#x301;&#x9F; news" xmlUrl="https://cafe.example/rss"/></outline>`,
+    );
+    // Act
+    const preview = previewFeeds(text, [], [{ id: 1, name: 'Screen readers' }]);
+    // Assess
+    expect(preview.feeds).toMatchObject([
+      { title: 'Caf\u00e9 news', category: 'Screen readers', status: 'new' },
+    ]);
+    expect(preview.unknownCategories).toEqual([]);
+  });
+
   it('normalises scheme and host case, default port, fragment and trailing slash only', () => {
     expect(normaliseFeedUrl('HTTP://Example.org:80/a/b/?q=1#x')).toBe('http://example.org/a/b?q=1');
     expect(normaliseFeedUrl('https://example.org:8443/Feed')).toBe('https://example.org:8443/Feed');

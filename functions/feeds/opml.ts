@@ -1,7 +1,7 @@
 // OPML 1.0/2.0, the feed list format every feed reader imports and exports: read with fast-xml-parser
 // (never by hand), written with its XMLBuilder, which escapes attribute values and text.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { Category, RssSource } from '../domain/index.ts';
+import { stripDisallowed, type Category, type RssSource } from '../domain/index.ts';
 
 /** Admin API contract: an OPML file is at most 1 MB and lists at most 500 feeds. */
 export const MAX_OPML_BYTES = 1024 * 1024;
@@ -33,11 +33,15 @@ type Outline = Record<string, unknown> & { outline?: Outline[] };
 
 const invalid = (why: string) => new OpmlError(400, `The file is not valid OPML: ${why}`);
 
-/** Attribute by name, any case (OPML writers differ: xmlUrl, xmlurl). */
+/**
+ * Attribute by name, any case (OPML writers differ: xmlUrl, xmlurl). Control characters and invalid
+ * Unicode (character references can carry them) are stripped, as the importer strips feed text
+ * (functions/domain/text.ts): another reader's export is cleaned, not refused.
+ */
 function attr(outline: Outline, name: string): string {
   const key = Object.keys(outline).find((k) => k.toLowerCase() === name.toLowerCase());
   const value = key === undefined ? undefined : outline[key];
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? stripDisallowed(value).trim() : '';
 }
 
 /** Every feed outline of the file, in document order; OpmlError for a file the contract refuses. */
@@ -52,6 +56,9 @@ export function parseOpml(text: string): OpmlFeed[] {
     parseAttributeValue: false,
     parseTagValue: false,
     isArray: (name) => name === 'outline',
+    // Decodes numeric character references (&#233;), which XML defines; the parser gates them
+    // behind this option, together with HTML's named entities, which OPML writers emit too.
+    htmlEntities: true,
   }).parse(text) as Record<string, unknown>;
   const opml = doc.opml;
   if (typeof opml !== 'object' || opml === null) throw invalid('the root element is not <opml>');
