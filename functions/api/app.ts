@@ -1,7 +1,6 @@
 // The Hono app: wires the middlewares, every /api route of spec §7, uploads and the static site; no logic of its own.
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { createContentService } from '../content/index.ts';
 import { requireAdmin } from './auth/middleware.ts';
 import type { AppDeps } from './deps.ts';
@@ -12,6 +11,7 @@ import { notFound } from './middleware/not-found.ts';
 import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(handleError);
   app.notFound(notFound(deps.siteDir));
 
-  app.use('*', secureHeaders());
+  app.use('*', securityHeaders(deps.trustProxy));
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
   const allowedOrigin = originAllowed(deps.allowedOrigins ?? [], deps.trustProxy);
   // The one-click unsubscribe POST comes from mail providers without Origin; its signed token is the check.
