@@ -1,8 +1,8 @@
 // The confirm and unsubscribe pages' island (issue 11): the address from the link, one button that POSTs its token,
 // and the answer in a live region that takes focus. Loading the page changes nothing; only the press does.
 import { useEffect, useRef, useState } from 'react';
+import { NEWSLETTER_LINK_MESSAGES } from '../../../functions/domain/newsletter-links.ts';
 import {
-  LINK_MESSAGES,
   confirmLink,
   readLink,
   unsubscribeLink,
@@ -54,7 +54,9 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
   useEffect(() => {
     const read = readLink(location.search, kind);
     setState(
-      read ? { kind: 'ready', link: read } : { kind: 'refused', message: LINK_MESSAGES.invalid },
+      read
+        ? { kind: 'ready', link: read }
+        : { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES.invalid },
     );
   }, [kind]);
 
