@@ -188,4 +188,19 @@ describe('a run with a time limit', () => {
     expect(resumed).toMatchObject({ id, status: 'sent', sent: 3, failed: 0 });
     expect(engine.mailer.sent.map((m) => m.to).sort()).toEqual(ADDRESSES);
   });
+
+  it('stops after the mail in flight once its host says it is stopping', async () => {
+    // Prepare
+    const engine = await ready();
+    const id = await start(engine);
+    let stopping = false;
+    engine.mailer.beforeSend = () => {
+      stopping = true; // the host begins to shut down while the first mail is going out
+    };
+    // Act
+    const paused = await engine.newsletter.sendDigest(id, { stopped: () => stopping });
+    // Assess
+    expect(paused).toMatchObject({ status: 'sending', sent: 1 });
+    expect(await readSendLock(t.db)).toBeNull();
+  });
 });

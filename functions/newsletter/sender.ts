@@ -57,6 +57,8 @@ export interface RunLimit {
    * off mid-send, which would cost one reader this digest).
    */
   stopAt?: number;
+  /** True once the host is shutting down (local stop): the run ends after the mail in flight. */
+  stopped?: () => boolean;
 }
 
 /** Runs digest `id` while `owner` holds its lock (the caller took it); releases the lock at the end. */
@@ -69,7 +71,7 @@ export async function runDigest(
   const digest = await getDigest(deps.db, id);
   if (!digest) throw new Error(`digest ${id} not found`);
   try {
-    if (digest.status === 'sending') await sendAll(deps, digest, owner, limit.stopAt ?? Infinity);
+    if (digest.status === 'sending') await sendAll(deps, digest, owner, limit);
   } finally {
     await releaseSendLock(deps.db, owner);
   }
@@ -81,7 +83,7 @@ async function sendAll(
   deps: SenderDeps,
   digest: Digest,
   owner: string,
-  stopAt: number,
+  limit: RunLimit,
 ): Promise<void> {
   const { db } = deps;
   const articles = await digestArticles(db, digest.articleIds, deps.siteUrl);
@@ -94,8 +96,8 @@ async function sendAll(
   const send = sendOne(deps, digest.id, mail, createPacer(deps, deps.ratePerSecond));
   const beat = createHeartbeat(db, deps, digest.id, owner);
   const outOfTime = () => {
-    if (deps.now() < stopAt) return false;
-    deps.log(`Digest ${digest.id}: stopping before the time limit; the next run resumes it`);
+    if (deps.now() < (limit.stopAt ?? Infinity) && !limit.stopped?.()) return false;
+    deps.log(`Digest ${digest.id}: stopping here; the next run resumes it`);
     return true;
   };
   for await (const s of listConfirmedSubscribers(db, { confirmedBy: digest.createdAt })) {

@@ -60,15 +60,20 @@ describe('startNewsletterRunner', () => {
     runner.resumeUnfinished();
     await runner.idle();
     // Assess
-    expect(resume).toHaveBeenCalledWith({ takeOver: true });
+    expect(resume).toHaveBeenCalledWith(expect.objectContaining({ takeOver: true }));
   });
 
-  it('stop() waits for a send in progress, and a failed send is logged, not thrown', async () => {
+  it('stop() tells a send in progress to stop and waits for it, and a failed send is logged, not thrown', async () => {
     // Prepare
     const newsletter = fakeNewsletter();
     let finish!: () => void;
-    newsletter.sendDigest = () =>
-      new Promise((resolve) => (finish = () => resolve({ ...DIGEST, status: 'sent', sent: 3 })));
+    let told: (() => boolean) | undefined;
+    newsletter.sendDigest = (_id, limit) => {
+      told = limit?.stopped;
+      return new Promise(
+        (resolve) => (finish = () => resolve({ ...DIGEST, status: 'sent', sent: 3 })),
+      );
+    };
     newsletter.runIfDue = async () => Promise.reject(new Error('store down'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const lines: string[] = [];
@@ -80,10 +85,12 @@ describe('startNewsletterRunner', () => {
     const stopping = runner.stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(10);
     const stoppedBeforeFinish = stopped;
+    const toldToStop = told?.();
     finish();
     await stopping;
     // Assess
     expect(stoppedBeforeFinish).toBe(false);
+    expect(toldToStop).toBe(true);
     expect(stopped).toBe(true);
     expect(lines).toContain(`Newsletter digest ${DIGEST.id}: 3 of 3 sent (sent)`);
     expect(errors).toHaveBeenCalledWith('Newsletter schedule failed:', expect.any(Error));

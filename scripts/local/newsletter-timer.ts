@@ -34,6 +34,9 @@ export function startNewsletterRunner(
   opts: NewsletterRunnerOptions,
 ): NewsletterRunner {
   const running = new Set<Promise<unknown>>();
+  // A stop ends a send after the mail in flight (not after the whole list); the next start resumes it.
+  let stopping = false;
+  const limit = { stopped: () => stopping };
   /** Runs `work` in the background: its result is logged, a failure too, and stop() waits for it. */
   const track = (what: string, work: () => Promise<DigestStatus | null>) => {
     const p: Promise<unknown> = work()
@@ -47,7 +50,7 @@ export function startNewsletterRunner(
     opts.intervalDays > 0
       ? startImportTimer(
           NEWSLETTER_CHECK_MINUTES,
-          () => track('schedule', () => newsletter.runIfDue()),
+          () => track('schedule', () => newsletter.runIfDue(limit)),
           (err) => console.error('Scheduled newsletter check failed:', err),
         )
       : null;
@@ -55,13 +58,14 @@ export function startNewsletterRunner(
     while (running.size) await Promise.allSettled([...running]);
   };
   return {
-    sendDigest: (id) => void track(`digest ${id}`, () => newsletter.sendDigest(id)),
+    sendDigest: (id) => void track(`digest ${id}`, () => newsletter.sendDigest(id, limit)),
     resumeUnfinished: () =>
-      void track('resume', () => newsletter.resumeUnfinished({ takeOver: true })),
+      void track('resume', () => newsletter.resumeUnfinished({ takeOver: true, ...limit })),
     idle,
     async stop() {
+      stopping = true;
       await timer?.stop();
-      if (running.size) opts.log('Waiting for the newsletter digest being sent to finish…');
+      if (running.size) opts.log('Stopping the newsletter digest after the mail being sent…');
       await idle();
     },
   };
