@@ -5,7 +5,13 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadConfig, siteUrl } from './functions/config.ts';
 import { LEGACY_REDIRECTS } from './functions/domain/legacy-paths.ts';
+import {
+  PAGE_CSP_DIRECTIVES,
+  PAGE_SCRIPT_SOURCES,
+  PAGE_STYLE_SOURCES,
+} from './functions/api/middleware/security-policy.ts';
 import { inSitemap, pageUrl } from './site/lib/url-form.ts';
+import { cspMetaFirstIntegration } from './site/layouts/csp-meta-first.ts';
 
 // The configuration module is the one reader of the environment (SITE_URL, else the local server's PORT).
 const site = siteUrl(loadConfig());
@@ -26,6 +32,19 @@ export default defineConfig({
       filter: (url) => inSitemap(url) && !new URL(url).pathname.startsWith('/newsletter/'),
       serialize: (item) => ({ ...item, url: pageUrl(item.url, site) }),
     }),
+    cspMetaFirstIntegration(),
   ],
   vite: { plugins: [tailwindcss()] },
+  // No Markdown here; Shiki's inline styles would not pass the CSP, so no highlighter is configured.
+  markdown: { syntaxHighlight: false },
+  // Issue 12 §1: each page's <meta> policy, its script-src hashes made by the build (Astro's own scripts and
+  // islands; the layouts add their inline scripts' hashes, and cspMetaFirstIntegration moves the meta to the top
+  // of <head>). The server and CloudFront send the header part (functions/api/middleware/security-policy.ts).
+  security: {
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      scriptDirective: { resources: [...PAGE_SCRIPT_SOURCES] },
+      styleDirective: { resources: [...PAGE_STYLE_SOURCES] },
+    },
+  },
 });

@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_CSP, PERMISSIONS_POLICY } from '../functions/api/middleware/security-policy.ts';
 import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
 import { NewsStack } from './stack.ts';
@@ -263,6 +264,28 @@ describe('NewsStack', () => {
       },
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
+  });
+
+  it('sends the CSP header part, Permissions-Policy and HSTS with the site (issue 12 §1)', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: HEADER_CSP, Override: true },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31_536_000 }),
+        }),
+        CustomHeadersConfig: {
+          Items: [{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }],
+        },
+      }),
+    });
+    const [policyId] = Object.keys(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
+      }),
+    });
   });
 
   it('builds the site with one CodeBuild job at a time, started by a single-concurrency hook', () => {

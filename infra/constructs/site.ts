@@ -9,6 +9,8 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Distribution,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -19,6 +21,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { HEADER_CSP, PERMISSIONS_POLICY } from '../../functions/api/middleware/security-policy.ts';
 
 export interface SiteProps {
   httpApi: HttpApi;
@@ -53,6 +56,7 @@ export class Site extends Construct {
         "function handler(event){var r=event.request;if(r.uri.endsWith('/')){r.uri+='index.html';}else if(!/\\.[a-z0-9]+$/i.test(r.uri)){r.uri+='/index.html';}return r;}",
       ),
     });
+    const securityHeaders = siteSecurityHeaders(this);
     const apiDomain = `${props.httpApi.apiId}.execute-api.${Stack.of(this).region}.amazonaws.com`;
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -64,7 +68,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [
           { function: directoryIndex, eventType: FunctionEventType.VIEWER_REQUEST },
@@ -107,4 +111,29 @@ export class Site extends Construct {
   get url(): string {
     return `https://${this.distribution.distributionDomainName}`;
   }
+}
+
+/**
+ * The managed SECURITY_HEADERS policy's headers (HSTS: CloudFront is https only), plus what the local server
+ * sends (security-policy.ts): the CSP header part (each page's <meta> carries its script hashes) and
+ * Permissions-Policy. A custom policy because a managed one cannot be extended.
+ */
+function siteSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'A11y Tech News: CSP header part, Permissions-Policy, HSTS',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: HEADER_CSP, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: true },
+      xssProtection: { protection: true, modeBlock: true, override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    },
+  });
 }
