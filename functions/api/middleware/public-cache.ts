@@ -122,7 +122,9 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
       return;
     }
     if (hasSession(c)) return next();
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    const key = query < 0 ? c.req.path : c.req.path + url.slice(query);
     const hit = lookup(key);
     if (hit) {
       stats.hits++;
