@@ -76,12 +76,25 @@ const ask = <T>(child: ChildProcess, msg: object, key: keyof T) =>
     child.send(msg);
   });
 
+/**
+ * The server runs with the Node flags `npm start` gives it (package.json "start": its heap limits),
+ * read from there so the bench measures what a user runs.
+ */
+const START_FLAGS = (
+  JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+console.log(`Server flags (from npm start): ${START_FLAGS.join(' ') || 'none'}`);
+
 const dir = KEEP_DIR ?? (await mkdtemp(join(tmpdir(), 'bench-load-')));
 const child = fork(
   import.meta.filename,
   ['--serve', `--dir=${dir}`, ...(NO_CACHE ? ['--no-cache'] : [])],
   {
-    execArgv: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+    execArgv: [...START_FLAGS, ...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [])],
     stdio: 'inherit',
   },
 );
