@@ -2,7 +2,7 @@
 // claimed ('sending', conditional put) BEFORE the mail goes out, so a second sender, a resume or a
 // retry can never mail an address twice; a record still 'sending' after a crash is given up
 // ('interrupted'), never re-sent: at most once, never twice.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
@@ -109,20 +109,16 @@ export async function markInterrupted(db: Db, digestId: string, email: string): 
 
 /** Every delivery of a digest in address order (Query DIGEST#id, paged). */
 export async function* listDeliveries(db: Db, digestId: string): AsyncGenerator<Delivery> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': `DIGEST#${digestId}` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) yield toDelivery(item);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: db.doc },
+    {
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': `DIGEST#${digestId}` },
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) yield toDelivery(item);
 }
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;

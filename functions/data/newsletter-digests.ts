@@ -2,7 +2,13 @@
 // under a sortable id (the newest is one Query, descending, Limit 1), carrying its article ids and
 // cut-off (the next digest starts after it) and its progress counters (ADD, so a status call reads
 // "n of N sent"). The send lock is in newsletter-lock.ts, deliveries in newsletter-deliveries.ts.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  paginateQuery,
+} from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch.ts';
 import type { Db } from './db.ts';
 import { INDEX } from './table.ts';
@@ -125,22 +131,19 @@ export async function listArticlesPublishedBetween(
   upTo: string,
 ): Promise<{ id: number; featured: boolean }[]> {
   const ids: number[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: INDEX.articlesByDate,
-        // '~' sorts after every digit: an article at exactly `after` is out, one at `upTo` is in.
-        KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':p': 'ARTICLES', ':from': `${after}#~`, ':to': `${upTo}#~` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(Number(String(item.pk).slice('ARTICLE#'.length)));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: db.doc },
+    {
+      TableName: db.table,
+      IndexName: INDEX.articlesByDate,
+      // '~' sorts after every digit: an article at exactly `after` is out, one at `upTo` is in.
+      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':p': 'ARTICLES', ':from': `${after}#~`, ':to': `${upTo}#~` },
+      ScanIndexForward: false,
+    },
+  );
+  for await (const page of pages)
+    for (const item of page.Items ?? []) ids.push(Number(String(item.pk).slice('ARTICLE#'.length)));
   const flags = await batchGet(
     db,
     ids.map((id) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' })),

@@ -1,5 +1,5 @@
 // Helpers for the small versioned records (glossary terms, events) kept one partition per entity.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { NotFoundError, VersionConflictError } from './errors.ts';
 import { isConditionFailure } from './keys.ts';
@@ -10,19 +10,15 @@ type Item = Record<string, unknown>;
 /** Every item of a partition, following pages (Query pk). */
 export async function queryPartition(db: Db, pk: string): Promise<Item[]> {
   const items: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: db.doc },
+    {
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': pk },
+    },
+  );
+  for await (const page of pages) items.push(...(page.Items ?? []));
   return items;
 }
 

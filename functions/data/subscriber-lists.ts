@@ -1,6 +1,6 @@
 // Newsletter subscribers read many at a time: the counts of the admin screen and the confirmed addresses
 // a digest goes to (and the CSV export), both from the one partition NEWSLETTER#SUBSCRIBERS (subscribers.ts).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { SUBSCRIBERS_PK } from './subscribers.ts';
 
@@ -10,24 +10,21 @@ export async function countSubscribers(
   now: number,
 ): Promise<{ pending: number; confirmed: number }> {
   const counts = { pending: 0, confirmed: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        ProjectionExpression: '#s, expiresAt',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':p': SUBSCRIBERS_PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  const pages = paginateQuery(
+    { client: db.doc },
+    {
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ProjectionExpression: '#s, expiresAt',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':p': SUBSCRIBERS_PK },
+    },
+  );
+  for await (const page of pages)
+    for (const item of page.Items ?? []) {
       if (item.status === 'confirmed') counts.confirmed += 1;
       else if (Number(item.expiresAt ?? 0) > now) counts.pending += 1;
     }
-    start = out.LastEvaluatedKey;
-  } while (start);
   return counts;
 }
 
@@ -39,29 +36,25 @@ export async function* listConfirmedSubscribers(
   db: Db,
   opts: { confirmedBy?: string; pageSize?: number } = {},
 ): AsyncGenerator<{ email: string; confirmedAt: string; nonce: string }> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: {
-          ':p': SUBSCRIBERS_PK,
-          ':c': 'confirmed',
-          ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
-        },
-        Limit: opts.pageSize ?? 500,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? [])
+  const pages = paginateQuery(
+    { client: db.doc, pageSize: opts.pageSize ?? 500 },
+    {
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: {
+        ':p': SUBSCRIBERS_PK,
+        ':c': 'confirmed',
+        ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
+      },
+    },
+  );
+  for await (const page of pages)
+    for (const item of page.Items ?? [])
       yield {
         email: String(item.sk),
         confirmedAt: String(item.confirmedAt),
         nonce: String(item.nonce),
       };
-    start = out.LastEvaluatedKey;
-  } while (start);
 }

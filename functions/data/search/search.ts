@@ -7,7 +7,7 @@
 // Cost: one Query per word, in parallel (its buckets); for a 7+ letter last word, alongside them the
 // vocabulary Query and the article counter, then one BatchGet of the expansions' buckets; last, one
 // BatchGet of the hits shown (id, title, summary only).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../../domain/index.ts';
 import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
@@ -64,19 +64,15 @@ function idsOf(p: Postings): Set<number> {
 
 /** Every bucket of one key, a token or a prefix key (Query pk SEARCH#key), merged into `into`. */
 async function readPostings(db: Db, key: string, into: Postings): Promise<void> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p',
-        ExpressionAttributeValues: { ':p': `SEARCH#${key}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) merge(item, into);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateQuery(
+    { client: db.doc },
+    {
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': `SEARCH#${key}` },
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) merge(item, into);
 }
 
 /** How many posting buckets exist: from the article id counter. */
