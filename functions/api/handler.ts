@@ -3,7 +3,7 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
-import { createDb } from '../data/index.ts';
+import { dbFromConfig } from '../data/index.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
 import { createNewsletter } from '../newsletter/index.ts';
@@ -16,11 +16,7 @@ import { createS3UploadStore } from '../uploads/s3.ts';
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.api).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.api);
 
-const db = createDb({
-  table: config.TABLE_NAME,
-  region: config.AWS_REGION,
-  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-});
+const db = dbFromConfig(config);
 const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
 const onContentChanged = (reason: string) =>
   invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason));

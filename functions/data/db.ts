@@ -14,6 +14,19 @@ export interface DbOptions {
   endpoint?: string;
 }
 
+/** The configuration's store (config.ts names): TABLE_NAME, AWS_REGION and, locally, DYNAMODB_ENDPOINT. */
+export function dbFromConfig(config: {
+  TABLE_NAME: string;
+  AWS_REGION: string;
+  DYNAMODB_ENDPOINT?: string | undefined;
+}): Db {
+  return createDb({
+    table: config.TABLE_NAME,
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+  });
+}
+
 /** Creates the client once; callers keep it at module scope (Lambda) or for the process (local). */
 export function createDb({ table, region, endpoint }: DbOptions): Db {
   const client = new DynamoDBClient({

@@ -1,18 +1,14 @@
 // Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source.
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
-import { createDb } from '../data/db.ts';
+import { dbFromConfig } from '../data/db.ts';
 import { createFeedService } from '../feeds/index.ts';
 import type { ImportEvent } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.import).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.import);
-const db = createDb({
-  table: config.TABLE_NAME,
-  region: config.AWS_REGION,
-  ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-});
+const db = dbFromConfig(config);
 const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
 const feeds = createFeedService({
   db,

@@ -1,6 +1,6 @@
 // Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; the weekly schedule runs runIfDue.
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
-import { createDb } from '../data/db.ts';
+import { dbFromConfig } from '../data/db.ts';
 import type { DigestStatus } from '../domain/index.ts';
 import { createNewsletter } from './index.ts';
 import { createMailer } from './mail/transport.ts';
@@ -9,11 +9,7 @@ import { createMailer } from './mail/transport.ts';
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.newsletter);
 
 const newsletter = createNewsletter({
-  db: createDb({
-    table: config.TABLE_NAME,
-    region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-  }),
+  db: dbFromConfig(config),
   // SES (the sending identity's IAM policy) unless a mail server is configured.
   mailer: createMailer({
     from: config.MAIL_FROM,

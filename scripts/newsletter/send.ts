@@ -1,7 +1,7 @@
 // `npm run newsletter:send`: resumes a digest a killed sender left unfinished, else sends the next one; prints one summary line.
 import { resolve } from 'node:path';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
-import { createDb, type Db } from '../../functions/data/index.ts';
+import { dbFromConfig, type Db } from '../../functions/data/index.ts';
 import { createNewsletter } from '../../functions/newsletter/index.ts';
 import { createMailer } from '../../functions/newsletter/mail/transport.ts';
 import { digestSummary } from '../local/newsletter-timer.ts';
@@ -15,11 +15,7 @@ const dataDir = resolve(config.DATA_DIR);
 /** DYNAMODB_ENDPOINT: a store another process serves; else the local store in DATA_DIR (not while `npm start` runs). */
 async function openStore(): Promise<{ db: Db; close(): Promise<void> }> {
   if (!config.DYNAMODB_ENDPOINT) return openLocalStore({ dataDir, config, seed: false });
-  const db = createDb({
-    table: config.TABLE_NAME,
-    region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-  });
+  const db = dbFromConfig(config);
   return { db, close: async () => db.doc.destroy() };
 }
 
