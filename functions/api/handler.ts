@@ -7,7 +7,7 @@ import { dbFromConfig } from '../data/index.ts';
 import { createFeedService } from '../feeds/index.ts';
 import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
 import { createNewsletter } from '../newsletter/index.ts';
-import { createMailer } from '../newsletter/mail/transport.ts';
+import { cloudMailer } from '../newsletter/mail/transport.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createApp } from './app.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
@@ -41,11 +41,7 @@ const feeds = config.IMPORT_FUNCTION_NAME
 
 const newsletter = createNewsletter({
   db,
-  // SES (the sending identity's IAM policy) unless a mail server is configured.
-  mailer: createMailer({
-    from: config.MAIL_FROM,
-    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { ses: { region: config.AWS_REGION } }),
-  }),
+  mailer: cloudMailer(config),
   secret: config.SESSION_SECRET,
   siteUrl: config.SITE_URL,
   ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,

@@ -4,7 +4,7 @@
 // ('interrupted'), never re-sent: at most once, never twice.
 import { GetCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
-import { isConditionFailure } from './keys.ts';
+import { conditionHeld } from './keys.ts';
 
 export interface Delivery {
   email: string;
@@ -28,7 +28,7 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
 
 /** Claims the first send to an address (PutItem 'sending', attempts 1, attribute_not_exists); false when recorded. */
 export async function claimDelivery(db: Db, digestId: string, email: string): Promise<boolean> {
-  return conditional(
+  return conditionHeld(
     db.doc.send(
       new PutCommand({
         TableName: db.table,
@@ -124,7 +124,7 @@ export async function* listDeliveries(db: Db, digestId: string): AsyncGenerator<
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
 
 function update(db: Db, digestId: string, email: string, input: UpdateInput): Promise<boolean> {
-  return conditional(
+  return conditionHeld(
     db.doc.send(
       new UpdateCommand({
         TableName: db.table,
@@ -134,14 +134,4 @@ function update(db: Db, digestId: string, email: string, input: UpdateInput): Pr
       }),
     ),
   );
-}
-
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }

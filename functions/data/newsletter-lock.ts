@@ -5,7 +5,7 @@
 // invocation for the same digest (a retried async invoke) finds it held and sends nothing.
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
-import { isConditionFailure } from './keys.ts';
+import { conditionHeld } from './keys.ts';
 
 const LOCK = { pk: 'NEWSLETTER#LOCK', sk: 'DIGEST' };
 /** A sender that has not beaten for this long is presumed dead. */
@@ -35,7 +35,7 @@ export async function acquireSendLock(
     ':stale': lock.now - LOCK_STALE_MS,
     ...(opts.adopt ? { ':id': lock.digestId, ':starter': STARTER_OWNER } : {}),
   };
-  return conditional(
+  return conditionHeld(
     db.doc.send(
       new PutCommand({
         TableName: db.table,
@@ -54,7 +54,7 @@ export async function acquireSendLock(
 
 /** Keeps the lock alive (UpdateItem heartbeatAt, conditional on holding it); false: it was taken. */
 export function beatSendLock(db: Db, owner: string, now: number): Promise<boolean> {
-  return conditional(
+  return conditionHeld(
     db.doc.send(
       new UpdateCommand({
         TableName: db.table,
@@ -83,7 +83,7 @@ export async function readSendLock(db: Db): Promise<SendLock | null> {
 
 /** Gives the lock up if `owner` still holds it (DeleteItem, conditional). */
 export async function releaseSendLock(db: Db, owner: string): Promise<void> {
-  await conditional(
+  await conditionHeld(
     db.doc.send(
       new DeleteCommand({
         TableName: db.table,
@@ -94,14 +94,4 @@ export async function releaseSendLock(db: Db, owner: string): Promise<void> {
       }),
     ),
   );
-}
-
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }

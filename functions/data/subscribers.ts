@@ -5,7 +5,7 @@
 // its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read (no TTL locally).
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
-import { isConditionFailure } from './keys.ts';
+import { conditionHeld } from './keys.ts';
 
 /** The one partition of every subscriber (subscriber-lists.ts reads it whole). */
 export const SUBSCRIBERS_PK = 'NEWSLETTER#SUBSCRIBERS';
@@ -55,8 +55,8 @@ export async function putPendingSubscriber(
   s: { email: string; nonce: string; createdAt: string; expiresAt: number },
   now: number,
 ): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new PutCommand({
         TableName: db.table,
         Item: { ...key(s.email), status: 'pending', ...s },
@@ -64,12 +64,8 @@ export async function putPendingSubscriber(
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -148,30 +144,20 @@ export async function confirmSubscriber(
 
 /** Deletes subscription `nonce` of the address (DeleteItem, conditional on the nonce); false when absent. */
 export async function deleteSubscriber(db: Db, email: string, nonce: string): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new DeleteCommand({
         TableName: db.table,
         Key: key(email),
         ConditionExpression: 'nonce = :n',
         ExpressionAttributeValues: { ':n': nonce },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>;
 
-async function conditionalUpdate(db: Db, input: UpdateInput): Promise<boolean> {
-  try {
-    await db.doc.send(new UpdateCommand({ TableName: db.table, ...input }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+function conditionalUpdate(db: Db, input: UpdateInput): Promise<boolean> {
+  return conditionHeld(db.doc.send(new UpdateCommand({ TableName: db.table, ...input })));
 }

@@ -3,18 +3,14 @@ import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
 import type { DigestStatus } from '../domain/index.ts';
 import { createNewsletter } from './index.ts';
-import { createMailer } from './mail/transport.ts';
+import { cloudMailer } from './mail/transport.ts';
 
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.newsletter).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.newsletter);
 
 const newsletter = createNewsletter({
   db: dbFromConfig(config),
-  // SES (the sending identity's IAM policy) unless a mail server is configured.
-  mailer: createMailer({
-    from: config.MAIL_FROM,
-    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { ses: { region: config.AWS_REGION } }),
-  }),
+  mailer: cloudMailer(config),
   secret: config.SESSION_SECRET,
   siteUrl: config.SITE_URL,
   ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,

@@ -34,6 +34,18 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+/** The Lambdas' mailer: SES (the sending identity's IAM policy) unless SMTP_URL names a mail server. */
+export function cloudMailer(config: {
+  MAIL_FROM: string;
+  SMTP_URL?: string | undefined;
+  AWS_REGION: string;
+}): Mailer {
+  return createMailer({
+    from: config.MAIL_FROM,
+    ...(config.SMTP_URL ? { smtpUrl: config.SMTP_URL } : { ses: { region: config.AWS_REGION } }),
+  });
+}
+
 /** Precedence (contract): smtpUrl, then ses, then the outbox. `inject.ses` replaces the AWS SDK (tests). */
 export function createMailer(opts: MailerOptions, inject: { ses?: SesSdk } = {}): Mailer {
   if (opts.smtpUrl) return smtpMailer(opts.from, opts.smtpUrl);
