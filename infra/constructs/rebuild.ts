@@ -1,4 +1,4 @@
-// Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, S3 sync and a CloudFront invalidation.
+// Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, then the publisher (changed files only, exact invalidation).
 import { Duration } from 'aws-cdk-lib';
 import {
   BuildSpec,
@@ -48,7 +48,7 @@ export class Rebuild extends Construct {
     const bucket = props.siteBucket.bucketName;
 
     this.project = new Project(this, 'SiteBuild', {
-      description: 'astro build of the public site, synced to S3',
+      description: 'astro build of the public site, changed files published to S3',
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       concurrentBuildLimit: 1,
       timeout: Duration.minutes(30),
@@ -71,23 +71,32 @@ export class Rebuild extends Construct {
             'runtime-versions': { nodejs: 22 },
             commands: ['npm install --no-audit --no-fund'],
           },
-          build: { commands: ['npx astro build --outDir dist'] },
+          build: {
+            // post_build would otherwise run after a failed build and publish a partial dist.
+            'on-failure': 'ABORT',
+            commands: ['npx astro build --outDir dist'],
+          },
           post_build: {
-            commands: [
-              // Assets first, pages next, deletions last: a reader never gets a page whose assets are missing.
-              'aws s3 sync dist "s3://$SITE_BUCKET" --exclude "*.html" --cache-control "public,max-age=31536000,immutable"',
-              'aws s3 sync dist "s3://$SITE_BUCKET" --exclude "*" --include "*.html" --cache-control "public,max-age=0,must-revalidate"',
-              'aws s3 sync dist "s3://$SITE_BUCKET" --delete',
-              'aws cloudfront create-invalidation --distribution-id "$DISTRIBUTION_ID" --paths "/*"',
-            ],
+            // Changed assets, then changed pages, deletions, the manifest, the invalidation (functions/publish).
+            // The flag: type stripping is on by default only from Node 22.18.
+            commands: ['node --experimental-strip-types scripts/publish-site.ts dist'],
           },
         },
       }),
     });
     source.grantRead(this.project);
     props.table.grantReadData(this.project);
-    props.siteBucket.grantReadWrite(this.project);
-    props.siteBucket.grantDelete(this.project);
+    // What the publisher calls: GetObject (the manifest), ListBucket (a first publish's leftovers, and a
+    // missing manifest answering 404 rather than 403), PutObject and DeleteObject (DeleteObjects).
+    this.project.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [props.siteBucket.arnForObjects('*')],
+      }),
+    );
+    this.project.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.siteBucket.bucketArn] }),
+    );
     this.project.addToRolePolicy(
       new PolicyStatement({
         actions: ['cloudfront:CreateInvalidation'],

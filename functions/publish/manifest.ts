@@ -1,0 +1,62 @@
+// The content-hash manifest of a built site: every file's sha256 (streamed) and cache class, and its JSON form in the bucket.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { mapPool } from '../lib/pool.ts';
+import type { CacheClass, Manifest } from './plan.ts';
+
+/** Where the manifest lives in the site bucket; written last, after every put and delete. */
+export const MANIFEST_KEY = '.publish-manifest.json';
+
+/** Astro's hashed build output: a name that changes whenever its bytes do. */
+export const cacheClassOf = (key: string): CacheClass =>
+  key.startsWith('_astro/') ? 'immutable' : 'revalidate';
+
+/** Files hashed at once: enough to keep the disk busy, few enough open descriptors. */
+const HASH_WIDTH = 16;
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/** Only the keys and hashes stay in memory, never the files' bytes. */
+export async function buildManifest(dir: string): Promise<Manifest> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const keys = entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((key) => key !== MANIFEST_KEY)
+    .sort();
+  const hashes = await mapPool(keys, HASH_WIDTH, (key) => sha256(join(dir, key)));
+  return new Map(keys.map((key, i) => [key, { sha256: hashes[i]!, cache: cacheClassOf(key) }]));
+}
+
+const manifestSchema = z.object({
+  version: z.literal(1),
+  files: z.record(
+    z.string(),
+    z.object({
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      cache: z.enum(['immutable', 'revalidate']),
+    }),
+  ),
+});
+
+export function serializeManifest(manifest: Manifest): string {
+  return JSON.stringify({ version: 1, files: Object.fromEntries(manifest) });
+}
+
+/** Null for text that is not a manifest: the publisher then uploads everything, which is always safe. */
+export function parseManifest(text: string): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? new Map(Object.entries(parsed.data.files)) : null;
+  } catch {
+    return null;
+  }
+}
