@@ -134,8 +134,8 @@ export async function createArticles(
     await indexArticles(
       db,
       results.filter((r): r is Article => !(r instanceof Error)),
-      // Ids that start at 1 mean no article was ever stored, so no posting exists to merge with.
-      { alone: options.index === 'alone', fresh: first === 1 },
+      // Ids are handed out in order, so no article above the ones before this batch is indexed yet.
+      { alone: options.index === 'alone', indexedThrough: first - 1 },
     );
   return results;
 }

@@ -91,21 +91,23 @@ async function apply(db: Db, changes: Changes): Promise<void> {
 }
 
 /**
- * `apply` for a store nobody else writes meanwhile (the seed): each posting bucket is read once
- * (BatchGet, 100 per call), merged and written whole (BatchWrite, 25 per call) instead of one UpdateItem
- * per key. Not atomic against a concurrent ADD, hence never beside other writers.
+ * `apply` for a store nobody else writes meanwhile (the seed, the bench): each posting bucket that may
+ * exist already is read once (BatchGet, 100 per call), merged and written whole (BatchWrite, 25 per call)
+ * instead of one UpdateItem per key. A bucket whose first id is above `indexedThrough` cannot hold a
+ * posting yet, so it is written without a read: a bulk load in id order reads only the bucket it
+ * continues. Not atomic against a concurrent ADD, hence never beside other writers.
  */
-async function applyAlone(db: Db, changes: Changes, fresh: boolean): Promise<void> {
+async function applyAlone(db: Db, changes: Changes, indexedThrough: number): Promise<void> {
   const entries = [...changes.values()];
-  // A store that never held an article has no postings: nothing to read and merge.
-  const found = fresh
-    ? []
-    : await batchGet(
-        db,
-        entries.map(({ key, bucket }) => postingKey(key, bucket)),
-      );
-  const puts = entries.map(({ key, bucket, add }, i) => {
-    const item: Record<string, unknown> = { ...found[i], ...postingKey(key, bucket) };
+  const mayExist = entries.filter(({ bucket }) => bucket * BUCKET_SIZE <= indexedThrough);
+  const read = await batchGet(
+    db,
+    mayExist.map(({ key, bucket }) => postingKey(key, bucket)),
+  );
+  const found = new Map(mayExist.map((e, i) => [e, read[i]]));
+  const puts = entries.map((entry) => {
+    const { key, bucket, add } = entry;
+    const item: Record<string, unknown> = { ...found.get(entry), ...postingKey(key, bucket) };
     for (const f of FIELDS) {
       const ids = add[f];
       if (ids) item[f] = new Set([...((item[f] as Set<number> | undefined) ?? []), ...ids]);
@@ -162,8 +164,11 @@ export async function indexArticles(
   options: {
     /** Nobody else writes the store meanwhile (the seed): postings are merged and written in batches. */
     alone?: boolean;
-    /** With alone: the store never held an article before these, so no posting exists yet. */
-    fresh?: boolean;
+    /**
+     * With alone: no article with a higher id is indexed yet (0: the store never held one), so posting
+     * buckets above it are written without being read. Unset: every bucket is read and merged.
+     */
+    indexedThrough?: number;
   } = {},
 ): Promise<void> {
   const changes: Changes = new Map();
@@ -176,7 +181,9 @@ export async function indexArticles(
     }
   }
   // alone: nobody else writes the store meanwhile (the seed), so postings are merged and written in batches.
-  await (options.alone ? applyAlone(db, changes, options.fresh ?? false) : apply(db, changes));
+  await (options.alone
+    ? applyAlone(db, changes, options.indexedThrough ?? Infinity)
+    : apply(db, changes));
   await writeDocsAndVocab(db, docs, vocab);
 }
 
