@@ -12,6 +12,7 @@ import {
 } from './functions/api/middleware/security-policy.ts';
 import { inSitemap, pageUrl } from './site/lib/url-form.ts';
 import { cspMetaFirstIntegration } from './site/layouts/csp-meta-first.ts';
+import { partialScope } from './site/build/partial.ts';
 
 // The configuration module is the one reader of the environment (SITE_URL, else the local server's PORT).
 const site = siteUrl(loadConfig());
@@ -28,7 +29,10 @@ export default defineConfig({
     react(),
     // The canonical links' form ('/events', not '/events/'), without the legacy redirect pages or the
     // newsletter's noindex link pages (issue 11), which only a mailed token makes useful.
+    // A partial build (site/build/partial.ts) renders few article pages; the others it names here, so the
+    // sitemap files come out as a full build's. entryLimit's default (45,000) splits them into a sitemap index.
     sitemap({
+      customPages: partialScope()?.sitemapPages ?? [],
       filter: (url) => inSitemap(url) && !new URL(url).pathname.startsWith('/newsletter/'),
       serialize: (item) => ({ ...item, url: pageUrl(item.url, site) }),
     }),

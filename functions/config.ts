@@ -25,6 +25,8 @@ const envSchema = z.object({
   FEEDS_ALLOW_LOOPBACK: flag,
   /** DynamoDB table. */
   TABLE_NAME: z.string().min(3).default('a11y-news'),
+  /** Partial site build only: a JSON file naming the article pages to render (site/build/partial.ts). */
+  SITE_PARTIAL: z.string().min(1).optional(),
   /** DynamoDB endpoint; unset in AWS, the local dynalite address otherwise. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */

@@ -4,6 +4,7 @@ import type { Db } from '../data/index.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
 import type { UploadStore } from '../uploads/store.ts';
+import type { ContentDeps } from '../content/types.ts';
 
 export interface AppDeps {
   db: Db;
@@ -20,7 +21,7 @@ export interface AppDeps {
    */
   sendDigest: (id: string) => void;
   /** Rebuild hook: called after every content change (by the content service, functions/content). */
-  onContentChanged: (reason: string) => void;
+  onContentChanged: ContentDeps['onContentChanged'];
   /** The current static build (local); unset or null serves no site. */
   siteDir?: () => string | null;
   /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { legacyTarget } from '../domain/legacy-paths.ts';
+import { layerFor } from './site-layers.ts';
 
 /** Spec §6: legacy admin paths answer 301 to the /admin/ ones (the table is in domain/legacy-paths.ts). */
 export function legacyRedirects(): MiddlewareHandler {
@@ -14,10 +15,14 @@ export function legacyRedirects(): MiddlewareHandler {
   };
 }
 
-/** Files of the current build: /article/123 maps to article/123/index.html (serveStatic's directory index). */
+/**
+ * Files of the current build: /article/123 maps to article/123/index.html (serveStatic's directory index).
+ * After a partial rebuild the current folder is a patch over a full build (site-layers.ts).
+ */
 export function staticSite(siteDir: () => string | null): MiddlewareHandler {
   return async (c, next) => {
-    const root = siteDir();
+    const current = siteDir();
+    const root = current && layerFor(current, c.req.path);
     if (!root) return next();
     return serveStatic({ root })(c, next);
   };
@@ -25,7 +30,8 @@ export function staticSite(siteDir: () => string | null): MiddlewareHandler {
 
 /** The site's own 404 page with status 404, or a JSON 404 when no site is built. */
 export async function siteNotFound(c: Context, siteDir?: () => string | null): Promise<Response> {
-  const root = siteDir?.();
+  const current = siteDir?.();
+  const root = current && layerFor(current, '/404.html');
   if (root) {
     try {
       return c.html(await readFile(join(root, '404.html'), 'utf8'), 404);

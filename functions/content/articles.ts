@@ -39,7 +39,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         isManualEntry: true,
       }),
     );
-    deps.onContentChanged(`article ${article.id} created`);
+    deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
     return { record: article, created: true };
   }
   const id = write.id;
@@ -64,7 +64,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
       version,
     ),
   );
-  deps.onContentChanged(`article ${id} updated`);
+  deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
   await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
   return { record: article, created: false };
 }
@@ -76,6 +76,6 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
   const { imageUrl } = await deleteArticleRecord(deps.db, id);
-  deps.onContentChanged(`article ${id} deleted`);
+  deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
   await discardImage(deps.uploads, imageUrl);
 }

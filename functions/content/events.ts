@@ -9,7 +9,7 @@ import {
 import type { Event } from '../domain/index.ts';
 import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
-import type { CheckedImage, ContentDeps, Saved } from './types.ts';
+import { NO_ARTICLES, type CheckedImage, type ContentDeps, type Saved } from './types.ts';
 
 export interface EventWrite {
   /** Absent: create; present: update that event. */
@@ -35,10 +35,10 @@ export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<S
     id === undefined ? createEvent(db, fields) : updateEvent(db, id, fields, write.version),
   );
   if (!current) {
-    deps.onContentChanged(`event ${event.id} created`);
+    deps.onContentChanged(`event ${event.id} created`, NO_ARTICLES);
     return { record: event, created: true };
   }
-  deps.onContentChanged(`event ${event.id} updated`);
+  deps.onContentChanged(`event ${event.id} updated`, NO_ARTICLES);
   await discardReplacedImage(uploads, current.imageUrl, event.imageUrl);
   return { record: event, created: false };
 }
@@ -47,6 +47,6 @@ export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<S
 export async function deleteEvent(deps: ContentDeps, id: number): Promise<void> {
   const { imageUrl } = await getEvent(deps.db, id);
   await deleteEventRecord(deps.db, id);
-  deps.onContentChanged(`event ${id} deleted`);
+  deps.onContentChanged(`event ${id} deleted`, NO_ARTICLES);
   await discardImage(deps.uploads, imageUrl);
 }

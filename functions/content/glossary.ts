@@ -6,7 +6,7 @@ import {
   type GlossaryTermInput,
 } from '../data/index.ts';
 import type { GlossaryTerm } from '../domain/index.ts';
-import type { ContentDeps, Saved } from './types.ts';
+import { NO_ARTICLES, type ContentDeps, type Saved } from './types.ts';
 
 export interface TermWrite {
   /** Absent: create; present: update that term. */
@@ -20,16 +20,16 @@ export interface TermWrite {
 export async function saveTerm(deps: ContentDeps, write: TermWrite): Promise<Saved<GlossaryTerm>> {
   if (write.id === undefined) {
     const term = await createGlossaryTerm(deps.db, write.input);
-    deps.onContentChanged(`glossary term ${term.id} created`);
+    deps.onContentChanged(`glossary term ${term.id} created`, NO_ARTICLES);
     return { record: term, created: true };
   }
   const term = await updateGlossaryTerm(deps.db, write.id, write.input, write.version);
-  deps.onContentChanged(`glossary term ${write.id} updated`);
+  deps.onContentChanged(`glossary term ${write.id} updated`, NO_ARTICLES);
   return { record: term, created: false };
 }
 
 /** Deletes a term; throws NotFoundError for an unknown id. */
 export async function deleteTerm(deps: ContentDeps, id: number): Promise<void> {
   await deleteGlossaryTerm(deps.db, id);
-  deps.onContentChanged(`glossary term ${id} deleted`);
+  deps.onContentChanged(`glossary term ${id} deleted`, NO_ARTICLES);
 }

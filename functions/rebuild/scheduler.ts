@@ -1,6 +1,15 @@
 // Rebuild scheduler: coalesces bursts of content changes into few builds, one at a time, retrying failures.
 // DESIGN "Rebuild hook": 100 changes in a minute give at most 2 builds; never two builds at once.
 
+/**
+ * What the next build must cover: everything (full), or only the listing pages plus these article pages.
+ * Changes merge: any change without a scope makes the next build full.
+ */
+export interface PendingChange {
+  full: boolean;
+  articleIds: number[];
+}
+
 export interface RebuildStatus {
   /** A change is waiting for the next build. */
   pending: boolean;
@@ -14,7 +23,7 @@ export interface RebuildStatus {
 }
 
 export interface SchedulerOptions {
-  build: () => Promise<void>;
+  build: (change: PendingChange) => Promise<void>;
   /** Quiet period after the last change before a build starts. */
   debounceMs?: number;
   /** A burst never delays a build longer than this after its first change. */
@@ -27,7 +36,8 @@ export interface SchedulerOptions {
 }
 
 export interface RebuildScheduler {
-  markStale(reason: string): void;
+  /** A change to build; without `articleIds` it may touch any page, so the next build is full. */
+  markStale(reason: string, articleIds?: readonly number[]): void;
   status(): RebuildStatus;
   /** Resolves when no build is pending or running. */
   whenIdle(): Promise<void>;
@@ -57,6 +67,12 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
   };
   let lastError: string | null = null;
   let reasons: string[] = [];
+  let change: { full: boolean; articleIds: Set<number> } = { full: false, articleIds: new Set() };
+
+  const note = (articleIds: readonly number[] | undefined) => {
+    if (!articleIds) change.full = true;
+    else for (const id of articleIds) change.articleIds.add(id);
+  };
 
   const settleIdle = () => {
     if (pending || running || timer) return;
@@ -78,12 +94,14 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
     pending = false;
     firstChangeAt = null;
     reasons = [];
-    running = runBuild();
+    const taken = change;
+    change = { full: false, articleIds: new Set() };
+    running = runBuild(taken);
   }
 
-  async function runBuild() {
+  async function runBuild(taken: { full: boolean; articleIds: Set<number> }) {
     try {
-      await opts.build();
+      await opts.build({ full: taken.full, articleIds: [...taken.articleIds].sort((a, b) => a - b) });
       state.builds++;
       failures = 0;
       state.lastSuccessAt = now().toISOString();
@@ -94,6 +112,9 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
       lastError = err instanceof Error ? err.message : String(err);
       opts.onError?.(err);
       pending = true; // the content is still stale
+      // The retry covers what this build was to cover, beside whatever changed meanwhile.
+      if (taken.full) change.full = true;
+      for (const id of taken.articleIds) change.articleIds.add(id);
     } finally {
       running = null;
     }
@@ -106,10 +127,11 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
   }
 
   return {
-    markStale(reason) {
+    markStale(reason, articleIds) {
       if (stopped) return;
       pending = true;
       reasons.push(reason);
+      note(articleIds);
       if (running || failures > 0) return; // the build's end (or the retry timer) picks it up
       const t = Date.now();
       firstChangeAt ??= t;

@@ -9,7 +9,8 @@ import type { SiteBuilder } from './site-build.ts';
 const STALE_MARK = '.stale';
 
 export interface LocalRebuild {
-  markStale(reason: string): void;
+  /** Without `articleIds` the change may touch any page, so the next build is a full one. */
+  markStale(reason: string, articleIds?: readonly number[]): void;
   whenIdle(): Promise<void>;
   readonly builds: number;
   status(): RebuildStatus;
@@ -28,29 +29,30 @@ export function createLocalRebuild(
 ): LocalRebuild {
   const staleFile = join(siteRoot, STALE_MARK);
   const scheduler = createRebuildScheduler({
-    build: async () => {
+    build: async (change) => {
       if (!builder) return;
       await rm(staleFile, { force: true });
       const t0 = performance.now();
+      let kind: string;
       try {
-        await builder.build();
+        kind = (await builder.build(change)).kind;
       } catch (err) {
         await writeFile(staleFile, 'build failed\n');
         throw err;
       }
-      log(`Site built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      log(`Site built (${kind}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       onBuilt();
     },
     onError: (err) =>
       console.error('Site build failed (will retry):', err instanceof Error ? err.message : err),
   });
   return {
-    markStale(reason) {
+    markStale(reason, articleIds) {
       if (builder)
         void mkdir(siteRoot, { recursive: true })
           .then(() => writeFile(staleFile, `${reason}\n`))
           .catch(() => undefined);
-      scheduler.markStale(reason);
+      scheduler.markStale(reason, articleIds);
     },
     whenIdle: () => scheduler.whenIdle(),
     get builds() {

@@ -12,6 +12,7 @@ import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/index.ts';
 import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
+import type { ChangeScope } from '../../functions/content/types.ts';
 import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
 import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
@@ -63,7 +64,7 @@ export interface LocalServer {
   /** Resolves when the first build of this start ends (at once if a build was already there). */
   whenSiteBuilt(): Promise<void>;
   rebuild: {
-    markStale(reason: string): void;
+    markStale(reason: string, scope?: ChangeScope): void;
     whenIdle(): Promise<void>;
     readonly builds: number;
     /** Last success/failure, error message and whether a build is pending (failed builds are retried with back-off). */
@@ -121,9 +122,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // Public API answers and article search are kept until the next change: every change notice
     // (content writes, imports) drops them, as does every API write (middleware/public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
-    const markStale = (reason: string) => {
+    const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();
-      rebuild.markStale(reason);
+      rebuild.markStale(reason, scope?.articleIds);
     };
 
     const feeds = createFeedService({

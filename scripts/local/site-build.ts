@@ -1,7 +1,10 @@
-// Local site builder: `astro build` into a fresh folder, then an atomic swap of the `current` symlink.
+// Local site builder: `astro build` into a fresh folder (all pages, or a partial build as a patch), then an atomic swap of the `current` symlink.
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
+import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
+import { liveArticleIds, writePatch, type PatchResult } from './site-patch.ts';
 
 /** What a build's pages need: the store to read and the origin for canonical links. */
 export interface BuildEnv {
@@ -9,6 +12,8 @@ export interface BuildEnv {
   TABLE_NAME: string;
   SITE_URL: string;
   AWS_REGION?: string;
+  /** Partial builds only: the scope file (site/build/partial.ts). */
+  SITE_PARTIAL?: string;
 }
 
 export interface SiteBuilderOptions {
@@ -22,8 +27,19 @@ export interface SiteBuilderOptions {
   log?: (line: string) => void;
 }
 
+/** A full build takes this path again once the patch holds this many files or its base is this old. */
+const PATCH_MAX_FILES = 5_000;
+const BASE_MAX_AGE_MS = 24 * 3600_000;
+
+/** What a build did, for logs and the rebuild bench. */
+export type BuildOutcome = { kind: 'full' } | ({ kind: 'partial' } & PatchResult);
+
 export interface SiteBuilder {
-  build(): Promise<void>;
+  /**
+   * Builds and swaps in the site. A change scoped to article ids takes the partial path (the listing pages
+   * and those article pages, written as a patch over the live build); no change, or one without scope, a full build.
+   */
+  build(change?: PendingChange): Promise<BuildOutcome>;
   /** The folder readers are served from, or null before the first build. */
   current(): string | null;
 }
@@ -81,36 +97,125 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   // Folders of builds still running: the clean-up must never take them.
   const running = new Set<string>();
 
-  /** Removes every build folder except the one served now and those still being written. */
+  /** Removes every build folder (and its record) except the one served now, its base, and those still being written. */
   async function removeOldBuilds() {
+    const keep = new Set([current, current && baseOf(current)]);
     for (const entry of await readdir(root)) {
-      const dir = join(root, entry);
-      if (entry.startsWith('build-') && dir !== current && !running.has(dir))
-        await rm(dir, { recursive: true, force: true });
+      const dir = join(root, entry.replace(/\.json$/, ''));
+      if (/^(build|patch|partial)-\d+(\.json)?$/.test(entry) && !keep.has(dir) && !running.has(dir))
+        await rm(join(root, entry), { recursive: true, force: true });
+    }
+  }
+
+  /** `astro build` into a new folder under the root; the folder is removed again if the build fails. */
+  async function astroInto(name: string, env: BuildEnv): Promise<string> {
+    const outDir = join(root, name);
+    running.add(outDir);
+    try {
+      await runAstroBuild(opts.projectDir, outDir, env, opts.log);
+      return outDir;
+    } catch (err) {
+      await rm(outDir, { recursive: true, force: true });
+      throw err;
+    } finally {
+      running.delete(outDir);
+    }
+  }
+
+  /** rename() over the old link is atomic: a reader sees the old build or the new one, never neither. */
+  async function swapIn(dir: string) {
+    const name = dir.slice(root.length + 1);
+    const tmpLink = join(root, `.current-${name}`);
+    await symlink(name, tmpLink);
+    await rename(tmpLink, link);
+    current = dir;
+    // A request that resolved the old folder a moment ago may still read it; give it a moment.
+    setTimeout(() => void removeOldBuilds().catch(() => undefined), 5_000).unref();
+  }
+
+  async function fullBuild(): Promise<BuildOutcome> {
+    const env = opts.env();
+    const outDir = await astroInto(`build-${Date.now()}`, env);
+    const record: BuildRecord = { siteUrl: env.SITE_URL, builtAt: new Date().toISOString() };
+    await writeFile(recordFile(outDir), JSON.stringify(record));
+    await swapIn(outDir);
+    return { kind: 'full' };
+  }
+
+  /** The partial path, or null when only a full build is right (see partialAllowed). */
+  async function partialBuild(live: string, articleIds: number[]): Promise<BuildOutcome | null> {
+    const env = opts.env();
+    if (!(await partialAllowed(live, env.SITE_URL))) return null;
+    const stamp = Date.now();
+    const scopeFile = join(root, `scope-${stamp}.json`);
+    const wanted = new Set(articleIds);
+    const sitemapPages = (await liveArticleIds(live))
+      .filter((id) => !wanted.has(id))
+      .map((id) => new URL(`/article/${id}/`, env.SITE_URL).href);
+    await writeFile(scopeFile, JSON.stringify({ articleIds, sitemapPages }));
+    let out: string | null = null;
+    try {
+      out = await astroInto(`partial-${stamp}`, { ...env, SITE_PARTIAL: scopeFile });
+      // New client assets mean the code changed since the live build: its pages would not match these.
+      if ((await assetNames(out)) !== (await assetNames(baseOf(live)))) return null;
+      const patchDir = join(root, `patch-${stamp}`);
+      running.add(patchDir);
+      try {
+        const result = await writePatch({ live, out, patchDir, articleIds });
+        const record = JSON.parse(await readFile(recordFile(patchDir), 'utf8')) as object;
+        const base = JSON.parse(await readFile(recordFile(baseOf(live)), 'utf8')) as BuildRecord;
+        await writeFile(recordFile(patchDir), JSON.stringify({ ...base, ...record }));
+        await swapIn(patchDir);
+        return { kind: 'partial', ...result };
+      } finally {
+        running.delete(patchDir);
+      }
+    } finally {
+      await rm(scopeFile, { force: true });
+      if (out) await rm(out, { recursive: true, force: true });
     }
   }
 
   return {
     current: () => current,
-    async build() {
-      const name = `build-${Date.now()}`;
-      const outDir = join(root, name);
-      running.add(outDir);
-      try {
-        await runAstroBuild(opts.projectDir, outDir, opts.env(), opts.log);
-      } catch (err) {
-        await rm(outDir, { recursive: true, force: true });
-        throw err;
-      } finally {
-        running.delete(outDir);
+    async build(change) {
+      const live = current;
+      if (live && change && !change.full) {
+        const partial = await partialBuild(live, change.articleIds);
+        if (partial) return partial;
       }
-      // rename() over the old link is atomic: a reader sees the old build or the new one, never neither.
-      const tmpLink = join(root, `.current-${name}`);
-      await symlink(name, tmpLink);
-      await rename(tmpLink, link);
-      current = outDir;
-      // A request that resolved the old folder a moment ago may still read it; give it a moment.
-      setTimeout(() => void removeOldBuilds().catch(() => undefined), 5_000).unref();
+      return fullBuild();
     },
   };
+}
+
+/** What a full build records beside its folder (a patch adds its base and deletions, site-layers.ts). */
+interface BuildRecord {
+  siteUrl: string;
+  builtAt: string;
+}
+
+/** The full build a folder lies over: itself unless it is a patch. */
+const baseOf = (dir: string) => readPatch(dir)?.patch.base ?? dir;
+
+/** The client asset names of a build, which change whenever the code does. */
+async function assetNames(dir: string): Promise<string> {
+  return (await readdir(join(dir, '_astro')).catch(() => [])).sort().join('\n');
+}
+
+/**
+ * A partial build is right when the live build was made for this origin, its base is under a day old (a full
+ * build runs at least daily), and its patch is still small. Otherwise the change takes a full build.
+ */
+async function partialAllowed(live: string, siteUrl: string): Promise<boolean> {
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(await readFile(recordFile(baseOf(live)), 'utf8')) as BuildRecord;
+  } catch {
+    return false; // a build from before partial builds: no record
+  }
+  if (record.siteUrl !== siteUrl) return false;
+  if (Date.now() - Date.parse(record.builtAt) > BASE_MAX_AGE_MS) return false;
+  if (!readPatch(live)) return true;
+  return (await readdir(live, { recursive: true })).length < PATCH_MAX_FILES;
 }

@@ -3,7 +3,6 @@ import { loadConfig } from '../../functions/config.ts';
 import {
   createDb,
   listArticles,
-  listArticlesByTag,
   listCategories,
   listEvents,
   listGlossaryTerms,
@@ -22,6 +21,12 @@ import {
   type Event,
   type GlossaryTerm,
 } from '../../functions/domain/index.ts';
+import {
+  getArticlesWithTagIds,
+  walkArticles,
+  type ArticleWithTagIds,
+} from '../../functions/data/articles/walk.ts';
+import { partialScope } from './partial.ts';
 
 /**
  * The record with the domain's text rule applied by stripping. Records stored before the rule (issue 12 §2),
@@ -35,9 +40,6 @@ function clean<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)])) as T;
   return value;
 }
-
-/** Page size when walking every article: each page re-reads the keys before its offset, so keep pages large. */
-const WALK_PAGE = 1000;
 
 let handle: Db | undefined;
 
@@ -62,28 +64,46 @@ export function getBuildDb(): Db {
   return handle;
 }
 
-let articlesMemo: Promise<Article[]> | undefined;
-
-/** Every article, newest first, validated against the domain schema (for getStaticPaths, the feed, the sitemap). */
-export function getAllArticles(): Promise<Article[]> {
-  articlesMemo ??= (async () => {
-    const db = getBuildDb();
-    const all: Article[] = [];
-    for (let offset = 0; ; offset += WALK_PAGE) {
-      const page = await listArticles(db, { sort: 'newest', limit: WALK_PAGE, offset });
-      all.push(...page.map((a) => clean(articleSchema.parse(a))));
-      if (page.length < WALK_PAGE) return all;
-    }
-  })();
-  return articlesMemo;
+/** An article page's data: the record and its disability tags (by id). */
+export interface BuildArticle {
+  article: Article;
+  tags: ArticleTag[];
 }
 
-/** The newest `n` articles (the RSS feed, home). */
-export async function getLatestArticles(n: number): Promise<Article[]> {
+/** Records as the pages show them: validated, cleaned, with their tags resolved by id. */
+async function withTags(rows: ArticleWithTagIds[]): Promise<BuildArticle[]> {
+  const byId = new Map((await getTags()).map((t) => [t.id, t]));
+  return rows.map(({ article, tagIds }) => ({
+    article: clean(articleSchema.parse(article)),
+    tags: tagIds
+      .map((id) => byId.get(id))
+      .filter((t) => t !== undefined)
+      .sort((x, y) => x.id - y.id),
+  }));
+}
+
+let articlePagesMemo: Promise<BuildArticle[]> | undefined;
+
+/**
+ * The articles whose pages this build renders, newest first: every article, or in a partial build
+ * (site/build/partial.ts) only those it names that still exist.
+ */
+export function getArticlePages(): Promise<BuildArticle[]> {
+  articlePagesMemo ??= (async () => {
+    const db = getBuildDb();
+    const scope = partialScope();
+    return withTags(
+      scope ? await getArticlesWithTagIds(db, scope.articleIds) : await walkArticles(db),
+    );
+  })();
+  return articlePagesMemo;
+}
+
+/** The newest `n` articles with their tags (the RSS feed, home). */
+export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
   const db = getBuildDb();
-  return (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) =>
-    clean(articleSchema.parse(a)),
-  );
+  const ids = (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) => a.id);
+  return withTags(await getArticlesWithTagIds(db, ids));
 }
 
 export async function getCategories(): Promise<Category[]> {
@@ -95,26 +115,6 @@ export async function getTags(): Promise<ArticleTag[]> {
   return (await listTags(getBuildDb())).map(({ id, name, description }) =>
     clean({ id, name, description }),
   );
-}
-
-let tagsByArticleMemo: Promise<Map<number, ArticleTag[]>> | undefined;
-
-/** Every article's tags, read tag by tag (a handful of queries instead of one per article). */
-export function getTagsByArticle(): Promise<Map<number, ArticleTag[]>> {
-  tagsByArticleMemo ??= (async () => {
-    const db = getBuildDb();
-    const map = new Map<number, ArticleTag[]>();
-    for (const tag of await getTags()) {
-      for (let offset = 0; ; offset += WALK_PAGE) {
-        const page = await listArticlesByTag(db, tag.id, { limit: WALK_PAGE, offset });
-        for (const a of page) map.set(a.id, [...(map.get(a.id) ?? []), tag]);
-        if (page.length < WALK_PAGE) break;
-      }
-    }
-    for (const list of map.values()) list.sort((x, y) => x.id - y.id);
-    return map;
-  })();
-  return tagsByArticleMemo;
 }
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {

@@ -9,7 +9,7 @@ import { pageUrl, siteOrigin } from '../lib/url-form.ts';
 const FEED_SIZE = 50;
 
 export async function GET(context: APIContext) {
-  const articles = await getLatestArticles(FEED_SIZE);
+  const articles = (await getLatestArticles(FEED_SIZE)).map((l) => l.article);
   const site = siteOrigin(context.site);
   return rss({
     title: SITE_NAME,

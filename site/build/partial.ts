@@ -1,0 +1,28 @@
+// The scope of a partial site build: which article pages to render, and the sitemap's pages it does not render.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { loadConfig } from '../../functions/config.ts';
+
+const scopeSchema = z.object({
+  /** Article ids whose pages are rendered; an id with no article is a deletion and renders nothing. */
+  articleIds: z.array(z.number().int().positive()),
+  /** Absolute URLs (directory form, as @astrojs/sitemap writes them) of the live pages this build leaves alone. */
+  sitemapPages: z.array(z.string()),
+});
+
+export type PartialScope = z.infer<typeof scopeSchema>;
+
+let memo: PartialScope | null | undefined;
+
+/**
+ * Null for a full build. A partial build (scripts/local/site-build.ts) names its scope in the file at
+ * SITE_PARTIAL: every page but the article pages is rendered as in a full build, the article pages only
+ * for these ids, and the sitemap lists the live pages beside the rendered ones, so its files match a full build's.
+ */
+export function partialScope(): PartialScope | null {
+  if (memo !== undefined) return memo;
+  const file = loadConfig().SITE_PARTIAL;
+  memo = file ? scopeSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+  return memo;
+}
+
