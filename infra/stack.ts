@@ -6,6 +6,7 @@ import { Api } from './constructs/api.ts';
 import { DataStore } from './constructs/data.ts';
 import { Feeds } from './constructs/feeds.ts';
 import { Mail } from './constructs/mail.ts';
+import { acknowledgeNagFindings } from './nag-suppressions.ts';
 import { Rebuild } from './constructs/rebuild.ts';
 import { privateBucket, Site } from './constructs/site.ts';
 
@@ -104,5 +105,8 @@ export class NewsStack extends Stack {
       value: rebuild.project.projectName,
       description: 'Start it once after the first deploy',
     });
+
+    // The cdk-nag findings this product accepts, each with its reason (infra/nag.test.ts runs the checks).
+    acknowledgeNagFindings(this);
   }
 }

@@ -84,7 +84,7 @@ export class Rebuild extends Construct {
         },
       }),
     });
-    source.grantRead(this.project);
+    // Source.s3 already lets the job read its one source object; granting the whole asset bucket would be more.
     props.table.grantReadData(this.project);
     // What the publisher calls: GetObject (the manifest), ListBucket (a first publish's leftovers, and a
     // missing manifest answering 404 rather than 403), PutObject and DeleteObject (DeleteObjects).
