@@ -123,10 +123,17 @@ export type ArticleSort = z.infer<typeof articleSortSchema>;
 export const FEED_PAGE_SIZE = 6;
 export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
+/** Deepest offset a list answers: paging reads every key before the offset, so the cost of one request stays bounded. */
+export const MAX_LIST_OFFSET = 100_000;
 export const DEFAULT_SEARCH_LIMIT = 20;
 
 const limit = z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_LIST_LIMIT);
-const offset = z.coerce.number().int().min(0).max(100_000).default(0);
+const offset = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_LIST_OFFSET, `Offset must be at most ${MAX_LIST_OFFSET}`)
+  .default(0);
 
 /** Query of GET /api/articles. */
 export const articleListQuerySchema = z.object({

@@ -31,10 +31,8 @@ function merge(item: Record<string, unknown>, into: Postings): void {
   else into.set(bucket, [item as Sets]);
 }
 
-/** 3 if the word is in the title, + 2 in the summary, + 1 in the content; 0 if nowhere. */
-function scoreOf(p: Postings, id: number): number {
-  const list = p.get(Math.floor(id / BUCKET_SIZE));
-  if (!list) return 0;
+/** 3 if the word is in the title, + 2 in the summary, + 1 in the content; 0 if nowhere (one bucket's sets). */
+function scoreIn(list: Sets[], id: number): number {
   let t = 0;
   let s = 0;
   let c = 0;
@@ -53,13 +51,36 @@ function size(p: Postings): number {
   return n;
 }
 
-function idsOf(p: Postings): Set<number> {
-  const ids = new Set<number>();
-  for (const list of p.values()) {
-    for (const x of list)
-      for (const set of [x.t, x.s, x.c]) for (const id of set ?? []) ids.add(id);
+/**
+ * Every id of `candidates` that all words match, by score: byScore[score] lists its ids. Bucket by
+ * bucket, so a bucket some word lacks is skipped whole and each id is looked up in its bucket's sets only.
+ */
+function scoreAll(candidates: Postings, postings: Postings[]): number[][] {
+  const byScore: number[][] = [];
+  for (const [bucket, own] of candidates) {
+    const lists = postings.map((p) => p.get(bucket));
+    if (lists.some((l) => l === undefined)) continue;
+    const seen = new Set<number>();
+    for (const sets of own) {
+      for (const set of [sets.t, sets.s, sets.c]) {
+        for (const id of set ?? []) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          let score = 0;
+          for (const list of lists as Sets[][]) {
+            const s = scoreIn(list, id);
+            if (s === 0) {
+              score = 0;
+              break;
+            }
+            score += s;
+          }
+          if (score > 0) (byScore[score] ??= []).push(id);
+        }
+      }
+    }
   }
-  return ids;
+  return byScore;
 }
 
 /** Every bucket of one key, a token or a prefix key (Query pk SEARCH#key), merged into `into`. */
@@ -132,21 +153,14 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
   );
   // Candidates: the ids of the rarest word; every other word must match each of them somewhere.
   const rarest = postings.reduce((a, b) => (size(b) < size(a) ? b : a));
-  const scored: { id: number; score: number }[] = [];
-  for (const id of idsOf(rarest)) {
-    let score = 0;
-    for (const p of postings) {
-      const s = scoreOf(p, id);
-      if (s === 0) {
-        score = 0;
-        break;
-      }
-      score += s;
-    }
-    if (score > 0) scored.push({ id, score });
+  const byScore = scoreAll(rarest, postings);
+  // Best score first, ties newest (highest id) first; only the score lists the page reaches are sorted.
+  const ids: number[] = [];
+  for (let score = byScore.length - 1; score > 0 && ids.length < limit; score--) {
+    const tied = byScore[score];
+    if (tied) ids.push(...tied.sort((a, b) => b - a).slice(0, limit - ids.length));
   }
-  scored.sort((a, b) => b.score - a.score || b.id - a.id);
-  return scored.slice(0, limit).map((s) => s.id);
+  return ids;
 }
 
 /** Search (spec §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id). */
