@@ -1,9 +1,10 @@
 // `npm run build:functions`: one esbuild bundle per Lambda (ESM, node24, minified, AWS SDK inside) and their sizes.
-import { mkdir, readFile } from 'node:fs/promises';
+// The esbuild options live here only: infra/constructs/lambda.ts and scripts/bench/cold-start.ts use them too.
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,46 +19,119 @@ export type LambdaName = keyof typeof LAMBDAS;
 
 export interface BundleSize {
   name: LambdaName;
+  /** The entry file (index.mjs), what Lambda imports. */
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** What a cold start loads: the entry and every chunk it imports statically, transitively. */
+  coldBytes: number;
+  /** Every output file, entry and lazily imported chunks, together. */
+  totalBytes: number;
 }
 
 /**
  * Left out of every bundle: @react-email/render imports prettier only for its `pretty` option, which
- * the mails never use (260 KB of the bundle for nothing). Shared with infra/constructs/lambda.ts.
+ * the mails never use (260 KB of the bundle for nothing).
  */
 export const UNUSED_MODULES = ['prettier', 'prettier/*'];
 
 /** Some CommonJS dependencies call require(); an ESM bundle needs one. */
-const REQUIRE_BANNER =
+export const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * zod's `z` namespace re-exports all of its ~50 locales (258 KB of the API's cold start), and a
+ * namespace object cannot be tree-shaken. Only English, which zod loads by itself, is ever used: the
+ * locale index keeps just `en` (z.locales.fr would be undefined).
+ */
+export const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/** What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. */
+export const LAMBDA_ESBUILD: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  minify: true,
+  sourcemap: false,
+  external: UNUSED_MODULES,
+  banner: { js: REQUIRE_BANNER },
+  // The SDK's and other packages' ESM builds (`module`) tree-shake better than their CommonJS `main`.
+  mainFields: ['module', 'main'],
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [zodEnglishOnly],
+};
+
+/**
+ * Lambdas bundled with code splitting: `outDir/index.mjs` plus `outDir/chunks/*.mjs`, which the entry
+ * loads with import() only when a request needs them (the API's mail, S3 and Lambda clients), so
+ * they stay off the cold start (NodejsFunction cannot split, so infra/constructs/lambda.ts runs this file).
+ */
+export const SPLIT_LAMBDAS: readonly LambdaName[] = ['api'];
+
+/** The full esbuild options for one Lambda, written to `outDir/index.mjs` (+ chunks when split). */
+export function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
+  const entry = join(ROOT, LAMBDAS[name]);
+  if (!SPLIT_LAMBDAS.includes(name))
+    return { ...LAMBDA_ESBUILD, entryPoints: [entry], outfile: join(outDir, 'index.mjs') };
+  return {
+    ...LAMBDA_ESBUILD,
+    entryPoints: { index: entry },
+    outdir: outDir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+  };
+}
+
+/** Bundles one Lambda into a fresh `outDir` and answers its sizes. */
+export async function bundleLambda(name: LambdaName, outDir: string): Promise<BundleSize> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const { metafile } = await build({ ...lambdaBuildOptions(name, outDir), metafile: true });
+  const file = join(outDir, 'index.mjs');
+  const bytes = await readFile(file);
+  const outputs = Object.entries(metafile.outputs).map(([path, out]) => ({
+    path: resolve(path),
+    out,
+  }));
+  const byPath = new Map(outputs.map((o) => [o.path, o.out]));
+  const cold = new Set<string>();
+  const visit = (path: string) => {
+    if (cold.has(path)) return;
+    cold.add(path);
+    for (const i of byPath.get(path)?.imports ?? [])
+      if (i.kind === 'import-statement' && !i.external) visit(resolve(i.path));
+  };
+  visit(resolve(file));
+  const sum = (paths: Iterable<string>) =>
+    [...paths].reduce((n, p) => n + (byPath.get(p)?.bytes ?? 0), 0);
+  return {
+    name,
+    file,
+    bytes: bytes.length,
+    gzipBytes: gzipSync(bytes).length,
+    coldBytes: sum(cold),
+    totalBytes: sum(byPath.keys()),
+  };
+}
 
 export async function buildFunctions(
   outRoot = join(ROOT, 'build', 'functions'),
   names: LambdaName[] = Object.keys(LAMBDAS) as LambdaName[],
 ): Promise<BundleSize[]> {
   const sizes: BundleSize[] = [];
-  for (const name of names) {
-    const outfile = join(outRoot, name, 'index.mjs');
-    await mkdir(dirname(outfile), { recursive: true });
-    await build({
-      entryPoints: [join(ROOT, LAMBDAS[name])],
-      outfile,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node24',
-      minify: true,
-      sourcemap: false,
-      external: UNUSED_MODULES,
-      banner: { js: REQUIRE_BANNER },
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-    const bytes = await readFile(outfile);
-    sizes.push({ name, file: outfile, bytes: bytes.length, gzipBytes: gzipSync(bytes).length });
-  }
+  for (const name of names) sizes.push(await bundleLambda(name, join(outRoot, name)));
   return sizes;
 }
 
@@ -66,14 +140,25 @@ export function formatSizes(sizes: BundleSize[]): string {
   return sizes
     .map(
       (s) =>
-        `${s.name.padEnd(8)} ${kb(s.bytes).padStart(10)} raw  ${kb(s.gzipBytes).padStart(9)} gzip  ${s.file}`,
+        `${s.name.padEnd(8)} ${kb(s.bytes).padStart(10)} raw  ${kb(s.gzipBytes).padStart(9)} gzip  ${kb(s.coldBytes).padStart(10)} cold  ${kb(s.totalBytes).padStart(10)} all  ${s.file}`,
     )
     .join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // `node scripts/build-functions.ts [NAME OUT_DIR]`: one Lambda into OUT_DIR (the CDK's local bundling).
+  const [name, outDir] = process.argv.slice(2);
+  if (name && !(name in LAMBDAS))
+    throw new Error(`No Lambda ${name}; one of ${Object.keys(LAMBDAS).join(', ')}`);
   const t0 = performance.now();
-  const sizes = await buildFunctions();
+  const sizes = name
+    ? [
+        await bundleLambda(
+          name as LambdaName,
+          resolve(outDir ?? join(ROOT, 'build', 'functions', name)),
+        ),
+      ]
+    : await buildFunctions();
   console.log(formatSizes(sizes));
   console.log(`Bundled ${sizes.length} functions in ${Math.round(performance.now() - t0)} ms`);
 }

@@ -1,51 +1,98 @@
-// API Lambda: the same Hono app behind API Gateway HTTP API (payload v2); clients live at module scope.
-import { LambdaClient } from '@aws-sdk/client-lambda';
+// API Lambda: the same Hono app behind API Gateway HTTP API (payload v2). What most requests need is built
+// at module scope; the feed engine, the newsletter (mail rendering, SMTP/SES), S3 and the Lambda client are
+// imported on first use (deferred.ts), so they stay off the cold start (docs/decisions.md: cold start).
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/index.ts';
-import { createFeedService } from '../feeds/index.ts';
-import { createRemoteImport, withRemoteImports } from '../feeds/remote.ts';
-import { createNewsletter } from '../newsletter/index.ts';
-import { cloudMailer } from '../newsletter/mail/transport.ts';
+import type { FeedService } from '../feeds/service.ts';
+import type { Newsletter } from '../newsletter/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
-import { createApp } from './app.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
-import { createS3UploadStore } from '../uploads/s3.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import { createApp } from './app.ts';
+import { deferMethods, once } from './deferred.ts';
 
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.api).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.api);
 
 const db = dbFromConfig(config);
-const invoker = createAsyncInvoker(new LambdaClient({ region: config.AWS_REGION }));
+const lambdaClient = (maxAttempts?: number) =>
+  once(async (): Promise<LambdaClient> => {
+    const { LambdaClient } = await import('@aws-sdk/client-lambda');
+    return new LambdaClient({ region: config.AWS_REGION, ...(maxAttempts ? { maxAttempts } : {}) });
+  });
+const invoker = createAsyncInvoker(lambdaClient());
 const onContentChanged = (reason: string) =>
   invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason));
 
-const localFeeds = createFeedService({
-  db,
-  allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
-  onArticlesAdded: (n) => onContentChanged(`import added ${n}`),
-});
 // Every import runs in the import Lambda, one at a time; this instance serves the source list, adding
 // sources and the diagnostic, and waits for refreshes. No retries: a retried import would run twice.
 // Without the function (the bundled-handler test against dynalite) imports run here.
-const feeds = config.IMPORT_FUNCTION_NAME
-  ? withRemoteImports(
-      localFeeds,
-      createRemoteImport(
-        new LambdaClient({ region: config.AWS_REGION, maxAttempts: 1 }),
-        config.IMPORT_FUNCTION_NAME,
-      ),
-    )
-  : localFeeds;
-
-const newsletter = createNewsletter({
-  db,
-  mailer: cloudMailer(config),
-  secret: config.SESSION_SECRET,
-  siteUrl: config.SITE_URL,
-  ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+let feedEngine: FeedService | undefined;
+const loadFeeds = once(async (): Promise<FeedService> => {
+  const { createFeedService } = await import('../feeds/index.ts');
+  const local = createFeedService({
+    db,
+    allowLoopback: config.FEEDS_ALLOW_LOOPBACK,
+    onArticlesAdded: (n) => onContentChanged(`import added ${n}`),
+  });
+  const { IMPORT_FUNCTION_NAME: importFunction } = config;
+  if (!importFunction) return (feedEngine = local);
+  const { createRemoteImport, withRemoteImports } = await import('../feeds/remote.ts');
+  const client = await lambdaClient(1)();
+  return (feedEngine = withRemoteImports(local, createRemoteImport(client, importFunction)));
 });
+const feeds = {
+  ...deferMethods(loadFeeds, [
+    'importAll',
+    'importCategory',
+    'categoryExists',
+    'diagnose',
+    'listSources',
+    'addSource',
+    'updateSource',
+    'deleteSource',
+    'listCategories',
+    'importStatus',
+  ]),
+  // Not loaded yet means nothing was imported here yet: the engine's own idle answers.
+  isRunning: () => feedEngine?.isRunning() ?? false,
+  status: () => feedEngine?.status() ?? { running: false, startedAt: null, lastStats: null },
+} satisfies FeedService;
+
+const loadNewsletter = once(async (): Promise<Newsletter> => {
+  const [{ createNewsletter }, { cloudMailer }] = await Promise.all([
+    import('../newsletter/index.ts'),
+    import('../newsletter/mail/transport.ts'),
+  ]);
+  return createNewsletter({
+    db,
+    mailer: cloudMailer(config),
+    secret: config.SESSION_SECRET,
+    siteUrl: config.SITE_URL,
+    ratePerSecond: config.NEWSLETTER_RATE_PER_SECOND,
+  });
+});
+const newsletter = {
+  ...deferMethods(loadNewsletter, [
+    'subscribe',
+    'confirm',
+    'unsubscribe',
+    'stats',
+    'preview',
+    'startDigest',
+    'sendDigest',
+    'resumeUnfinished',
+    'runIfDue',
+    'latest',
+  ]),
+  async *confirmedSubscribers() {
+    yield* (await loadNewsletter()).confirmedSubscribers();
+  },
+} satisfies Newsletter;
+
 /**
  * A digest is sent by the newsletter Lambda (one at a time, up to 15 minutes), never inside an API
  * request. Without the function (the bundled-handler test against dynalite) it is sent here, before
@@ -62,12 +109,18 @@ const sendDigest = (digestId: string) => {
   inProcessSends.add(p);
 };
 
+// Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
+const { UPLOADS_BUCKET: bucket } = config;
+const uploads: UploadStore = bucket
+  ? deferMethods(
+      async () => (await import('../uploads/s3.ts')).createS3UploadStore(bucket),
+      ['put', 'get', 'delete'],
+    )
+  : createFolderUploadStore('/tmp/uploads');
+
 const app = createApp({
   db,
-  // Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
-  uploads: config.UPLOADS_BUCKET
-    ? createS3UploadStore(config.UPLOADS_BUCKET)
-    : createFolderUploadStore('/tmp/uploads'),
+  uploads,
   auth: { passwordHash: config.ADMIN_PASSWORD_HASH, sessionSecret: config.SESSION_SECRET },
   feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),

@@ -1,5 +1,5 @@
 // Fire-and-forget Lambda invocations (InvocationType Event) that a handler flushes before returning, since Lambda freezes after.
-import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 
 export interface AsyncInvoker {
   /** Starts an async invoke; a missing function name (not configured) does nothing. */
@@ -8,19 +8,31 @@ export interface AsyncInvoker {
   flush(): Promise<void>;
 }
 
-export function createAsyncInvoker(client: LambdaClient): AsyncInvoker {
+/**
+ * `client` may be a loader (the API Lambda's): the Lambda client and its commands are then imported on
+ * the first invoke, not at cold start.
+ */
+export function createAsyncInvoker(
+  client: Pick<LambdaClient, 'send'> | (() => Promise<Pick<LambdaClient, 'send'>>),
+): AsyncInvoker {
   const inFlight = new Set<Promise<unknown>>();
+  const send = async (functionName: string, payload: object) => {
+    const [lambda, { InvokeCommand }] = await Promise.all([
+      typeof client === 'function' ? client() : client,
+      import('@aws-sdk/client-lambda'),
+    ]);
+    return lambda.send(
+      new InvokeCommand({
+        FunctionName: functionName,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify(payload)),
+      }),
+    );
+  };
   return {
     invoke(functionName, payload) {
       if (!functionName) return;
-      const p = client
-        .send(
-          new InvokeCommand({
-            FunctionName: functionName,
-            InvocationType: 'Event',
-            Payload: new TextEncoder().encode(JSON.stringify(payload)),
-          }),
-        )
+      const p = send(functionName, payload)
         .catch((err: unknown) => console.error(`invoke ${functionName} failed`, err))
         .finally(() => inFlight.delete(p));
       inFlight.add(p);

@@ -3,7 +3,7 @@ import { Duration } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { bundledFunction } from './lambda.ts';
@@ -20,7 +20,7 @@ export interface ApiProps {
 }
 
 export class Api extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly httpApi: HttpApi;
 
   constructor(scope: Construct, id: string, props: ApiProps) {

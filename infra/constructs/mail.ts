@@ -4,7 +4,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as BundledFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { bundledFunction } from './lambda.ts';
 
@@ -25,7 +25,7 @@ export interface MailProps {
 }
 
 export class Mail extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: BundledFunction;
   /** ses:SendEmail on the sending identity only (SES v2's SendEmail, raw content included, needs no other action). */
   readonly sendPolicy: PolicyStatement;
 

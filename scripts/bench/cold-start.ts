@@ -1,0 +1,132 @@
+// `npm run bench:cold` (issue 13): the API Lambda's cold start, locally. Bundles it as the CDK does
+// (scripts/build-functions.ts), then in fresh node processes times importing the bundle and its first
+// handled request (API Gateway v2 events against a dynalite store started here); prints median and max.
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { hashPassword } from '../../functions/api/auth/password.ts';
+import { createArticles, createCategory } from '../../functions/data/index.ts';
+import { createTestDb, newArticle } from '../../functions/data/testing.ts';
+import { API_HOST, apiEvent } from '../../tests/integration/api-handler.fixtures.ts';
+import { bundleLambda } from '../build-functions.ts';
+
+const flag = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** `--runs=N` fresh processes per route. */
+const RUNS = Number(flag('runs') ?? 7);
+/** `--bundle=DIR/index.mjs` times a bundle built elsewhere (e.g. an older commit's) instead of bundling. */
+const GIVEN_BUNDLE = flag('bundle');
+/** The issue's goals. */
+const GOAL_KB = 1024;
+const GOAL_MS = 150;
+
+/**
+ * What runs in each fresh process: nothing but the bundle's import and one request, timed from inside
+ * (node's own start-up is the same for any bundle and is left out). CPU time is printed too: on a
+ * shared 2-core machine it moves less with the load than the wall clock does.
+ */
+const CHILD = `
+const event = JSON.parse(process.env.BENCH_EVENT);
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const t0 = performance.now(), c0 = cpu();
+const { handler } = await import(process.env.BENCH_BUNDLE);
+const t1 = performance.now(), c1 = cpu();
+const res = await handler(event, {});
+const t2 = performance.now(), c2 = cpu();
+if (res.statusCode !== 200) throw new Error('status ' + res.statusCode + ': ' + res.body);
+console.log(JSON.stringify({ importMs: t1 - t0, requestMs: t2 - t1, totalCpuMs: c2 - c0 }));
+`;
+
+interface Sample {
+  importMs: number;
+  requestMs: number;
+  totalCpuMs: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(7);
+
+const started = performance.now();
+const bundle = GIVEN_BUNDLE
+  ? null
+  : await bundleLambda('api', join(tmpdir(), 'a11y-bench-cold-start', 'api'));
+const store = await createTestDb();
+try {
+  const categoryId = (await createCategory(store.db, { name: 'Assistive Technology' })).id;
+  await createArticles(
+    store.db,
+    Array.from({ length: 24 }, (_, i) =>
+      newArticle({ categoryId, publishedAt: new Date(Date.now() - i * 3_600_000).toISOString() }),
+    ),
+  );
+  // The API's cloud configuration (infra/constructs/api.ts), with made-up names: a GET uses none of them.
+  const env = {
+    PATH: process.env.PATH,
+    BENCH_BUNDLE: pathToFileURL(resolve(GIVEN_BUNDLE ?? bundle!.file)).href,
+    TABLE_NAME: store.db.table,
+    DYNAMODB_ENDPOINT: store.endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    ADMIN_PASSWORD_HASH: await hashPassword('cold-start-bench'),
+    SESSION_SECRET: 'x'.repeat(40),
+    SITE_URL: `https://${API_HOST}`,
+    MAIL_FROM: `News <news@${API_HOST}>`,
+    UPLOADS_BUCKET: 'bench-uploads',
+    IMPORT_FUNCTION_NAME: 'bench-import',
+    REBUILD_FUNCTION_NAME: 'bench-rebuild',
+    NEWSLETTER_FUNCTION_NAME: 'bench-newsletter',
+  };
+  const routes = [
+    {
+      name: 'GET /api/articles?limit=6',
+      event: apiEvent({ method: 'GET', path: '/api/articles', query: 'limit=6' }),
+    },
+    {
+      name: 'GET /api/auth/session',
+      event: apiEvent({ method: 'GET', path: '/api/auth/session' }),
+    },
+  ];
+  const run = promisify(execFile);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    bundle
+      ? `API bundle (raw): ${kb(bundle.coldBytes)} loaded at cold start (goal <= ${GOAL_KB} KB): ` +
+          `entry ${kb(bundle.bytes)} (${kb(bundle.gzipBytes)} gzip) + its static chunks; ` +
+          `${kb(bundle.totalBytes)} with the lazy chunks`
+      : `Given bundle ${GIVEN_BUNDLE}: ${kb(statSync(GIVEN_BUNDLE!).size)} raw entry`,
+  );
+  const load = loadavg().map((l) => l.toFixed(2));
+  console.log(`${RUNS} fresh processes per route, node ${process.version}, load ${load.join(' ')}`);
+  const head = ['import', 'request', 'import+request', 'CPU of both'];
+  console.log(`${'first request'.padEnd(28)}${head.map((h) => h.padStart(16)).join('')}`);
+  console.log(`${''.padEnd(28)}${head.map(() => 'median    max'.padStart(16)).join('')}`);
+  for (const route of routes) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD], {
+        env: { ...env, BENCH_EVENT: JSON.stringify(route.event) },
+      });
+      samples.push(JSON.parse(stdout.trim().split('\n').at(-1)!) as Sample);
+    }
+    const cols = [
+      samples.map((s) => s.importMs),
+      samples.map((s) => s.requestMs),
+      samples.map((s) => s.importMs + s.requestMs),
+      samples.map((s) => s.totalCpuMs),
+    ].map((xs) => ` ${ms(median(xs))} ${ms(Math.max(...xs))}`);
+    console.log(`${route.name.padEnd(28)}${cols.join('')}`);
+  }
+  console.log(
+    `goal: import+request <= ${GOAL_MS} ms; done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await store.close();
+}
