@@ -36,6 +36,9 @@ export function bundledCode(name: LambdaName): Code {
     bundling: {
       // Never used: local bundling either succeeds or fails the synth (no Docker fallback).
       image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24'),
+      // What tryBundle runs. Also part of the asset cache key: without the name, CDK would reuse the
+      // first Lambda's bundle for all four (it keys bundles on these options, and tryBundle is code).
+      command: ['node', 'scripts/build-functions.ts', name, '/asset-output'],
       local: {
         tryBundle(outputDir) {
           const script = join(PROJECT_ROOT, 'scripts', 'build-functions.ts');
