@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRebuildScheduler, type RebuildStatus } from '../../functions/rebuild/scheduler.ts';
-import type { SiteBuilder } from './site-build.ts';
+import type { BuildOutcome, SiteBuilder } from './site-build.ts';
 
 /** Present while content changed after the last build started, so a restart knows to rebuild. */
 const STALE_MARK = '.stale';
@@ -14,6 +14,8 @@ export interface LocalRebuild {
   whenIdle(): Promise<void>;
   readonly builds: number;
   status(): RebuildStatus;
+  /** What the last successful build did and how long it took, or null before one. */
+  lastBuild(): { outcome: BuildOutcome; seconds: number } | null;
   /** True when there is no build yet or content changed since the last one started (possibly before a restart). */
   needsBuild(): boolean;
   stop(): Promise<void>;
@@ -28,19 +30,21 @@ export function createLocalRebuild(
   onBuilt: () => void = () => undefined,
 ): LocalRebuild {
   const staleFile = join(siteRoot, STALE_MARK);
+  let last: { outcome: BuildOutcome; seconds: number } | null = null;
   const scheduler = createRebuildScheduler({
     build: async (change) => {
       if (!builder) return;
       await rm(staleFile, { force: true });
       const t0 = performance.now();
-      let kind: string;
+      let outcome: BuildOutcome;
       try {
-        kind = (await builder.build(change)).kind;
+        outcome = await builder.build(change);
       } catch (err) {
         await writeFile(staleFile, 'build failed\n');
         throw err;
       }
-      log(`Site built (${kind}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      last = { outcome, seconds: (performance.now() - t0) / 1000 };
+      log(`Site built (${outcome.kind}) in ${last.seconds.toFixed(1)} s`);
       onBuilt();
     },
     onError: (err) =>
@@ -59,6 +63,7 @@ export function createLocalRebuild(
       return scheduler.builds;
     },
     status: () => scheduler.status(),
+    lastBuild: () => last,
     needsBuild: () => builder !== null && (!builder.current() || existsSync(staleFile)),
     stop: () => scheduler.stop(),
   };

@@ -16,7 +16,7 @@ import type { ChangeScope } from '../../functions/content/types.ts';
 import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
 import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
-import { createLocalRebuild } from './rebuild.ts';
+import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
 import { openLocalStore, seedMessage } from './store.ts';
@@ -65,6 +65,7 @@ export interface LocalServer {
   whenSiteBuilt(): Promise<void>;
   rebuild: {
     markStale(reason: string, scope?: ChangeScope): void;
+    lastBuild: LocalRebuild['lastBuild'];
     whenIdle(): Promise<void>;
     readonly builds: number;
     /** Last success/failure, error message and whether a build is pending (failed builds are retried with back-off). */
@@ -118,6 +119,8 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
           });
     if (!builder || builder.current()) built.fire();
     const rebuild = createLocalRebuild(siteRoot, builder, log, built.fire);
+    // Cleanups run last-first: a running build ends before its warm worker does.
+    if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
     // Public API answers and article search are kept until the next change: every change notice
     // (content writes, imports) drops them, as does every API write (middleware/public-cache.ts).
@@ -242,6 +245,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
         markStale,
         whenIdle: () => rebuild.whenIdle(),
         status: () => rebuild.status(),
+        lastBuild: () => rebuild.lastBuild(),
         get builds() {
           return rebuild.builds;
         },

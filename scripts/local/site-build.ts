@@ -1,9 +1,19 @@
 // Local site builder: `astro build` into a fresh folder (all pages, or a partial build as a patch), then an atomic swap of the `current` symlink.
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
+import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
 import { liveArticleIds, writePatch, type PatchResult } from './site-patch.ts';
 
 /** What a build's pages need: the store to read and the origin for canonical links. */
@@ -42,6 +52,8 @@ export interface SiteBuilder {
   build(change?: PendingChange): Promise<BuildOutcome>;
   /** The folder readers are served from, or null before the first build. */
   current(): string | null;
+  /** Ends the warm build worker, if one runs. */
+  close(): Promise<void>;
 }
 
 const CURRENT = 'current';
@@ -107,6 +119,9 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     }
   }
 
+  // Partial builds run in a warm process; full builds in a fresh one each, which leaves no large heap behind.
+  const worker = createBuildWorker(opts.projectDir);
+
   /** `astro build` into a new folder under the root; the folder is removed again if the build fails. */
   async function astroInto(name: string, env: BuildEnv): Promise<string> {
     const outDir = join(root, name);
@@ -155,7 +170,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     await writeFile(scopeFile, JSON.stringify({ articleIds, sitemapPages }));
     let out: string | null = null;
     try {
-      out = await astroInto(`partial-${stamp}`, { ...env, SITE_PARTIAL: scopeFile });
+      out = partialOutDir(opts.projectDir, stamp);
+      await worker.build(out, { ...env, SITE_PARTIAL: scopeFile });
       // New client assets mean the code changed since the live build: its pages would not match these.
       if ((await assetNames(out)) !== (await assetNames(baseOf(live)))) return null;
       const patchDir = join(root, `patch-${stamp}`);
@@ -178,6 +194,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   return {
     current: () => current,
+    close: () => worker.close(),
     async build(change) {
       const live = current;
       if (live && change && !change.full) {

@@ -1,6 +1,6 @@
 // Turns a partial build's output into a patch folder over the live site: only the files whose bytes changed.
 import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import {
   pagePath,
@@ -26,9 +26,10 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
-async function place(from: string, to: string, how: 'move' | 'link') {
+/** Copies a new file in (the partial build may sit on another file system), or hard-links a carried one. */
+async function place(from: string, to: string, how: 'copy' | 'link') {
   await mkdir(dirname(to), { recursive: true });
-  await (how === 'move' ? rename(from, to) : link(from, to));
+  await (how === 'copy' ? copyFile(from, to) : link(from, to));
 }
 
 /** The article ids the live site serves: the base's article folders, the patch's, less those deleted. */
@@ -74,7 +75,7 @@ export async function writePatch(opts: {
     const layer = layerFor(live, urlPath);
     const old = layer ? await readFile(join(layer, rel)).catch(() => null) : null;
     if (old?.equals(fresh)) continue;
-    await place(join(out, rel), join(patchDir, rel), 'move');
+    await place(join(out, rel), join(patchDir, rel), 'copy');
     written.add(rel);
     bytesWritten += fresh.length;
   }

@@ -12,7 +12,8 @@ const scopeSchema = z.object({
 
 export type PartialScope = z.infer<typeof scopeSchema>;
 
-let memo: PartialScope | null | undefined;
+/** The last scope read, by file: a warm build process (scripts/local/build-worker.ts) runs many builds, each its own file. */
+let memo: { file: string; scope: PartialScope } | undefined;
 
 /**
  * Null for a full build. A partial build (scripts/local/site-build.ts) names its scope in the file at
@@ -20,9 +21,9 @@ let memo: PartialScope | null | undefined;
  * for these ids, and the sitemap lists the live pages beside the rendered ones, so its files match a full build's.
  */
 export function partialScope(): PartialScope | null {
-  if (memo !== undefined) return memo;
   const file = loadConfig().SITE_PARTIAL;
-  memo = file ? scopeSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
-  return memo;
+  if (!file) return null;
+  if (memo?.file !== file)
+    memo = { file, scope: scopeSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
+  return memo.scope;
 }
-

@@ -1,0 +1,177 @@
+// `npm run bench:rebuild`: how long a content change takes to be live at N articles, and full builds beside bare Astro.
+// For each size: load the store, build the whole site (time, peak memory), build N bare Astro pages the same way,
+// then start the product and make each kind of change through the API, timing until every page that shows it does.
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../functions/config.ts';
+import { createArticles, listArticles } from '../../functions/data/index.ts';
+import { createSiteBuilder } from '../local/site-build.ts';
+import { startLocal } from '../local/server.ts';
+import { openLocalStore } from '../local/store.ts';
+import { articleInputs } from './bench-corpus.ts';
+import { bareAstroSeconds } from './build-times.ts';
+import { samplePeakChildRss } from './peak-rss.ts';
+import { CHANGES, type ChangeRow, type Site } from './rebuild-changes.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'bench-rebuild-password';
+const BATCH = 2000;
+const config = loadConfig({});
+
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    /** Keeps each size's store under DIR/<size> and reuses it on the next run. */
+    'data-dir': { type: 'string' },
+  },
+});
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+    srv.once('error', fail);
+  });
+}
+
+/** Bench articles up to `count` (the demo seed first), dated up to a day ago so the newest lead the home page. */
+async function loadStore(
+  dataDir: string,
+  count: number,
+): Promise<{ seconds: number; loaded: number }> {
+  const store = await openLocalStore({ dataDir, config });
+  try {
+    const have = (await listArticles(store.db, { limit: 1, offset: count - 1 })).length > 0;
+    if (have) return { seconds: 0, loaded: 0 };
+    const inputs = articleInputs(count - store.seed.counts.articles);
+    const shift = Date.now() - 86_400_000 - Date.parse(inputs.at(-1)!.publishedAt!);
+    const t0 = performance.now();
+    for (let i = 0; i < inputs.length; i += BATCH) {
+      const batch = inputs.slice(i, i + BATCH).map((a) => ({
+        ...a,
+        categoryId: ((a.categoryId - 1) % 7) + 1,
+        publishedAt: new Date(Date.parse(a.publishedAt!) + shift).toISOString(),
+      }));
+      const failed = (await createArticles(store.db, batch)).find((r) => r instanceof Error);
+      if (failed) throw failed;
+      process.stderr.write(`\r  loaded ${Math.min(i + BATCH, inputs.length)} / ${inputs.length}`);
+    }
+    process.stderr.write('\n');
+    return { seconds: (performance.now() - t0) / 1000, loaded: inputs.length };
+  } finally {
+    await store.close();
+  }
+}
+
+/** A full build into dataDir/site, as `npm start` serves it, for the origin the product will listen on. */
+async function fullBuild(dataDir: string, siteUrl: string) {
+  const store = await openLocalStore({ dataDir, config, seed: false });
+  const builder = await createSiteBuilder({
+    siteRoot: join(dataDir, 'site'),
+    projectDir: ROOT,
+    env: () => ({
+      DYNAMODB_ENDPOINT: store.endpoint,
+      TABLE_NAME: config.TABLE_NAME,
+      SITE_URL: siteUrl,
+    }),
+  });
+  const memory = samplePeakChildRss();
+  const t0 = performance.now();
+  try {
+    await builder.build();
+    return { seconds: (performance.now() - t0) / 1000, peakBytes: memory.stop() };
+  } finally {
+    memory.stop();
+    await store.close();
+  }
+}
+
+async function timedBare(pages: number) {
+  const memory = samplePeakChildRss();
+  const bare = await bareAstroSeconds(pages);
+  return { seconds: bare.seconds, pages: bare.pages, peakBytes: memory.stop() };
+}
+
+async function changesAt(dataDir: string, port: number): Promise<ChangeRow[]> {
+  const product = await startLocal({
+    dataDir,
+    port,
+    seed: false,
+    feedIntervalMinutes: 0,
+    newsletterIntervalDays: 0,
+    adminPassword: PASSWORD,
+    quiet: true,
+  });
+  try {
+    await product.whenSiteBuilt();
+    const login = await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: product.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
+    const site: Site = {
+      url: product.url,
+      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
+      idle: () => product.rebuild.whenIdle(),
+      lastBuild: () => product.rebuild.lastBuild(),
+    };
+    const rows: ChangeRow[] = [];
+    for (const change of CHANGES) {
+      process.stderr.write(`  ${change.name}...\n`);
+      rows.push(await change.run(site));
+    }
+    return rows;
+  } finally {
+    await product.close();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const sizes = args.sizes.split(',').map(Number);
+  const fulls: string[] = [];
+  const changes: string[] = [];
+  for (const size of sizes) {
+    const dataDir = args['data-dir']
+      ? resolve(args['data-dir'], String(size))
+      : await mkdtemp(join(tmpdir(), `bench-rebuild-${size}-`));
+    try {
+      process.stderr.write(`${size.toLocaleString('en')} articles: loading the store...\n`);
+      const load = await loadStore(dataDir, size);
+      const port = await freePort();
+      process.stderr.write('  full build...\n');
+      const full = await fullBuild(dataDir, `http://localhost:${port}`);
+      process.stderr.write('  bare Astro...\n');
+      const bare = await timedBare(size);
+      fulls.push(
+        `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x |`,
+      );
+      for (const row of await changesAt(dataDir, port))
+        changes.push(
+          `| ${size.toLocaleString('en')} | ${row.name} | ${row.seconds.toFixed(1)} s | ${row.kind} | ${row.pagesRendered} | ${row.filesWritten} | ${kb(row.bytesWritten)} |`,
+        );
+    } finally {
+      if (!args['data-dir']) await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log('\nFull builds (peak memory: resident, all build processes)\n');
+  console.log('| articles | store load | full site build | bare Astro, same page count | ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const line of fulls) console.log(line);
+  console.log('\nTime to live: from the API write until every page that shows the change does\n');
+  console.log(
+    '| articles | change | time to live | build | pages rendered | files written | bytes written |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const line of changes) console.log(line);
+}
+
+await main();
