@@ -22,7 +22,10 @@ export function readPatch(root: string): { patch: SitePatch; deleted: Set<string
   try {
     const patch = JSON.parse(readFileSync(recordFile(root), 'utf8')) as Partial<SitePatch>;
     if (typeof patch.base === 'string' && Array.isArray(patch.deleted))
-      entry = { patch: { base: patch.base, deleted: patch.deleted }, deleted: new Set(patch.deleted) };
+      entry = {
+        patch: { base: patch.base, deleted: patch.deleted },
+        deleted: new Set(patch.deleted),
+      };
   } catch {
     entry = null;
   }
