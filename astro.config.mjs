@@ -11,7 +11,6 @@ import {
   PAGE_STYLE_SOURCES,
 } from './functions/api/middleware/security-policy.ts';
 import { inSitemap, pageUrl } from './site/lib/url-form.ts';
-import { cspMetaFirstIntegration } from './site/layouts/csp-meta-first.ts';
 import { partialScope } from './site/build/partial.ts';
 
 // The configuration module is the one reader of the environment (SITE_URL, else the local server's PORT).
@@ -36,13 +35,12 @@ export default defineConfig({
       filter: (url) => inSitemap(url) && !new URL(url).pathname.startsWith('/newsletter/'),
       serialize: (item) => ({ ...item, url: pageUrl(item.url, site) }),
     }),
-    cspMetaFirstIntegration(),
   ],
   vite: { plugins: [tailwindcss()] },
   // No Markdown here; Shiki's inline styles would not pass the CSP, so no highlighter is configured.
   markdown: { syntaxHighlight: false },
   // Issue 12 §1: each page's <meta> policy, its script-src hashes made by the build (Astro's own scripts and
-  // islands; the layouts add their inline scripts' hashes, and cspMetaFirstIntegration moves the meta to the top
+  // islands; the layouts add their inline scripts' hashes, and site/middleware.ts moves the meta to the top
   // of <head>). The server and CloudFront send the header part (functions/api/middleware/security-policy.ts).
   security: {
     csp: {

@@ -1,8 +1,4 @@
-// Build step (issue 12 §1): moves Astro's CSP <meta> to the top of each page's <head>, so it governs every script there.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+// Moves Astro's CSP <meta> to the top of each page's <head> (issue 12 §1), so it governs every script there; site/middleware.ts applies it.
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 const CHARSET_META = /<meta charset="[^"]*">/i;
@@ -23,32 +19,4 @@ export function cspMetaFirst(html: string): string {
     return rest.slice(0, at) + meta + rest.slice(at);
   }
   return rest.replace(/<head\b[^>]*>/i, (head) => head + meta);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name));
-}
-
-/** The integration: rewrites every built HTML page whose meta is not yet first, a few files at a time. */
-export function cspMetaFirstIntegration(): AstroIntegration {
-  return {
-    name: 'csp-meta-first',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const files = await htmlFiles(fileURLToPath(dir));
-        for (let i = 0; i < files.length; i += 32) {
-          await Promise.all(
-            files.slice(i, i + 32).map(async (file) => {
-              const html = await readFile(file, 'utf8');
-              const moved = cspMetaFirst(html);
-              if (moved !== html) await writeFile(file, moved);
-            }),
-          );
-        }
-      },
-    },
-  };
 }
