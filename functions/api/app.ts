@@ -19,6 +19,7 @@ import { eventRoutes } from './routes/events.ts';
 import { glossaryRoutes } from './routes/glossary.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { rssRoutes } from './routes/rss.ts';
+import { siteRebuildRoutes } from './routes/site-rebuild.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import { tagRoutes } from './routes/tags.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/subscribe', subscribeRoutes(deps));
   app.route('/api/newsletter', newsletterRoutes(deps, admin));
   app.route('/api/rss', rssRoutes(deps, admin));
+  app.route('/api/site', siteRebuildRoutes(deps, admin));
   app.route('/uploads', uploadRoutes(deps));
   app.use('*', legacyRedirects());
   if (deps.siteDir) app.get('*', staticSite(deps.siteDir));

@@ -23,6 +23,8 @@ export interface TestApi {
   dataDir: string;
   /** Reasons passed to onContentChanged, in order. */
   contentChanges: string[];
+  /** The article ids each change named, in the same order (undefined: the change may touch any page). */
+  changeScopes: (number[] | undefined)[];
   /** Imports started through POST /api/rss/update. */
   importsStarted: number;
   /** The app's newsletter: the one given, else the real one mailing to `${dataDir}/outbox`. */
@@ -89,6 +91,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(join(tmpdir(), 'api-test-'));
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const contentChanges: string[] = [];
+  const changeScopes: (number[] | undefined)[] = [];
   const digestsStarted: string[] = [];
   // The app is made once the port is known, so the newsletter's links name the served origin.
   const made: { app?: ReturnType<typeof createApp> } = {};
@@ -120,7 +123,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     auth: { passwordHash: await passwordHash, sessionSecret: TEST_SESSION_SECRET },
     feeds: options.feeds ?? stubFeedService(),
     startImport: () => void api.importsStarted++,
-    onContentChanged: (reason) => void contentChanges.push(reason),
+    onContentChanged: (reason, scope) => {
+      contentChanges.push(reason);
+      changeScopes.push(scope?.articleIds);
+    },
     newsletter,
     sendDigest: (id) => {
       digestsStarted.push(id);
@@ -147,6 +153,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: store.db,
     dataDir,
     contentChanges,
+    changeScopes,
     importsStarted: 0,
     newsletter,
     digestsStarted,

@@ -1,0 +1,19 @@
+// POST /api/site/rebuild (admin): asks for a full rebuild of the static pages, for changes that bypassed the API.
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * Content writes through the API rebuild only the pages they touch (scripts/local/site-build.ts). A record
+ * repaired straight in the store, or a new template, needs every page built again: this asks for that.
+ */
+export function siteRebuildRoutes(
+  deps: Pick<AppDeps, 'onContentChanged'>,
+  admin: MiddlewareHandler,
+) {
+  const app = new Hono();
+  app.post('/rebuild', admin, (c) => {
+    deps.onContentChanged('full rebuild requested by an editor');
+    return c.json({ status: 'requested' }, 202);
+  });
+  return app;
+}
