@@ -19,6 +19,8 @@ const flag = (name: string) =>
 const RUNS = Number(flag('runs') ?? 7);
 /** `--bundle=DIR/index.mjs` times a bundle built elsewhere (e.g. an older commit's) instead of bundling. */
 const GIVEN_BUNDLE = flag('bundle');
+/** `--node-options="..."`: NODE_OPTIONS for the fresh processes (e.g. GC flags a Lambda could set). */
+const NODE_OPTIONS = flag('node-options');
 /** The issue's goals. */
 const GOAL_KB = 1024;
 const GOAL_MS = 150;
@@ -69,6 +71,7 @@ try {
   // The API's cloud configuration (infra/constructs/api.ts), with made-up names: a GET uses none of them.
   const env = {
     PATH: process.env.PATH,
+    ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
     BENCH_BUNDLE: pathToFileURL(resolve(GIVEN_BUNDLE ?? bundle!.file)).href,
     TABLE_NAME: store.db.table,
     DYNAMODB_ENDPOINT: store.endpoint,
