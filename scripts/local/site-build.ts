@@ -10,7 +10,7 @@ import {
   symlink,
   writeFile,
 } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
@@ -58,17 +58,38 @@ export interface SiteBuilder {
 
 const CURRENT = 'current';
 
+/**
+ * Where `astro build` runs: outDir's parent. Astro writes a build's page code into outDir only when outDir lies
+ * under the working directory, and otherwise into one shared folder (the project's .astro/.prerender), where
+ * two builds at once (a test's and a server's) overwrite each other's code. Outside the project, the folder
+ * gets a link to the project's packages, which that code imports.
+ */
+async function buildCwd(projectDir: string, outDir: string): Promise<string> {
+  const dir = dirname(resolve(outDir));
+  const rel = relative(resolve(projectDir), dir);
+  if (rel.startsWith('..') || isAbsolute(rel)) {
+    await mkdir(dir, { recursive: true });
+    await symlink(join(resolve(projectDir), 'node_modules'), join(dir, 'node_modules'), 'dir').catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EEXIST') throw err;
+      },
+    );
+  }
+  return dir;
+}
+
 /** `astro build --outDir outDir` in a child process; rejects with the output's last lines on failure. */
-export function runAstroBuild(
+export async function runAstroBuild(
   projectDir: string,
   outDir: string,
   env: BuildEnv,
   log?: (l: string) => void,
 ): Promise<void> {
+  const cwd = await buildCwd(projectDir, outDir);
   return new Promise<void>((resolvePromise, reject) => {
     const astro = join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
-      cwd: projectDir,
+    const child = spawn(process.execPath, [astro, 'build', '--root', projectDir, '--outDir', outDir], {
+      cwd,
       // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
       // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
       env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
