@@ -21,6 +21,7 @@ let db: Db;
 let server: FeedServer;
 let feeds: FeedService & { close(): Promise<void> };
 const rebuilds: number[] = [];
+const rebuiltIds: number[] = [];
 let categoryId: number;
 let visualTag: number;
 
@@ -46,7 +47,10 @@ beforeAll(async () => {
   feeds = createFeedService({
     db,
     allowLoopback: true,
-    onArticlesAdded: (n) => void rebuilds.push(n),
+    onArticlesAdded: (n, ids) => {
+      rebuilds.push(n);
+      rebuiltIds.push(...(ids ?? []));
+    },
     fetcher: { timeoutMs: 2000 },
   });
 });
@@ -74,6 +78,10 @@ describe('feed service', () => {
     expect(stats).toEqual({ added: 6, skipped: 1, errors: 0 });
     expect(rebuilds).toEqual([6]);
     const articles = await all();
+    // The rebuild is told which article pages are new.
+    expect([...rebuiltIds].sort((a, b) => a - b)).toEqual(
+      articles.map((a) => a.id).sort((a, b) => a - b),
+    );
     expect(articles.map((a) => a.title).sort()).toEqual([
       'Atom story on wheelchair access',
       'Item without a guid',

@@ -23,8 +23,11 @@ export interface FeedServiceOptions {
   db: Db;
   /** FEEDS_ALLOW_LOOPBACK: tests may fetch from 127.0.0.1. */
   allowLoopback: boolean;
-  /** The rebuild hook: called once per import that added articles. */
-  onArticlesAdded: (count: number) => void;
+  /**
+   * The rebuild hook: called once per import that added articles, with their ids, or without ids when the
+   * import also indexed articles an earlier one left unindexed (their ids are not known: any page may change).
+   */
+  onArticlesAdded: (count: number, ids?: number[]) => void;
   userAgent?: string;
   /** Sources fetched at once (issue 4: about 6). */
   concurrency?: number;
@@ -98,7 +101,11 @@ export function createFeedService(
       await progress.finish();
     }
     const stats = total(outcomes);
-    if (stats.added + recovered > 0) opts.onArticlesAdded(stats.added + recovered);
+    if (stats.added + recovered > 0)
+      opts.onArticlesAdded(
+        stats.added + recovered,
+        recovered > 0 ? undefined : outcomes.flatMap((o) => o.addedIds),
+      );
     return stats;
   }
 

@@ -133,7 +133,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const feeds = createFeedService({
       db,
       allowLoopback: opts.allowLoopbackFeeds ?? config.FEEDS_ALLOW_LOOPBACK,
-      onArticlesAdded: (n) => markStale(`import added ${n}`),
+      onArticlesAdded: (n, ids) => markStale(`import added ${n}`, ids && { articleIds: ids }),
     });
     cleanups.push(() => feeds.close());
     let importing: Promise<unknown> | null = null;

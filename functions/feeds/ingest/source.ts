@@ -13,6 +13,8 @@ import type { TagMatcher } from './tags.ts';
 
 export interface SourceOutcome {
   added: number;
+  /** The ids of the articles added (the rebuild builds their pages). */
+  addedIds: number[];
   skipped: number;
   /** Readable failure, or null. */
   error: string | null;
@@ -41,13 +43,15 @@ class StoreFailure extends Error {
   readonly failed: number;
   readonly seen: number;
   readonly added: number;
-  constructor(errors: Error[], seen: number, added: number) {
+  readonly addedIds: number[];
+  constructor(errors: Error[], seen: number, addedIds: number[]) {
     const n = errors.length;
     super(`${n} ${n === 1 ? 'item' : 'items'} could not be stored: ${errors[0]?.message}`);
     this.name = 'StoreFailure';
     this.failed = n;
     this.seen = seen;
-    this.added = added;
+    this.added = addedIds.length;
+    this.addedIds = addedIds;
   }
 }
 
@@ -84,19 +88,19 @@ export const WRITE_CHUNK = 200;
 
 /** What writing a feed's new items did: how many were stored, and the errors other than conflicts. */
 interface WriteResult {
-  added: number;
+  addedIds: number[];
   failed: Error[];
 }
 
 async function writeNew(store: FeedStore, candidates: NewArticle[]): Promise<WriteResult> {
-  const result: WriteResult = { added: 0, failed: [] };
+  const result: WriteResult = { addedIds: [], failed: [] };
   for (let i = 0; i < candidates.length; i += WRITE_CHUNK) {
     const chunk = candidates.slice(i, i + WRITE_CHUNK);
     const existing = await store.findExisting(chunk);
     const fresh = chunk.filter((_, n) => existing[n] === null);
     if (fresh.length === 0) continue;
     for (const r of await store.createArticles(fresh)) {
-      if (!(r instanceof Error)) result.added++;
+      if (!(r instanceof Error)) result.addedIds.push(r.id);
       else if (!(r instanceof ConflictError)) result.failed.push(r);
     }
   }
@@ -127,7 +131,7 @@ export async function importSource(
   const at = now.toISOString();
   const prev = source.fetch;
   if (!force && prev.nextAttemptAt && Date.parse(prev.nextAttemptAt) > now.getTime()) {
-    return { added: 0, skipped: 0, error: null, deferred: true };
+    return { added: 0, addedIds: [], skipped: 0, error: null, deferred: true };
   }
   const unchanged: Partial<FetchState> = {
     lastFetchedAt: at,
@@ -145,13 +149,13 @@ export async function importSource(
     );
     if (res.kind === 'not-modified') {
       await ctx.store.saveFetchState(source.id, unchanged);
-      return { added: 0, skipped: 0, error: null, deferred: false };
+      return { added: 0, addedIds: [], skipped: 0, error: null, deferred: false };
     }
     const bodyHash = sha256(res.body);
     const validators = { etag: res.etag, lastModified: res.lastModified, bodyHash };
     if (!force && bodyHash === prev.bodyHash) {
       await ctx.store.saveFetchState(source.id, { ...unchanged, ...validators });
-      return { added: 0, skipped: 0, error: null, deferred: false };
+      return { added: 0, addedIds: [], skipped: 0, error: null, deferred: false };
     }
     const items = await parseFeed(res.body);
     const candidates = uniqueInFeed(
@@ -160,11 +164,12 @@ export async function importSource(
         .filter((a) => a !== null)
         .map((a) => ({ ...a, guid: guidKey(a.guid, source.id) })),
     );
-    const { added, failed } = await writeNew(ctx.store, candidates);
+    const { addedIds, failed } = await writeNew(ctx.store, candidates);
+    const added = addedIds.length;
     if (failed.length > 0) {
       // The old validators stay: the next run must fetch and parse this body again to store the rest.
       for (const e of failed) console.error('feeds: could not store an item:', e.message);
-      throw new StoreFailure(failed, items.length, added);
+      throw new StoreFailure(failed, items.length, addedIds);
     }
     await ctx.store.saveFetchState(source.id, {
       ...validators,
@@ -176,7 +181,7 @@ export async function importSource(
       itemsSeen: items.length,
       itemsAdded: added,
     });
-    return { added, skipped: items.length - added, error: null, deferred: false };
+    return { added, addedIds, skipped: items.length - added, error: null, deferred: false };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const failureCount = prev.failureCount + 1;
@@ -201,6 +206,7 @@ export async function importSource(
       );
     return {
       added: partial?.added ?? 0,
+      addedIds: partial?.addedIds ?? [],
       skipped: partial ? partial.seen - partial.added - partial.failed : 0,
       error: message,
       deferred: false,
