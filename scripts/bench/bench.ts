@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -189,6 +189,8 @@ async function main() {
         ? `\nbench: reused the ${ARTICLES} articles in ${dataDir}`
         : `\nbench: ${ARTICLES} articles loaded in ${loadSeconds.toFixed(1)} s, ${(ARTICLES / loadSeconds).toFixed(0)} articles/s (createArticles, batches of ${BATCH}, search index '${args.index}')`,
     );
+    const load1 = loadavg().map((l) => l.toFixed(2));
+    console.log(`machine load average (1, 5, 15 min) after the measures: ${load1.join(', ')}`);
     console.log(
       `search queries with hits: ${hits.filter((h) => h.length > 0).length} / ${hits.length} sampled\n`,
     );
