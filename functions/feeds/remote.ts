@@ -6,6 +6,10 @@
 import { InvokeCommand, TooManyRequestsException, type LambdaClient } from '@aws-sdk/client-lambda';
 import { refreshStatsSchema, type RefreshStats } from '../domain/index.ts';
 import type { FeedService } from './service.ts';
+import { ImportRunningError, ImportStillRunningError } from './import-errors.ts';
+
+// Kept importable from here; the API's routes import them from import-errors.ts, which needs no Lambda client.
+export { ImportRunningError, ImportStillRunningError };
 
 /** What the import Lambda takes (functions/import/handler.ts). */
 export interface ImportEvent {
@@ -13,22 +17,6 @@ export interface ImportEvent {
   force?: boolean;
   /** Import only this category's sources. */
   categoryId?: number;
-}
-
-/** An import is already running; the API answers 409. */
-export class ImportRunningError extends Error {
-  constructor() {
-    super('An import is already running; try again when it has finished');
-    this.name = 'ImportRunningError';
-  }
-}
-
-/** The import outlasted the wait and goes on in the background; the API answers 202. */
-export class ImportStillRunningError extends Error {
-  constructor() {
-    super('The import is still running; the source list will show its results');
-    this.name = 'ImportStillRunningError';
-  }
 }
 
 /** How long the API Lambda waits for an import: under its own 29 s limit, with room to answer. */

@@ -2,7 +2,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NotFoundError } from '../../data/errors.ts';
 import { idParamSchema, rssSourceInputSchema, type RefreshStats } from '../../domain/index.ts';
-import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.ts';
+import { ImportRunningError, ImportStillRunningError } from '../../feeds/import-errors.ts';
 import type { FeedService } from '../../feeds/service.ts';
 import { InputError } from '../errors.ts';
 import { validate } from '../validation.ts';
