@@ -2,11 +2,12 @@
 // For each size: load the store, build the whole site (time, peak memory), build N bare Astro pages the same way,
 // then start the product and make each kind of change through the API, timing until every page that shows it does.
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../functions/config.ts';
+import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
 import { createArticles, listArticles } from '../../functions/data/index.ts';
 import { createSiteBuilder } from '../local/site-build.ts';
 import { startLocal } from '../local/server.ts';
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     sizes: { type: 'string', default: '10000,100000' },
     /** Keeps each size's store under DIR/<size> and reuses it on the next run. */
     'data-dir': { type: 'string' },
+    /** With --data-dir: time the changes on the site the last run built (no full or bare build). */
+    'reuse-site': { type: 'boolean', default: false },
   },
 });
 
@@ -109,6 +112,8 @@ async function changesAt(dataDir: string, port: number): Promise<ChangeRow[]> {
   });
   try {
     await product.whenSiteBuilt();
+    // A server running for more than a few seconds has readied its warm build worker; measure that state.
+    await product.rebuild.whenWarm();
     const login = await fetch(`${product.url}/api/auth/login`, {
       method: 'POST',
       headers: { origin: product.url, 'content-type': 'application/json' },
@@ -132,6 +137,18 @@ async function changesAt(dataDir: string, port: number): Promise<ChangeRow[]> {
   }
 }
 
+/** The port the site in dataDir/site was built for (its full build's record), or null. */
+async function builtSitePort(dataDir: string): Promise<number | null> {
+  try {
+    const live = resolve(join(dataDir, 'site'), await readlink(join(dataDir, 'site', 'current')));
+    const base = readPatch(live)?.patch.base ?? live;
+    const { siteUrl } = JSON.parse(await readFile(recordFile(base), 'utf8')) as { siteUrl: string };
+    return Number(new URL(siteUrl).port) || null;
+  } catch {
+    return null;
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -146,14 +163,17 @@ async function main() {
     try {
       process.stderr.write(`${size.toLocaleString('en')} articles: loading the store...\n`);
       const load = await loadStore(dataDir, size);
-      const port = await freePort();
-      process.stderr.write('  full build...\n');
-      const full = await fullBuild(dataDir, `http://localhost:${port}`);
-      process.stderr.write('  bare Astro...\n');
-      const bare = await timedBare(size);
-      fulls.push(
-        `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x |`,
-      );
+      const built = args['reuse-site'] ? await builtSitePort(dataDir) : null;
+      const port = built ?? (await freePort());
+      if (!built) {
+        process.stderr.write('  full build...\n');
+        const full = await fullBuild(dataDir, `http://localhost:${port}`);
+        process.stderr.write('  bare Astro...\n');
+        const bare = await timedBare(size);
+        fulls.push(
+          `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x |`,
+        );
+      }
       for (const row of await changesAt(dataDir, port))
         changes.push(
           `| ${size.toLocaleString('en')} | ${row.name} | ${row.seconds.toFixed(1)} s | ${row.kind} | ${row.pagesRendered} | ${row.filesWritten} | ${kb(row.bytesWritten)} |`,

@@ -66,6 +66,8 @@ export interface LocalServer {
   rebuild: {
     markStale(reason: string, scope?: ChangeScope): void;
     lastBuild: LocalRebuild['lastBuild'];
+    /** Resolves once the warm build worker has built once (partial builds then skip the cold start). */
+    whenWarm(): Promise<void>;
     whenIdle(): Promise<void>;
     readonly builds: number;
     /** Last success/failure, error message and whether a build is pending (failed builds are retried with back-off). */
@@ -223,6 +225,8 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
     digests.resumeUnfinished();
 
+    // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a cold build.
+    const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());
     if (builder && (seeded || recovered > 0 || rebuild.needsBuild()))
       markStale(seeded ? 'seeded' : recovered > 0 ? 'recovered import' : 'start');
 
@@ -246,6 +250,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
         whenIdle: () => rebuild.whenIdle(),
         status: () => rebuild.status(),
         lastBuild: () => rebuild.lastBuild(),
+        whenWarm: () => warmed,
         get builds() {
           return rebuild.builds;
         },

@@ -52,6 +52,8 @@ export interface SiteBuilder {
   build(change?: PendingChange): Promise<BuildOutcome>;
   /** The folder readers are served from, or null before the first build. */
   current(): string | null;
+  /** Readies the warm build worker, so the first partial build is not a cold one. */
+  warm(): Promise<void>;
   /** Ends the warm build worker, if one runs. */
   close(): Promise<void>;
 }
@@ -69,11 +71,13 @@ async function buildCwd(projectDir: string, outDir: string): Promise<string> {
   const rel = relative(resolve(projectDir), dir);
   if (rel.startsWith('..') || isAbsolute(rel)) {
     await mkdir(dir, { recursive: true });
-    await symlink(join(resolve(projectDir), 'node_modules'), join(dir, 'node_modules'), 'dir').catch(
-      (err: NodeJS.ErrnoException) => {
-        if (err.code !== 'EEXIST') throw err;
-      },
-    );
+    await symlink(
+      join(resolve(projectDir), 'node_modules'),
+      join(dir, 'node_modules'),
+      'dir',
+    ).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
   }
   return dir;
 }
@@ -88,13 +92,17 @@ export async function runAstroBuild(
   const cwd = await buildCwd(projectDir, outDir);
   return new Promise<void>((resolvePromise, reject) => {
     const astro = join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build', '--root', projectDir, '--outDir', outDir], {
-      cwd,
-      // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
-      // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
-      env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [astro, 'build', '--root', projectDir, '--outDir', outDir],
+      {
+        cwd,
+        // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
+        // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
+        env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let tail = '';
     const collect = (chunk: Buffer) => {
       const text = chunk.toString();
@@ -215,6 +223,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   return {
     current: () => current,
+    warm: () => worker.warm(opts.env()),
     close: () => worker.close(),
     async build(change) {
       const live = current;
