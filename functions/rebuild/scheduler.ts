@@ -101,7 +101,10 @@ export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler
 
   async function runBuild(taken: { full: boolean; articleIds: Set<number> }) {
     try {
-      await opts.build({ full: taken.full, articleIds: [...taken.articleIds].sort((a, b) => a - b) });
+      await opts.build({
+        full: taken.full,
+        articleIds: [...taken.articleIds].sort((a, b) => a - b),
+      });
       state.builds++;
       failures = 0;
       state.lastSuccessAt = now().toISOString();
