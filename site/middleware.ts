@@ -1,5 +1,5 @@
 // Astro middleware: runs for every page as the build renders it (static output: at build time only).
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware } from 'astro/middleware';
 import { cspMetaFirst } from './layouts/csp-meta-first.ts';
 
 /**

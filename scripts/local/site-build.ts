@@ -206,10 +206,11 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
       const patchDir = join(root, `patch-${stamp}`);
       running.add(patchDir);
       try {
-        const result = await writePatch({ live, out, patchDir, articleIds });
-        const record = JSON.parse(await readFile(recordFile(patchDir), 'utf8')) as object;
-        const base = JSON.parse(await readFile(recordFile(baseOf(live)), 'utf8')) as BuildRecord;
-        await writeFile(recordFile(patchDir), JSON.stringify({ ...base, ...record }));
+        // The patch's record keeps its base's (origin and build time) beside its own.
+        const baseRecord = JSON.parse(
+          await readFile(recordFile(baseOf(live)), 'utf8'),
+        ) as BuildRecord;
+        const result = await writePatch({ live, out, patchDir, articleIds, record: baseRecord });
         await swapIn(patchDir);
         return { kind: 'partial', ...result };
       } finally {
@@ -228,8 +229,13 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     async build(change) {
       const live = current;
       if (live && change && !change.full) {
-        const partial = await partialBuild(live, change.articleIds);
-        if (partial) return partial;
+        try {
+          const partial = await partialBuild(live, change.articleIds);
+          if (partial) return partial;
+        } catch (err) {
+          // A full build covers the change as well; only its failure is the build's failure.
+          opts.log?.(`Partial build failed, building every page: ${String(err)}`);
+        }
       }
       return fullBuild();
     },

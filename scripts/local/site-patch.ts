@@ -57,6 +57,8 @@ export async function writePatch(opts: {
   out: string;
   patchDir: string;
   articleIds: readonly number[];
+  /** Written into the patch's record beside its base and deletions. */
+  record?: object;
 }): Promise<PatchResult> {
   const { live, out, patchDir } = opts;
   const earlier = readPatch(live);
@@ -90,6 +92,6 @@ export async function writePatch(opts: {
       filesHeld++;
     }
   const record: SitePatch = { base, deleted: [...deleted].sort() };
-  await writeFile(recordFile(patchDir), JSON.stringify(record));
+  await writeFile(recordFile(patchDir), JSON.stringify({ ...opts.record, ...record }));
   return { pagesRendered, filesWritten: written.size, bytesWritten, filesHeld };
 }
