@@ -52,16 +52,12 @@ describe('publish', () => {
     const { port, objects, calls } = fakePort();
     // Act
     await publish(dir, port);
-    // Assess
-    expect(calls).toEqual([
-      'put _astro/app.abc.css',
-      'put rss.xml',
-      'put article/5/index.html',
-      'put article/6/index.html',
-      'put index.html',
-      `put ${MANIFEST_KEY}`,
-      'invalidate /*',
-    ]);
+    // Assess: uploads run several at a time, so within a class (assets, then pages) any order is right
+    expect(new Set(calls.slice(0, 2))).toEqual(new Set(['put _astro/app.abc.css', 'put rss.xml']));
+    expect(new Set(calls.slice(2, 5))).toEqual(
+      new Set(['put article/5/index.html', 'put article/6/index.html', 'put index.html']),
+    );
+    expect(calls.slice(5)).toEqual([`put ${MANIFEST_KEY}`, 'invalidate /*']);
     expect(objects.get('_astro/app.abc.css')).toMatchObject({
       cacheControl: 'public,max-age=31536000,immutable',
       contentType: 'text/css; charset=utf-8',

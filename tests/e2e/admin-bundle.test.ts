@@ -2,15 +2,16 @@
 // counting all that a signed-in load fetches, and no public page loads admin code.
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB, adminPages, pageJsGzip, pageScripts } from '../../scripts/bench/site.ts';
 import { signInContext } from './support/admin.ts';
 import { withPage } from './support/browser.ts';
+import { servedFullBuild } from './support/served-build.ts';
 
 const it = withPage();
 
-/** The built site the product serves (global setup: dataDir/site/current). */
-const built = () => join(inject('dataDir'), 'site', 'current');
+/** The built site the product serves (global setup: dataDir/site). */
+const built = servedFullBuild;
 
 describe('admin bundles', () => {
   it('finds every admin page in the build, the sign-in and RSS pages among them', async () => {

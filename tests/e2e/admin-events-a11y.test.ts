@@ -1,12 +1,12 @@
 // /admin/events accessibility and weight (issue 10): axe (WCAG 2.2 AA) on the list, the create dialog, the form with
 // errors, the calendar, the edit and delete dialogs, in both themes and at 390 px; the admin and public JS budgets.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
 import { pageJsGzip } from '../../scripts/bench/site.ts';
 import { adminApi, signInContext } from './support/admin.ts';
+import { servedFullBuild } from './support/served-build.ts';
 import { axeViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
 
 let browser: Browser;
@@ -88,7 +88,7 @@ describe('event management accessibility', () => {
 });
 
 describe('event page budgets', () => {
-  const built = () => join(inject('dataDir'), 'site', 'current');
+  const built = servedFullBuild;
   it.each([
     ['admin/events/index.html', 160],
     ['events/index.html', 75],

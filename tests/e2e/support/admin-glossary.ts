@@ -1,11 +1,11 @@
 // Helpers for the /admin/glossary e2e file: terms stored through the API for one run, the screen opened signed in,
 // card, menu and notice locators, focus and axe checks.
 import type { Locator, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
 import { pageJsGzip } from '../../../scripts/bench/site.ts';
 import { adminApi, signInContext } from './admin.ts';
+import { servedFullBuild } from './served-build.ts';
 
 /** Marks this run's terms, so searches find them and repeated runs never collide. */
 export const RUN = Date.now().toString(36);
@@ -69,8 +69,7 @@ export async function slowWrites(page: Page, pattern: string, method: string): P
   });
 }
 
-/** The gzipped JS (KB) that /admin/glossary loads, measured in the served build (global setup: dataDir/site/current). */
+/** The gzipped JS (KB) that /admin/glossary loads, measured in the served build (global setup: dataDir/site). */
 export async function glossaryPageKb(): Promise<number> {
-  const built = join(inject('dataDir'), 'site', 'current');
-  return (await pageJsGzip(built, 'admin/glossary/index.html')) / 1024;
+  return (await pageJsGzip(servedFullBuild(), 'admin/glossary/index.html')) / 1024;
 }
