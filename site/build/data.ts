@@ -110,11 +110,14 @@ export async function getCategories(): Promise<Category[]> {
   return (await listCategories(getBuildDb())).map((c) => clean(categorySchema.parse(c)));
 }
 
-/** Disability tags in their public shape {id, name, description}. */
-export async function getTags(): Promise<ArticleTag[]> {
-  return (await listTags(getBuildDb())).map(({ id, name, description }) =>
-    clean({ id, name, description }),
+let tagsMemo: Promise<ArticleTag[]> | undefined;
+
+/** Disability tags in their public shape {id, name, description}; read once per build (home, feed and article pages use them). */
+export function getTags(): Promise<ArticleTag[]> {
+  tagsMemo ??= listTags(getBuildDb()).then((tags) =>
+    tags.map(({ id, name, description }) => clean({ id, name, description })),
   );
+  return tagsMemo;
 }
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {

@@ -17,7 +17,8 @@ import {
 } from '../../functions/data/index.ts';
 import { layerFor, readPatch } from '../../functions/api/site-layers.ts';
 import { listFiles } from '../../scripts/local/site-patch.ts';
-import { createSiteBuilder, type BuildEnv } from '../../scripts/local/site-build.ts';
+import type { BuildEnv } from '../../scripts/local/astro-build.ts';
+import { createSiteBuilder } from '../../scripts/local/site-build.ts';
 import { openLocalStore, type LocalStore } from '../../scripts/local/store.ts';
 
 const PROJECT_DIR = resolve(import.meta.dirname, '../..');
