@@ -3,9 +3,11 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db.ts';
 import { createTestDb } from '../testing.ts';
-import { BUCKET_SIZE, indexArticle, indexArticles } from './indexing.ts';
+import { BUCKET_SIZE, descending } from './bits.ts';
+import { indexArticle, indexArticles } from './indexing.ts';
+import { bucketOf, fieldBits, FIELDS } from './postings.ts';
 
-/** The posting items of a store: SEARCH#<key> / B#<bucket> -> the non-empty id sets, sorted. */
+/** The posting items of a store: SEARCH#<key> / B#<bucket> -> the non-empty fields' ids, ascending. */
 async function postingsIn(db: Db): Promise<Record<string, Record<string, number[]>>> {
   const out: Record<string, Record<string, number[]>> = {};
   let start: Record<string, unknown> | undefined;
@@ -17,8 +19,12 @@ async function postingsIn(db: Db): Promise<Record<string, Record<string, number[
       const pk = String(item.pk);
       if (!pk.startsWith('SEARCH#') || !String(item.sk).startsWith('B#')) continue;
       const sets: Record<string, number[]> = {};
-      for (const f of ['t', 's', 'c'])
-        if (item[f] instanceof Set && item[f].size > 0) sets[f] = [...item[f]].map(Number).sort();
+      const bits = fieldBits(item);
+      const base = bucketOf(item) * BUCKET_SIZE;
+      for (const f of FIELDS) {
+        const ids = descending(bits[f]).map((n) => base + n);
+        if (ids.length > 0) sets[f] = ids.reverse();
+      }
       if (Object.keys(sets).length > 0) out[`${pk}|${item.sk}`] = sets;
     }
     start = page.LastEvaluatedKey;
@@ -109,6 +115,29 @@ describe('bulk and single indexing', () => {
       expect(Object.keys(await postingsIn(fresh.db))).toContain('SEARCH#con*|B#0');
     } finally {
       await Promise.all([added.close(), fresh.close()]);
+    }
+  });
+
+  it("keep every writer's ids when saves of articles sharing words race on the same postings", async () => {
+    // Prepare: eight articles in one bucket, every one under the keys of 'control' and 'braille'
+    const racing = await createTestDb();
+    const bulk = await createTestDb();
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      id: 10 + i,
+      title: `Control panel ${i}`,
+      summary: 'Braille',
+      content: `Braille and control, part ${i}.`,
+    }));
+    try {
+      // Act: the saves run at once, so their conditional writes collide and the losers retry
+      await Promise.all(many.map((a) => indexArticle(racing.db, a)));
+      await indexArticles(bulk.db, many);
+      // Assess
+      const postings = await postingsIn(racing.db);
+      expect(postings['SEARCH#con*|B#0']?.t).toEqual(many.map((a) => a.id));
+      expect(postings).toEqual(await postingsIn(bulk.db));
+    } finally {
+      await Promise.all([racing.close(), bulk.close()]);
     }
   });
 });

@@ -1,9 +1,8 @@
 // The article search index, kept up to date on every write (no scans).
-// Postings SEARCH#<key> / B#<bucket>: three number sets of article ids whose title (t), summary (s)
-// or content (c) hold the key; a bucket covers BUCKET_SIZE ids so no item nears 400 KB. A key is a
-// token, or a prefix key `<first 3..6 chars>*` (tokens.ts) naming every article with a token
-// that starts so, which lets a short last query word match as a prefix with one read and no cap.
-// Postings change only by UpdateItem ADD/DELETE (atomic, no read), one update per key per save.
+// Postings SEARCH#<key> / B#<bucket> (postings.ts): which ids of a bucket hold the key in their title,
+// summary or content, as bitsets (bits.ts). A key is a token, or a prefix key `<first 3..6 chars>*`
+// (tokens.ts) naming every article with a token that starts so, which lets a short last query word
+// match as a prefix with one read and no cap. One conditional write per key bucket per save.
 // ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, per field; its keys (tokens
 // and their prefix keys) are derived from them, so an update removes stale keys and keeps shared ones.
 // VOCAB#<first 2 chars> / <token> lists tokens longer than PREFIX_MAX, for a longer last query word.
@@ -11,14 +10,19 @@
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { mapPool } from '../../lib/pool.ts';
-import { batchGet, batchWrite } from '../batch.ts';
+import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
+import {
+  applyChanges,
+  applyChangesAlone,
+  FIELDS,
+  note,
+  type Changes,
+  type Field,
+} from './postings.ts';
 import { distinctTokens, PREFIX_MAX, postingKeysOf } from './tokens.ts';
 
-export const BUCKET_SIZE = 4096;
-const FIELDS = ['t', 's', 'c'] as const;
-type Field = (typeof FIELDS)[number];
+const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
 type Doc = Record<Field, string[]>;
 
 export interface Indexable {
@@ -28,12 +32,6 @@ export interface Indexable {
   content: string;
 }
 
-const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
-/** A posting item: `key` is a token or a prefix key (tokens.ts prefixKey). */
-export const postingKey = (key: string, bucket: number) => ({
-  pk: `SEARCH#${key}`,
-  sk: `B#${bucket}`,
-});
 export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, sk: token });
 
 /**
@@ -44,77 +42,6 @@ const inVocab = (token: string) => token.length > PREFIX_MAX;
 
 function docOf(a: Indexable): Doc {
   return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(a.content) };
-}
-
-/** Per (key, bucket): ids to add and to delete, per field. */
-type Changes = Map<
-  string,
-  {
-    key: string;
-    bucket: number;
-    add: Partial<Record<Field, number[]>>;
-    del: Partial<Record<Field, number[]>>;
-  }
->;
-
-function note(changes: Changes, key: string, id: number, field: Field, op: 'add' | 'del') {
-  const bucket = Math.floor(id / BUCKET_SIZE);
-  const k = `${key}|${bucket}`;
-  let entry = changes.get(k);
-  if (!entry) changes.set(k, (entry = { key, bucket, add: {}, del: {} }));
-  (entry[op][field] ??= []).push(id);
-}
-
-/** Applies the changes: one UpdateItem (ADD/DELETE on the number sets) per key bucket. */
-async function apply(db: Db, changes: Changes): Promise<void> {
-  await mapPool([...changes.values()], 16, async ({ key, bucket, add, del }) => {
-    const clauses: string[] = [];
-    const values: Record<string, Set<number>> = {};
-    const addParts = FIELDS.filter((f) => add[f]).map(
-      (f) => ((values[`:a${f}`] = new Set(add[f])), `${f} :a${f}`),
-    );
-    const delParts = FIELDS.filter((f) => del[f] && !add[f]).map(
-      (f) => ((values[`:d${f}`] = new Set(del[f])), `${f} :d${f}`),
-    );
-    if (addParts.length) clauses.push(`ADD ${addParts.join(', ')}`);
-    if (delParts.length) clauses.push(`DELETE ${delParts.join(', ')}`);
-    if (!clauses.length) return;
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: postingKey(key, bucket),
-        UpdateExpression: clauses.join(' '),
-        ExpressionAttributeValues: values,
-      }),
-    );
-  });
-}
-
-/**
- * `apply` for a store nobody else writes meanwhile (the seed, the bench): each posting bucket that may
- * exist already is read once (BatchGet, 100 per call), merged and written whole (BatchWrite, 25 per call)
- * instead of one UpdateItem per key. A bucket whose first id is above `indexedThrough` cannot hold a
- * posting yet, so it is written without a read: a bulk load in id order reads only the bucket it
- * continues. Not atomic against a concurrent ADD, hence never beside other writers.
- */
-async function applyAlone(db: Db, changes: Changes, indexedThrough: number): Promise<void> {
-  const entries = [...changes.values()];
-  const mayExist = entries.filter(({ bucket }) => bucket * BUCKET_SIZE <= indexedThrough);
-  const read = await batchGet(
-    db,
-    mayExist.map(({ key, bucket }) => postingKey(key, bucket)),
-  );
-  const found = new Map(mayExist.map((e, i) => [e, read[i]]));
-  const puts = entries.map((entry) => {
-    const { key, bucket, add } = entry;
-    const item: Record<string, unknown> = { ...found.get(entry), ...postingKey(key, bucket) };
-    for (const f of FIELDS) {
-      const ids = add[f];
-      if (ids) item[f] = new Set([...((item[f] as Set<number> | undefined) ?? []), ...ids]);
-    }
-    return { PutRequest: { Item: item } };
-  });
-  await batchWrite(db, puts, 4);
 }
 
 async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab: Set<string>) {
@@ -149,13 +76,13 @@ export async function indexArticle(db: Db, article: Indexable): Promise<void> {
     const known = new Set(before[f]);
     for (const t of after[f]) if (!known.has(t) && inVocab(t)) added.add(t);
   }
-  await apply(db, changes);
+  await applyChanges(db, changes);
   await writeDocsAndVocab(db, [{ id: article.id, doc: after }], added);
 }
 
 /**
- * Bulk path (seed, importer, index upgrade): one UpdateItem per SEARCH#key / B#bucket for the whole
- * batch, then a BatchWrite of the ARTICLE#id / SEARCH and VOCAB# items. It only ADDs, so it suits
+ * Bulk path (seed, importer, index upgrade): one conditional write per SEARCH#key / B#bucket for the
+ * whole batch, then a BatchWrite of the ARTICLE#id / SEARCH and VOCAB# items. It only adds ids, so it suits
  * articles not indexed yet, or re-indexing ones whose text has not changed since.
  */
 export async function indexArticles(
@@ -182,8 +109,8 @@ export async function indexArticles(
   }
   // alone: nobody else writes the store meanwhile (the seed), so postings are merged and written in batches.
   await (options.alone
-    ? applyAlone(db, changes, options.indexedThrough ?? Infinity)
-    : apply(db, changes));
+    ? applyChangesAlone(db, changes, options.indexedThrough ?? Infinity)
+    : applyChanges(db, changes));
   await writeDocsAndVocab(db, docs, vocab);
 }
 

@@ -6,79 +6,63 @@
 // vocabulary (few tokens share 7 characters), up to MAX_EXPANSIONS tokens.
 // Cost: one Query per word, in parallel (its buckets); for a 7+ letter last word, alongside them the
 // vocabulary Query and the article counter, then one BatchGet of the expansions' buckets; last, one
-// BatchGet of the hits shown (id, title, summary only).
+// BatchGet of the hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
+// the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
 import { QueryCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../../domain/index.ts';
 import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
-import { BUCKET_SIZE, highestArticleId, postingKey } from './indexing.ts';
+import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
+import { highestArticleId } from './indexing.ts';
+import { bucketOf, fieldBits, postingKey, type FieldBits } from './postings.ts';
 import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
 
 /** Most vocabulary tokens a last word of 7 or more characters expands to. */
 export const MAX_EXPANSIONS = 100;
 
-/** One token's number sets in one bucket: ids whose title (t), summary (s), content (c) hold it. */
-type Sets = { t?: Set<number>; s?: Set<number>; c?: Set<number> };
-/** A query word's postings by bucket (several tokens per bucket when the word is a prefix). */
-type Postings = Map<number, Sets[]>;
+/** A query word's postings by bucket: per field, the ids holding it (several keys OR-ed for a prefix). */
+type Postings = Map<number, FieldBits & { any: FieldBits['t'] }>;
 
-/** Files a posting item under its bucket; ids are then looked up in place, never merged. */
+/** ORs a posting item into its bucket's bits. */
 function merge(item: Record<string, unknown>, into: Postings): void {
-  const bucket = Number(String(item.sk).slice(2));
-  const list = into.get(bucket);
-  if (list) list.push(item as Sets);
-  else into.set(bucket, [item as Sets]);
-}
-
-/** 3 if the word is in the title, + 2 in the summary, + 1 in the content; 0 if nowhere (one bucket's sets). */
-function scoreIn(list: Sets[], id: number): number {
-  let t = 0;
-  let s = 0;
-  let c = 0;
-  for (const sets of list) {
-    if (sets.t?.has(id)) t = 3;
-    if (sets.s?.has(id)) s = 2;
-    if (sets.c?.has(id)) c = 1;
+  const bucket = bucketOf(item);
+  const bits = fieldBits(item);
+  const known = into.get(bucket);
+  if (!known) {
+    const any = emptyBits();
+    for (const f of [bits.t, bits.s, bits.c]) orInto(any, f);
+    into.set(bucket, { ...bits, any });
+    return;
   }
-  return t + s + c;
-}
-
-function size(p: Postings): number {
-  let n = 0;
-  for (const list of p.values())
-    for (const x of list) n += (x.t?.size ?? 0) + (x.s?.size ?? 0) + (x.c?.size ?? 0);
-  return n;
+  for (const f of ['t', 's', 'c'] as const) {
+    orInto(known[f], bits[f]);
+    orInto(known.any, bits[f]);
+  }
 }
 
 /**
- * Every id of `candidates` that all words match, by score: byScore[score] lists its ids. Bucket by
- * bucket, so a bucket some word lacks is skipped whole and each id is looked up in its bucket's sets only.
+ * Every id all words match, by score (3 per word in the title, 2 in the summary, 1 in the content):
+ * byScore[score] lists its ids, newest first. Buckets go newest first, and stop once `limit` ids have the
+ * highest score a query can reach, since no older id can rank above them.
  */
-function scoreAll(candidates: Postings, postings: Postings[]): number[][] {
+function rank(postings: Postings[], limit: number): number[][] {
   const byScore: number[][] = [];
-  for (const [bucket, own] of candidates) {
-    const lists = postings.map((p) => p.get(bucket));
-    if (lists.some((l) => l === undefined)) continue;
-    const seen = new Set<number>();
-    for (const sets of own) {
-      for (const set of [sets.t, sets.s, sets.c]) {
-        for (const id of set ?? []) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          let score = 0;
-          for (const list of lists as Sets[][]) {
-            const s = scoreIn(list, id);
-            if (s === 0) {
-              score = 0;
-              break;
-            }
-            score += s;
-          }
-          if (score > 0) (byScore[score] ??= []).push(id);
-        }
-      }
+  const best = 6 * postings.length;
+  const buckets = [...(postings[0] ?? new Map()).keys()]
+    .filter((b) => postings.every((p) => p.has(b)))
+    .sort((a, b) => b - a);
+  for (const bucket of buckets) {
+    const fields = postings.map((p) => p.get(bucket)!);
+    const match = Uint8Array.from(fields[0]!.any);
+    for (const f of fields.slice(1)) andInto(match, f.any);
+    for (const n of descending(match)) {
+      let score = 0;
+      for (const f of fields)
+        score += (hasBit(f.t, n) ? 3 : 0) + (hasBit(f.s, n) ? 2 : 0) + (hasBit(f.c, n) ? 1 : 0);
+      (byScore[score] ??= []).push(bucket * BUCKET_SIZE + n);
     }
+    if ((byScore[best]?.length ?? 0) >= limit) break;
   }
   return byScore;
 }
@@ -151,15 +135,11 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
   const postings = await Promise.all(
     words.map((w, i) => postingsOf(db, w, i === words.length - 1)),
   );
-  // Candidates: the ids of the rarest word; every other word must match each of them somewhere.
-  const rarest = postings.reduce((a, b) => (size(b) < size(a) ? b : a));
-  const byScore = scoreAll(rarest, postings);
-  // Best score first, ties newest (highest id) first; only the score lists the page reaches are sorted.
+  // Best score first, ties newest (highest id) first: each score's list is in that order already.
+  const byScore = rank(postings, limit);
   const ids: number[] = [];
-  for (let score = byScore.length - 1; score > 0 && ids.length < limit; score--) {
-    const tied = byScore[score];
-    if (tied) ids.push(...tied.sort((a, b) => b - a).slice(0, limit - ids.length));
-  }
+  for (let score = byScore.length - 1; score > 0 && ids.length < limit; score--)
+    ids.push(...(byScore[score] ?? []).slice(0, limit - ids.length));
   return ids;
 }
 

@@ -1,4 +1,4 @@
-// The search index upgrade against in-process dynalite: an old-format store (no prefix postings, no version) is re-indexed once.
+// The search index upgrade against in-process dynalite: an old-format store (number-set postings, no version) is re-indexed once.
 import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createArticle } from '../articles/articles.ts';
@@ -6,6 +6,8 @@ import { createArticles, indexPending } from '../articles/bulk.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { BUCKET_SIZE, descending } from './bits.ts';
+import { bucketOf, fieldBits, FIELDS } from './postings.ts';
 import { searchArticleIds } from './search.ts';
 import {
   readSearchIndexMeta,
@@ -20,24 +22,33 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Turns the store into what older code left: no prefix postings (SEARCH#<prefix>*) and no version item. */
+/**
+ * Turns the store into what the format before left: every posting's ids as number sets, with no version
+ * (`v`), and no SEARCH#META item.
+ */
 async function makeOldFormat(db: Db): Promise<void> {
-  const keys: { pk: string; sk: string }[] = [];
+  const writes: Parameters<typeof batchWrite>[1] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
       new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
     );
-    for (const { pk, sk } of page.Items ?? []) {
-      const old = String(pk).startsWith('SEARCH#') && String(pk).endsWith('*');
-      if (old || pk === 'SEARCH#META') keys.push({ pk: String(pk), sk: String(sk) });
+    for (const item of page.Items ?? []) {
+      const { pk, sk } = item as { pk: string; sk: string };
+      if (pk === 'SEARCH#META') writes.push({ DeleteRequest: { Key: { pk, sk } } });
+      if (!pk.startsWith('SEARCH#') || !sk.startsWith('B#')) continue;
+      const bits = fieldBits(item);
+      const base = bucketOf(item) * BUCKET_SIZE;
+      const old: Record<string, unknown> = { pk, sk };
+      for (const f of FIELDS) {
+        const ids = descending(bits[f]).map((n) => base + n);
+        if (ids.length > 0) old[f] = new Set(ids);
+      }
+      writes.push({ PutRequest: { Item: old } });
     }
     start = page.LastEvaluatedKey;
   } while (start);
-  await batchWrite(
-    db,
-    keys.map((Key) => ({ DeleteRequest: { Key } })),
-  );
+  await batchWrite(db, writes);
 }
 
 /** Counts the requests sent to the store, by command name, from now on. */
@@ -86,11 +97,13 @@ describe('upgradeSearchIndex', () => {
   it('resumes an upgrade cut off part way after the ids it finished', async () => {
     const ids = await createWombats(t.db);
     await makeOldFormat(t.db);
-    // Passes of one id; the second pass's read fails, as if the process had stopped there.
+    // Passes of one id; the second pass's read of its article fails, as if the process had stopped there.
     const send = t.db.doc.send.bind(t.db.doc);
     let reads = 0;
+    const readsArticles = (command: BatchGetCommand) =>
+      String(command.input.RequestItems?.[t.db.table]?.Keys?.[0]?.pk).startsWith('ARTICLE#');
     t.db.doc.send = ((command: object, ...rest: unknown[]) => {
-      if (command instanceof BatchGetCommand && ++reads === 2)
+      if (command instanceof BatchGetCommand && readsArticles(command) && ++reads === 2)
         return Promise.reject(new Error('store went away'));
       return (send as (...a: unknown[]) => unknown)(command, ...rest);
     }) as typeof t.db.doc.send;

@@ -1,12 +1,13 @@
 // Search index format: SEARCH#META / VERSION records which format the postings are in; an older store is re-indexed once.
-// Version 1 (no item) had token postings only; version 2 adds the prefix keys (tokens.ts).
+// Version 1 (no item) had token postings only; version 2 added the prefix keys (tokens.ts); version 3
+// stores each posting bucket as bitsets (bits.ts) instead of number sets, which it reads as empty.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getArticles } from '../articles/articles.ts';
 import type { Db } from '../db.ts';
 import { highestArticleId, indexArticles } from './indexing.ts';
 
 /** The format this code writes and reads. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Article ids read and re-indexed per pass: one UpdateItem per key bucket per pass, so larger is cheaper. */
 const UPGRADE_BATCH = 1000;
@@ -92,9 +93,9 @@ const running = new WeakMap<Db, Promise<number>>();
 /**
  * Brings a store indexed by older code up to SEARCH_INDEX_VERSION: re-indexes every article (see
  * reindexAll), then records the version. One GetItem (SEARCH#META / VERSION) when the store is current
- * already. Runs before each import (indexPending) and at local start. Until it finishes, a search for a
- * 3 to 6 letter last word misses the articles not re-indexed yet. An article edited during its pass may keep a stale key (the
- * pass ADDs what it read), as with indexPending beside an edit.
+ * already. Runs before each import (indexPending) and at local start. Until it finishes, a search misses
+ * the articles not re-indexed yet (number-set postings read as empty). An article edited during its pass
+ * may keep a stale key (the pass adds what it read), as with indexPending beside an edit.
  */
 export function upgradeSearchIndex(db: Db, options: UpgradeOptions = {}): Promise<number> {
   let upgrade = running.get(db);
