@@ -89,7 +89,7 @@ beforeAll(async () => {
   while (!(await prebuilt())) {
     if (Date.now() > deadline)
       throw new Error(`No prebuilt /article/${created.article} after the rebuild`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }, 300_000);
 
