@@ -1,34 +1,38 @@
 // The Hono app: wires the middlewares, every /api route of spec §7, uploads and the static site; no logic of its own.
-import { Hono } from 'hono';
+// Each route group is imported on its first request (lazy-routes.ts), so a cold Lambda parses only the one it serves.
+import { Hono, type MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
-import { createContentService } from '../content/index.ts';
+import type { ContentService } from '../content/index.ts';
 import { requireAdmin } from './auth/middleware.ts';
+import { deferMethods, once } from './deferred.ts';
 import type { AppDeps } from './deps.ts';
 import { handleError } from './errors.ts';
-import { limitBodies } from './middleware/body-limits.ts';
+import { mountLazy } from './lazy-routes.ts';
 import { refuseForeignOrigins } from './middleware/foreign-origins.ts';
 import { notFound } from './middleware/not-found.ts';
 import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { articleRoutes } from './routes/articles.ts';
-import { authRoutes } from './routes/auth.ts';
-import { categoryRoutes } from './routes/categories.ts';
-import { eventRoutes } from './routes/events.ts';
-import { glossaryRoutes } from './routes/glossary.ts';
-import { newsletterRoutes } from './routes/newsletter.ts';
-import { rssRoutes } from './routes/rss.ts';
-import { siteRebuildRoutes } from './routes/site-rebuild.ts';
-import { subscribeRoutes } from './routes/subscribe.ts';
-import { tagRoutes } from './routes/tags.ts';
-import { uploadRoutes } from './routes/uploads.ts';
 import { legacyRedirects, staticSite } from './site.ts';
+
+/**
+ * The body limits, loaded with the first request that has a body: without one every limit lets the
+ * request through (hono's bodyLimit), and their module reaches the OPML parser.
+ */
+function limitBodies(): MiddlewareHandler {
+  const limits = once(async () => (await import('./middleware/body-limits.ts')).limitBodies());
+  return async (c, next) => (c.req.raw.body ? (await limits())(c, next) : next());
+}
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const admin = requireAdmin(deps);
-  const content = createContentService(deps);
+  const content = deferMethods(
+    async () => (await import('../content/index.ts')).createContentService(deps),
+    ['saveArticle', 'deleteArticle', 'saveEvent', 'deleteEvent', 'saveTerm', 'deleteTerm'],
+  ) satisfies ContentService;
+  const withContent = { ...deps, content };
   app.onError(handleError);
   app.notFound(notFound(deps.siteDir));
 
@@ -42,17 +46,31 @@ export function createApp(deps: AppDeps): Hono {
   // After every check above, so a cached answer never skips one.
   if (deps.responseCache) app.use('/api/*', deps.responseCache.middleware);
 
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/articles', articleRoutes({ ...deps, content }, admin));
-  app.route('/api/categories', categoryRoutes(deps));
-  app.route('/api/disability-tags', tagRoutes(deps));
-  app.route('/api/glossary', glossaryRoutes({ ...deps, content }, admin));
-  app.route('/api/events', eventRoutes({ ...deps, content }, admin));
-  app.route('/api/subscribe', subscribeRoutes(deps));
-  app.route('/api/newsletter', newsletterRoutes(deps, admin));
-  app.route('/api/rss', rssRoutes(deps, admin));
-  app.route('/api/site', siteRebuildRoutes(deps, admin));
-  app.route('/uploads', uploadRoutes(deps));
+  const lazy = (prefix: string, load: () => Promise<Hono>) =>
+    mountLazy(app, prefix, load, handleError);
+  lazy('/api/auth', async () => (await import('./routes/auth.ts')).authRoutes(deps));
+  lazy('/api/articles', async () =>
+    (await import('./routes/articles.ts')).articleRoutes(withContent, admin),
+  );
+  lazy('/api/categories', async () =>
+    (await import('./routes/categories.ts')).categoryRoutes(deps),
+  );
+  lazy('/api/disability-tags', async () => (await import('./routes/tags.ts')).tagRoutes(deps));
+  lazy('/api/glossary', async () =>
+    (await import('./routes/glossary.ts')).glossaryRoutes(withContent, admin),
+  );
+  lazy('/api/events', async () =>
+    (await import('./routes/events.ts')).eventRoutes(withContent, admin),
+  );
+  lazy('/api/subscribe', async () => (await import('./routes/subscribe.ts')).subscribeRoutes(deps));
+  lazy('/api/newsletter', async () =>
+    (await import('./routes/newsletter.ts')).newsletterRoutes(deps, admin),
+  );
+  lazy('/api/rss', async () => (await import('./routes/rss.ts')).rssRoutes(deps, admin));
+  lazy('/api/site', async () =>
+    (await import('./routes/site-rebuild.ts')).siteRebuildRoutes(deps, admin),
+  );
+  lazy('/uploads', async () => (await import('./routes/uploads.ts')).uploadRoutes(deps));
   app.use('*', legacyRedirects());
   if (deps.siteDir) app.get('*', staticSite(deps.siteDir));
   return app;

@@ -5,7 +5,7 @@ import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
-import { dbFromConfig } from '../data/index.ts';
+import { dbFromConfig } from '../data/db.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';

@@ -1,6 +1,6 @@
 // `npm run bench:cold` (issue 13): the API Lambda's cold start, locally. Bundles it as the CDK does
 // (scripts/build-functions.ts), then in fresh node processes times importing the bundle and its first
-// handled request (API Gateway v2 events against a dynalite store started here); prints median and max.
+// handled request (API Gateway v2 events against a dynalite store started here); prints median and p95.
 import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +19,11 @@ const flag = (name: string) =>
 const RUNS = Number(flag('runs') ?? 7);
 /** `--bundle=DIR/index.mjs` times a bundle built elsewhere (e.g. an older commit's) instead of bundling. */
 const GIVEN_BUNDLE = flag('bundle');
+/**
+ * `--compare=DIR/index.mjs` (repeatable): other bundles (e.g. one built at an older commit) timed in
+ * the same loop, one process each in turn, so a before/after pair sees the same machine load.
+ */
+const COMPARE = process.argv.filter((a) => a.startsWith('--compare=')).map((a) => a.slice(10));
 /** `--node-options="..."`: NODE_OPTIONS for the fresh processes (e.g. GC flags a Lambda could set). */
 const NODE_OPTIONS = flag('node-options');
 /** The issue's goals. */
@@ -52,6 +57,11 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+/** Nearest-rank percentile. */
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(7);
 
@@ -110,22 +120,28 @@ try {
   console.log(`${RUNS} fresh processes per route, node ${process.version}, load ${load.join(' ')}`);
   const head = ['import', 'request', 'import+request', 'CPU of both'];
   console.log(`${'first request'.padEnd(28)}${head.map((h) => h.padStart(16)).join('')}`);
-  console.log(`${''.padEnd(28)}${head.map(() => 'median    max'.padStart(16)).join('')}`);
+  console.log(`${''.padEnd(28)}${head.map(() => 'median    p95'.padStart(16)).join('')}`);
+  const bundles = [env.BENCH_BUNDLE, ...COMPARE.map((b) => pathToFileURL(resolve(b)).href)];
   for (const route of routes) {
-    const samples: Sample[] = [];
+    const samples = bundles.map((): Sample[] => []);
     for (let i = 0; i < RUNS; i++) {
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD], {
-        env: { ...env, BENCH_EVENT: JSON.stringify(route.event) },
-      });
-      samples.push(JSON.parse(stdout.trim().split('\n').at(-1)!) as Sample);
+      for (const [b, url] of bundles.entries()) {
+        const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD], {
+          env: { ...env, BENCH_BUNDLE: url, BENCH_EVENT: JSON.stringify(route.event) },
+        });
+        samples[b]!.push(JSON.parse(stdout.trim().split('\n').at(-1)!) as Sample);
+      }
     }
-    const cols = [
-      samples.map((s) => s.importMs),
-      samples.map((s) => s.requestMs),
-      samples.map((s) => s.importMs + s.requestMs),
-      samples.map((s) => s.totalCpuMs),
-    ].map((xs) => ` ${ms(median(xs))} ${ms(Math.max(...xs))}`);
-    console.log(`${route.name.padEnd(28)}${cols.join('')}`);
+    for (const [b, runs] of samples.entries()) {
+      const cols = [
+        runs.map((s) => s.importMs),
+        runs.map((s) => s.requestMs),
+        runs.map((s) => s.importMs + s.requestMs),
+        runs.map((s) => s.totalCpuMs),
+      ].map((xs) => ` ${ms(median(xs))} ${ms(percentile(xs, 95))}`);
+      const name = b === 0 ? route.name : `  vs …${COMPARE[b - 1]!.slice(-21)}`;
+      console.log(`${name.padEnd(28)}${cols.join('')}`);
+    }
   }
   console.log(
     `goal: import+request <= ${GOAL_MS} ms; done in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -13,9 +13,9 @@ import {
 import {
   articleInputSchema,
   articleListQuerySchema,
-  idParamSchema,
   searchQuerySchema,
-} from '../../domain/index.ts';
+} from '../../domain/article.ts';
+import { idParamSchema } from '../../domain/fields.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import { clientKey } from '../auth/throttle.ts';
 import type { SessionRouteDeps } from '../deps.ts';

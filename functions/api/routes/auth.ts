@@ -1,6 +1,6 @@
 // /api/auth: login, logout and session (DESIGN departure 1); the password is checked here, never in the browser.
 import { Hono } from 'hono';
-import { loginSchema } from '../../domain/index.ts';
+import { loginSchema } from '../../domain/auth.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { currentSessionId, endSession, startSession } from '../auth/session.ts';
 import { admitLoginAttempt, clientKey, loginSucceeded } from '../auth/throttle.ts';

@@ -2,7 +2,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentService, EventWrite } from '../../content/index.ts';
 import { getEvent, listEvents, searchEvents, type Db } from '../../data/index.ts';
-import { eventInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
+import { eventInputSchema } from '../../domain/event.ts';
+import { idParamSchema } from '../../domain/fields.ts';
+import { textSearchQuerySchema } from '../../domain/glossary.ts';
 import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { isUploadPath } from '../../uploads/names.ts';

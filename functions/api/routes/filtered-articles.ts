@@ -1,6 +1,7 @@
 // GET /:id/articles for a category or a disability tag: 404 for an unknown one, else one page in the chosen sort.
 import type { Hono } from 'hono';
-import { idParamSchema, sortedPageQuerySchema, type Article } from '../../domain/index.ts';
+import { sortedPageQuerySchema, type Article } from '../../domain/article.ts';
+import { idParamSchema } from '../../domain/fields.ts';
 import type { Db, SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';

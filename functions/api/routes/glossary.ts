@@ -7,7 +7,8 @@ import {
   searchGlossaryTerms,
   type Db,
 } from '../../data/index.ts';
-import { glossaryInputSchema, idParamSchema, textSearchQuerySchema } from '../../domain/index.ts';
+import { idParamSchema } from '../../domain/fields.ts';
+import { glossaryInputSchema, textSearchQuerySchema } from '../../domain/glossary.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
 import { cachePublicList, NO_STORE } from './cache.ts';

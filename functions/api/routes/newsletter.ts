@@ -1,6 +1,6 @@
 // The newsletter API: public confirm and one-click unsubscribe (signed tokens), and the admin's stats, preview, send, status and CSV.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { NEWSLETTER_LINK_MESSAGES, newsletterTokenSchema } from '../../domain/index.ts';
+import { NEWSLETTER_LINK_MESSAGES, newsletterTokenSchema } from '../../domain/newsletter.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../validation.ts';
 import { subscribersCsv } from './subscribers-csv.ts';

@@ -1,7 +1,8 @@
 // The RSS API (spec §7): thin routes over the FeedService; every route needs the admin session.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NotFoundError } from '../../data/errors.ts';
-import { idParamSchema, rssSourceInputSchema, type RefreshStats } from '../../domain/index.ts';
+import { idParamSchema } from '../../domain/fields.ts';
+import { rssSourceInputSchema, type RefreshStats } from '../../domain/rss.ts';
 import { ImportRunningError, ImportStillRunningError } from '../../feeds/import-errors.ts';
 import type { FeedService } from '../../feeds/service.ts';
 import { InputError } from '../errors.ts';

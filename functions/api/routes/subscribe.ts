@@ -1,7 +1,7 @@
 // POST /api/subscribe: public, and the same answer for every address; a new or pending one is sent a confirmation link.
 import { Hono } from 'hono';
 import { subscribeWaitMs } from '../../data/index.ts';
-import { normaliseEmail, subscribeSchema } from '../../domain/index.ts';
+import { normaliseEmail, subscribeSchema } from '../../domain/newsletter.ts';
 import { MailSendError } from '../../newsletter/index.ts';
 import { clientKey } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,0 +1,50 @@
+// Route groups imported on their first request, so a cold Lambda loads (and parses) only the group a request hits.
+import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from 'hono';
+import { once } from './deferred.ts';
+
+/** Marks the sub-app's "no route here": the parent app goes on (legacy redirects, static site, 404). */
+const FALL_THROUGH = 'x-lazy-routes-fall-through';
+
+/**
+ * Mounts the group `load` builds at `prefix`, as `app.route(prefix, group)` would, but imports it on
+ * the first request under `prefix`. The group runs in its own Hono app with the parent's error
+ * handler; a path it has no route for goes back to the parent with the headers its middleware set.
+ */
+export function mountLazy(
+  app: Hono,
+  prefix: string,
+  load: () => Promise<Hono>,
+  onError: ErrorHandler,
+): void {
+  const group = once(async () => {
+    const mounted = new Hono().route(prefix, await load());
+    mounted.onError(onError);
+    mounted.notFound((c) => c.body(null, 404, { [FALL_THROUGH]: '1' }));
+    return mounted;
+  });
+  const handler: MiddlewareHandler = async (c, next) => {
+    const res = await (await group()).fetch(c.req.raw, c.env, executionCtx(c));
+    if (res.headers.get(FALL_THROUGH)) return fallThrough(c, res, next);
+    // Through the parent's context, so headers its middleware set before the route stay (as with app.route).
+    return c.newResponse(res.body, res);
+  };
+  // Hono's `/x/*` matches `/x` as well.
+  app.all(`${prefix}/*`, handler);
+}
+
+/** The group's middleware ran but no route matched: its headers go on the parent's answer. */
+async function fallThrough(c: Context, res: Response, next: Next): Promise<void> {
+  for (const [name, value] of res.headers)
+    if (name === 'set-cookie') c.header(name, value, { append: true });
+    else if (name !== FALL_THROUGH && name !== 'content-type') c.header(name, value);
+  await next();
+}
+
+/** Hono throws when a runtime gives no execution context (node, Lambda): then there is none to pass on. */
+function executionCtx(c: Context) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
