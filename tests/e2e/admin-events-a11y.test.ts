@@ -11,8 +11,11 @@ import { axeViolations, describeViolations, launchBrowser, newPage } from './sup
 
 let browser: Browser;
 const created: number[] = [];
+/** One event for every theme and width: the checks only open its dialogs, and each stored event costs a site rebuild. */
+let event: Event;
 beforeAll(async () => {
   browser = await launchBrowser();
+  event = await addEvent(`Axe ${Date.now()}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,7 +55,6 @@ describe('event management accessibility', () => {
           viewport: { width, height: 900 },
         });
         onTestFinished(() => context.close());
-        const event = await addEvent(`Axe ${colorScheme} ${width} ${Date.now()}`);
         await signInContext(page.context());
         await page.goto('/admin/events');
         await page.getByPlaceholder('Search events...').fill(event.title);
