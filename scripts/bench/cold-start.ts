@@ -24,6 +24,12 @@ const GIVEN_BUNDLE = flag('bundle');
  * the same loop, one process each in turn, so a before/after pair sees the same machine load.
  */
 const COMPARE = process.argv.filter((a) => a.startsWith('--compare=')).map((a) => a.slice(10));
+/**
+ * `--instructions`: instead of timing, runs each process (one per route and bundle) under valgrind's
+ * callgrind and prints the instructions it executed, node's own start-up included (about 85 M). On a
+ * machine other jobs load, wall and CPU times move by 2x; this count moves by about 1%.
+ */
+const INSTRUCTIONS = process.argv.includes('--instructions');
 /** `--node-options="..."`: NODE_OPTIONS for the fresh processes (e.g. GC flags a Lambda could set). */
 const NODE_OPTIONS = flag('node-options');
 /** The issue's goals. */
@@ -116,17 +122,33 @@ try {
           `${kb(bundle.totalBytes)} with the lazy chunks`
       : `Given bundle ${GIVEN_BUNDLE}: ${kb(statSync(GIVEN_BUNDLE!).size)} raw entry`,
   );
+  const NODE_ARGS = ['--input-type=module', '-e', CHILD];
+  const bundles = [env.BENCH_BUNDLE, ...COMPARE.map((b) => pathToFileURL(resolve(b)).href)];
+  if (INSTRUCTIONS) {
+    for (const route of routes)
+      for (const [b, url] of bundles.entries()) {
+        const { stderr } = await run(
+          'valgrind',
+          ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...NODE_ARGS],
+          { env: { ...env, BENCH_BUNDLE: url, BENCH_EVENT: JSON.stringify(route.event) } },
+        );
+        const refs = Number(/refs:\s+([\d,]+)/.exec(stderr)?.[1]?.replaceAll(',', ''));
+        const name = b === 0 ? route.name : `  vs …${COMPARE[b - 1]!.slice(-21)}`;
+        console.log(`${name.padEnd(28)} ${(refs / 1e6).toFixed(0).padStart(6)} M instructions`);
+      }
+    await store.close(); // exit skips the finally below
+    process.exit(0);
+  }
   const load = loadavg().map((l) => l.toFixed(2));
   console.log(`${RUNS} fresh processes per route, node ${process.version}, load ${load.join(' ')}`);
   const head = ['import', 'request', 'import+request', 'CPU of both'];
   console.log(`${'first request'.padEnd(28)}${head.map((h) => h.padStart(16)).join('')}`);
   console.log(`${''.padEnd(28)}${head.map(() => 'median    p95'.padStart(16)).join('')}`);
-  const bundles = [env.BENCH_BUNDLE, ...COMPARE.map((b) => pathToFileURL(resolve(b)).href)];
   for (const route of routes) {
     const samples = bundles.map((): Sample[] => []);
     for (let i = 0; i < RUNS; i++) {
       for (const [b, url] of bundles.entries()) {
-        const { stdout } = await run(process.execPath, ['--input-type=module', '-e', CHILD], {
+        const { stdout } = await run(process.execPath, NODE_ARGS, {
           env: { ...env, BENCH_BUNDLE: url, BENCH_EVENT: JSON.stringify(route.event) },
         });
         samples[b]!.push(JSON.parse(stdout.trim().split('\n').at(-1)!) as Sample);
