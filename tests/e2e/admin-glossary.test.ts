@@ -5,6 +5,7 @@ import { ADMIN_BUDGET_KB } from '../../scripts/bench/site.ts';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
 import { adminApi, signInContext } from './support/admin.ts';
 import {
+  axeTerm,
   card,
   created,
   expectFocused,
@@ -265,7 +266,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     it('the menu, the edit dialog, the delete confirmation', AXE_TIMEOUT, ({ browser }) =>
       inPage(browser, { colorScheme }, async (page) => {
-        const stored = await storedTerm(`Axe ${colorScheme} ${RUN}`);
+        const stored = await axeTerm();
         await openGlossaryAdmin(page);
         await menuOf(page, stored.term).click();
         await page.getByRole('menu').waitFor();

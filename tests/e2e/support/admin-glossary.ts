@@ -25,6 +25,10 @@ export async function storedTerm(term: string, category = 'E2E Category'): Promi
   return saved;
 }
 
+let sharedAxeTerm: Promise<GlossaryTerm> | undefined;
+/** One term whose menu and dialogs every theme's axe check opens (each stored term costs a site rebuild). */
+export const axeTerm = () => (sharedAxeTerm ??= storedTerm(`Axe ${RUN}`));
+
 export async function openGlossaryAdmin(page: Page): Promise<void> {
   await signInContext(page.context());
   await page.goto('/admin/glossary');
