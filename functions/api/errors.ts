@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { UnknownReferenceError } from '../content/errors.ts';
-import { ConflictError, NotFoundError, VersionConflictError } from '../data/index.ts';
+import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
 
 export interface Issue {
   path: string;

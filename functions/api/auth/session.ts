@@ -1,8 +1,8 @@
 // Admin sessions (DESIGN departure 1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import type { Db } from '../../data/index.ts';
-import { createSession, deleteSession, getSession } from '../../data/index.ts';
+import type { Db } from '../../data/db.ts';
+import { createSession, deleteSession, getSession } from '../../data/sessions.ts';
 
 export const SESSION_COOKIE = 'a11y_session';
 /** An admin stays signed in for 8 hours. */

@@ -1,7 +1,7 @@
 // Login throttle (DESIGN departure 1): per-client attempts counted in the store; 429 with Retry-After when over the limit.
 import type { Context } from 'hono';
-import type { Db } from '../../data/index.ts';
-import { clearLoginFailures, loginWaitMs, reserveLoginAttempt } from '../../data/index.ts';
+import type { Db } from '../../data/db.ts';
+import { clearLoginFailures, loginWaitMs, reserveLoginAttempt } from '../../data/login-throttle.ts';
 import { ApiError } from '../errors.ts';
 
 /**

@@ -1,7 +1,8 @@
 // Claiming a new article: its slug, source URL and guid guards (../guards.ts), taken before its item is
 // written, and released if that write fails. Internal: createArticle and createArticles build on it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { slugify, type Article } from '../../domain/index.ts';
+import type { Article } from '../../domain/index.ts';
+import { slugify } from '../../domain/slug.ts';
 import type { Db } from '../db.ts';
 import { ConflictError } from '../errors.ts';
 import { claimGuard, releaseGuard } from '../guards.ts';
