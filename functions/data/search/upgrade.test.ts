@@ -120,6 +120,27 @@ describe('upgradeSearchIndex', () => {
     expect(await readSearchIndexMeta(t.db)).toEqual({ version: SEARCH_INDEX_VERSION });
   });
 
+  it('re-indexes in passes that end on multiples of the pass size, one posting bucket each by default', async () => {
+    // Prepare: ids 1 to 3, passes of 2 ids
+    const ids = await createWombats(t.db);
+    await makeOldFormat(t.db);
+    const passes: number[][] = [];
+    const send = t.db.doc.send.bind(t.db.doc);
+    t.db.doc.send = ((command: object, ...rest: unknown[]) => {
+      if (command instanceof BatchGetCommand) {
+        const keys = command.input.RequestItems?.[t.db.table]?.Keys ?? [];
+        if (String(keys[0]?.pk).startsWith('ARTICLE#'))
+          passes.push(keys.map((k) => Number(String(k.pk).slice('ARTICLE#'.length))));
+      }
+      return (send as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof t.db.doc.send;
+    // Act
+    expect(await upgradeSearchIndex(t.db, { batch: 2 })).toBe(3);
+    // Assess: the first pass stops at id 1 (ids 0-1 are the first pair), so the next covers 2-3
+    expect(ids).toEqual([1, 2, 3]);
+    expect(passes).toEqual([[1], [2, 3]]);
+  });
+
   it('leaves a store alone once its version is recorded', async () => {
     await createWombats(t.db);
     await makeOldFormat(t.db);

@@ -4,13 +4,17 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getArticles } from '../articles/articles.ts';
 import type { Db } from '../db.ts';
+import { BUCKET_SIZE } from './bits.ts';
 import { highestArticleId, indexArticles } from './indexing.ts';
 
 /** The format this code writes and reads. */
 export const SEARCH_INDEX_VERSION = 3;
 
-/** Article ids read and re-indexed per pass: one UpdateItem per key bucket per pass, so larger is cheaper. */
-const UPGRADE_BATCH = 1000;
+/**
+ * Article ids read and re-indexed per pass: one posting bucket, so each posting item is written once
+ * per pass and once in the whole upgrade (passes of 1,000 wrote each about four times).
+ */
+const UPGRADE_BATCH = BUCKET_SIZE;
 
 export interface UpgradeOptions {
   /** Article ids per pass (tests use small passes); default UPGRADE_BATCH. */
@@ -68,7 +72,7 @@ async function recordProgress(db: Db, through: number): Promise<void> {
 
 /**
  * Re-indexes ids 1 to the article counter (read when the upgrade starts) in passes of UPGRADE_BATCH:
- * BatchGet the articles, then the bulk index path, which only ADDs, so a pass repeated after a stop
+ * BatchGet the articles, then the bulk index path, which only adds ids, so a pass repeated after a stop
  * changes nothing. Articles created meanwhile are indexed in the new format by this code already.
  * Answers how many articles were re-indexed.
  */
@@ -76,13 +80,15 @@ async function reindexAll(db: Db, meta: Meta, batch: number): Promise<number> {
   const last = await highestArticleId(db);
   let done = 0;
   const resumeAfter = meta.target === SEARCH_INDEX_VERSION ? (meta.through ?? 0) : 0;
-  for (let from = resumeAfter + 1; from <= last; from += batch) {
-    const to = Math.min(last, from + batch - 1);
+  // Passes end on multiples of `batch`, so with the default each covers one bucket, after a resume too.
+  for (let from = resumeAfter + 1; from <= last; ) {
+    const to = Math.min(last, (Math.floor(from / batch) + 1) * batch - 1);
     const ids = Array.from({ length: to - from + 1 }, (_, n) => from + n);
     const articles = await getArticles(db, ids);
     await indexArticles(db, articles);
     await recordProgress(db, to);
     done += articles.length;
+    from = to + 1;
   }
   return done;
 }
