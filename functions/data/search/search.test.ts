@@ -156,6 +156,38 @@ describe('prefix search', () => {
     expect(await searchArticleIds(t.db, 'device kestrel', 100)).toEqual(ids);
   });
 
+  it('matches a last word of 7 or more letters by its own tokens only, beside tokens sharing its first 6', async () => {
+    // Prepare: 'grackling' and 'gracklings' start with the query; 'grackle' and 'grackl' (exactly the
+    // first 6 letters) share only its first 6
+    const long = await createArticle(t.db, newArticle({ title: 'Grackling birds' }));
+    const longer = await createArticle(t.db, newArticle({ summary: 'Two gracklings.' }));
+    const other = await createArticle(t.db, newArticle({ title: 'Grackle calls' }));
+    // Act / Assess: the shared key alone would also match 'grackle'
+    expect(await searchArticleIds(t.db, 'gracklin', 10)).toEqual([long.id, longer.id]);
+    expect(await searchArticleIds(t.db, 'grackle', 10)).toEqual([other.id]);
+    const six = await createArticle(t.db, newArticle({ title: 'Grackl notes' }));
+    expect(await searchArticleIds(t.db, 'gracklin', 10)).toEqual([long.id, longer.id]);
+    expect(await searchArticleIds(t.db, 'grackl', 10)).toEqual([
+      six.id,
+      other.id,
+      long.id,
+      longer.id,
+    ]);
+  });
+
+  it('reads the shared 6-letter key when every token under it starts with the whole last word', async () => {
+    // Prepare: no token starting 'ptarmi' but these two
+    const a = await createArticle(t.db, newArticle({ title: 'Ptarmigan sightings' }));
+    const b = await createArticle(t.db, newArticle({ content: 'Ptarmigans in winter, white.' }));
+    // Act / Assess
+    expect(await searchArticleIds(t.db, 'ptarmig', 10)).toEqual([a.id, b.id]);
+    expect(await searchArticleIds(t.db, 'ptarmigans', 10)).toEqual([b.id]);
+    // A token of exactly the first 6 letters sits under the shared key too, so it is read apart
+    const six = await createArticle(t.db, newArticle({ title: 'Ptarmi notes' }));
+    expect(await searchArticleIds(t.db, 'ptarmig', 10)).toEqual([a.id, b.id]);
+    expect(await searchArticleIds(t.db, 'ptarmi', 10)).toEqual([six.id, a.id, b.id]);
+  });
+
   it('ranks prefix matches by field: title, then summary, then content', async () => {
     const inContent = await createArticle(
       t.db,

@@ -2,11 +2,12 @@
 // Score: 3 per word found in the title, 2 in the summary, 1 in the content; ties go to the newer (higher) id.
 // The last word, by length: 1-2 characters match a whole token only (a two-letter prefix would match
 // a large part of the vocabulary; the search box waits for 3); 3-6 read the prefix key `word*`, which
-// holds every article with a token starting so, the word itself included; 7 or more expand through the
-// vocabulary (few tokens share 7 characters), up to MAX_EXPANSIONS tokens.
+// holds every article with a token starting so, the word itself included; 7 or more read the prefix key
+// of their first 6 when every token starting so starts with the whole word (checked in the vocabulary,
+// in the same round), else expand through the vocabulary, up to MAX_EXPANSIONS tokens.
 // Cost: one Query per word, in parallel (its buckets); for a 7+ letter last word, alongside them the
-// vocabulary Query and the article counter, then one BatchGet of the expansions' buckets; last, one
-// BatchGet of the hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
+// vocabulary Query and a one-key Query, then, rarely, one Query per expansion; last, one BatchGet of the
+// hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
 // the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
 import { QueryCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../../domain/index.ts';
@@ -14,8 +15,8 @@ import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
-import { highestArticleId } from './indexing.ts';
-import { bucketOf, fieldBits, postingKey, type FieldBits } from './postings.ts';
+import { mapPool } from '../../lib/pool.ts';
+import { bucketOf, fieldBits, type FieldBits } from './postings.ts';
 import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
 
 /** Most vocabulary tokens a last word of 7 or more characters expands to. */
@@ -80,9 +81,18 @@ async function readPostings(db: Db, key: string, into: Postings): Promise<void> 
   for await (const page of pages) for (const item of page.Items ?? []) merge(item, into);
 }
 
-/** How many posting buckets exist: from the article id counter. */
-async function bucketCount(db: Db): Promise<number> {
-  return Math.floor((await highestArticleId(db)) / BUCKET_SIZE) + 1;
+/** Whether some article holds exactly this token (Query SEARCH#token, one key). */
+async function isToken(db: Db, token: string): Promise<boolean> {
+  const out = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p',
+      ExpressionAttributeValues: { ':p': `SEARCH#${token}` },
+      ProjectionExpression: 'pk',
+      Limit: 1,
+    }),
+  );
+  return (out.Items?.length ?? 0) > 0;
 }
 
 /** Tokens starting with `prefix`, up to MAX_EXPANSIONS (Query VOCAB#<first 2> begins_with, paged). */
@@ -105,26 +115,34 @@ async function expand(db: Db, prefix: string): Promise<string[]> {
   return tokens;
 }
 
+/**
+ * A last word of 7 or more letters. The prefix key of its first PREFIX_MAX letters holds every article
+ * with a token starting so; when each such token also starts with the whole word, that key is the
+ * answer, read in the same round as the check: the vocabulary lists the tokens longer than PREFIX_MAX,
+ * and the one token of exactly PREFIX_MAX letters is looked up apart. Otherwise (say `screens`, whose
+ * first six letters are a token too) the word's own tokens are read, itself and its expansions.
+ */
+async function longWordPostings(db: Db, word: string): Promise<Postings> {
+  const head = word.slice(0, PREFIX_MAX);
+  const shared: Postings = new Map();
+  const [, near, headIsToken] = await Promise.all([
+    readPostings(db, prefixKey(head), shared),
+    expand(db, head),
+    isToken(db, head),
+  ]);
+  const complete = near.length < MAX_EXPANSIONS;
+  if (complete && !headIsToken && near.every((t) => t.startsWith(word))) return shared;
+  const tokens = complete ? near.filter((t) => t.startsWith(word)) : await expand(db, word);
+  const into: Postings = new Map();
+  await mapPool(tokens, 16, (t) => readPostings(db, t, into));
+  return into;
+}
+
 /** Postings of an exact word, or of the last word as a prefix (see the header for the three cases). */
 async function postingsOf(db: Db, word: string, last: boolean): Promise<Postings> {
+  if (last && word.length > PREFIX_MAX) return longWordPostings(db, word);
   const into: Postings = new Map();
-  if (!last || word.length < PREFIX_MIN) {
-    await readPostings(db, word, into);
-    return into;
-  }
-  if (word.length <= PREFIX_MAX) {
-    await readPostings(db, prefixKey(word), into);
-    return into;
-  }
-  const [, tokens, buckets] = await Promise.all([
-    readPostings(db, word, into),
-    expand(db, word),
-    bucketCount(db),
-  ]);
-  const keys = tokens
-    .filter((t) => t !== word)
-    .flatMap((t) => Array.from({ length: buckets }, (_, b) => postingKey(t, b)));
-  for (const item of await batchGet(db, keys)) if (item) merge(item, into);
+  await readPostings(db, last && word.length >= PREFIX_MIN ? prefixKey(word) : word, into);
   return into;
 }
 

@@ -81,7 +81,7 @@ async function reindexAll(db: Db, meta: Meta, batch: number): Promise<number> {
   let done = 0;
   const resumeAfter = meta.target === SEARCH_INDEX_VERSION ? (meta.through ?? 0) : 0;
   // Passes end on multiples of `batch`, so with the default each covers one bucket, after a resume too.
-  for (let from = resumeAfter + 1; from <= last; ) {
+  for (let from = resumeAfter + 1; from <= last;) {
     const to = Math.min(last, (Math.floor(from / batch) + 1) * batch - 1);
     const ids = Array.from({ length: to - from + 1 }, (_, n) => from + n);
     const articles = await getArticles(db, ids);
