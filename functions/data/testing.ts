@@ -3,6 +3,8 @@ import type { NewArticle } from './articles/item.ts';
 import { createDb, type Db } from './db.ts';
 import type { EventFields } from './events.ts';
 import { startDynalite } from './local/dynalite.ts';
+import { BUCKET_SIZE, descending } from './search/bits.ts';
+import { bucketOf, fieldBits, FIELDS } from './search/postings.ts';
 import { ensureTable } from './table.ts';
 
 export interface TestDb {
@@ -65,3 +67,15 @@ export const newEvent = (
   categoryId: null,
   ...extra,
 });
+
+/** A search posting item's ids per field, ascending; fields without ids are left out. */
+export function postingIds(item: Record<string, unknown>): Record<string, number[]> {
+  const bits = fieldBits(item);
+  const base = bucketOf(item) * BUCKET_SIZE;
+  const ids: Record<string, number[]> = {};
+  for (const f of FIELDS) {
+    const found = descending(bits[f]).map((n) => base + n);
+    if (found.length > 0) ids[f] = found.reverse();
+  }
+  return ids;
+}

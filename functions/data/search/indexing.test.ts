@@ -2,10 +2,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db.ts';
-import { createTestDb } from '../testing.ts';
-import { BUCKET_SIZE, descending } from './bits.ts';
+import { createTestDb, postingIds } from '../testing.ts';
+import { BUCKET_SIZE } from './bits.ts';
 import { indexArticle, indexArticles } from './indexing.ts';
-import { bucketOf, fieldBits, FIELDS } from './postings.ts';
 
 /** The posting items of a store: SEARCH#<key> / B#<bucket> -> the non-empty fields' ids, ascending. */
 async function postingsIn(db: Db): Promise<Record<string, Record<string, number[]>>> {
@@ -18,13 +17,7 @@ async function postingsIn(db: Db): Promise<Record<string, Record<string, number[
     for (const item of page.Items ?? []) {
       const pk = String(item.pk);
       if (!pk.startsWith('SEARCH#') || !String(item.sk).startsWith('B#')) continue;
-      const sets: Record<string, number[]> = {};
-      const bits = fieldBits(item);
-      const base = bucketOf(item) * BUCKET_SIZE;
-      for (const f of FIELDS) {
-        const ids = descending(bits[f]).map((n) => base + n);
-        if (ids.length > 0) sets[f] = ids.reverse();
-      }
+      const sets = postingIds(item);
       if (Object.keys(sets).length > 0) out[`${pk}|${item.sk}`] = sets;
     }
     start = page.LastEvaluatedKey;

@@ -2,12 +2,7 @@
 // their title (t), summary (s) or content (c), each a bits.ts binary, plus a version `v`. Binary sets have
 // no atomic ADD, so a change reads the item, edits its bits and puts it back on condition that `v` is still
 // what it read (optimistic locking); a writer that lost the race re-reads and tries again.
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mapPool } from '../../lib/pool.ts';
 import { batchGet, batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -74,8 +69,7 @@ function merged(item: Item | undefined, { key, bucket, add, del }: Change): Item
 
 /** Puts (or deletes, when emptied) one changed item if nobody wrote it since `item` was read. */
 async function writeIfUnchanged(
-  doc: DynamoDBDocumentClient,
-  table: string,
+  { doc, table }: Db,
   item: Item | undefined,
   change: Change,
 ): Promise<boolean> {
@@ -118,7 +112,7 @@ export async function applyChanges(db: Db, changes: Changes): Promise<void> {
     entries.map((change, i) => ({ change, item: read[i] })),
     16,
     async ({ change, item }) => {
-      for (let tries = 1; !(await writeIfUnchanged(db.doc, db.table, item, change)); tries++) {
+      for (let tries = 1; !(await writeIfUnchanged(db, item, change)); tries++) {
         if (tries === MAX_TRIES)
           throw new Error(
             `Search postings ${change.key} / B#${change.bucket}: ${tries} writers raced`,

@@ -16,7 +16,7 @@ import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
 import { mapPool } from '../../lib/pool.ts';
-import { bucketOf, fieldBits, type FieldBits } from './postings.ts';
+import { bucketOf, FIELDS, fieldBits, type FieldBits } from './postings.ts';
 import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
 
 /** Most vocabulary tokens a last word of 7 or more characters expands to. */
@@ -29,14 +29,13 @@ type Postings = Map<number, FieldBits & { any: FieldBits['t'] }>;
 function merge(item: Record<string, unknown>, into: Postings): void {
   const bucket = bucketOf(item);
   const bits = fieldBits(item);
-  const known = into.get(bucket);
-  if (!known) {
-    const any = emptyBits();
-    for (const f of [bits.t, bits.s, bits.c]) orInto(any, f);
-    into.set(bucket, { ...bits, any });
-    return;
-  }
-  for (const f of ['t', 's', 'c'] as const) {
+  let known = into.get(bucket);
+  if (!known)
+    into.set(
+      bucket,
+      (known = { t: emptyBits(), s: emptyBits(), c: emptyBits(), any: emptyBits() }),
+    );
+  for (const f of FIELDS) {
     orInto(known[f], bits[f]);
     orInto(known.any, bits[f]);
   }

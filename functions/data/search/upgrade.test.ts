@@ -5,9 +5,7 @@ import { createArticle } from '../articles/articles.ts';
 import { createArticles, indexPending } from '../articles/bulk.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
-import { createTestDb, newArticle, type TestDb } from '../testing.ts';
-import { BUCKET_SIZE, descending } from './bits.ts';
-import { bucketOf, fieldBits, FIELDS } from './postings.ts';
+import { createTestDb, newArticle, postingIds, type TestDb } from '../testing.ts';
 import { searchArticleIds } from './search.ts';
 import {
   readSearchIndexMeta,
@@ -37,13 +35,8 @@ async function makeOldFormat(db: Db): Promise<void> {
       const { pk, sk } = item as { pk: string; sk: string };
       if (pk === 'SEARCH#META') writes.push({ DeleteRequest: { Key: { pk, sk } } });
       if (!pk.startsWith('SEARCH#') || !sk.startsWith('B#')) continue;
-      const bits = fieldBits(item);
-      const base = bucketOf(item) * BUCKET_SIZE;
       const old: Record<string, unknown> = { pk, sk };
-      for (const f of FIELDS) {
-        const ids = descending(bits[f]).map((n) => base + n);
-        if (ids.length > 0) old[f] = new Set(ids);
-      }
+      for (const [f, ids] of Object.entries(postingIds(item))) old[f] = new Set(ids);
       writes.push({ PutRequest: { Item: old } });
     }
     start = page.LastEvaluatedKey;
