@@ -80,7 +80,9 @@ describe('article page', () => {
     // Act
     await page.goto(`/article/${article.id}`);
     await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    // The beacon is sent from an effect after hydration, which may come after 'networkidle' was reached.
+    await expect.poll(() => beacons.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
     // Assess
     expect(beacons).toHaveLength(1);
     await page.context().close();
