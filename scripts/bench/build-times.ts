@@ -77,8 +77,11 @@ export async function siteBuildSeconds(count: number) {
   }
 }
 
-/** A minimal Astro project (one dynamic page, `count` paths, no integrations) built with the same astro. */
-export async function bareAstroSeconds(count: number) {
+/**
+ * A minimal Astro project (one dynamic page, `count` paths, no integrations) built with the same astro:
+ * with Astro's defaults, or rendering `concurrency` pages at once as the site does (BUILD_CONCURRENCY).
+ */
+export async function bareAstroSeconds(count: number, concurrency = 1) {
   const dir = await mkdtemp(join(tmpdir(), `bench-bare-astro-${count}-`));
   try {
     await mkdir(join(dir, 'src', 'pages'), { recursive: true });
@@ -87,7 +90,12 @@ export async function bareAstroSeconds(count: number) {
       join(dir, 'package.json'),
       JSON.stringify({ name: 'bare-astro', private: true, type: 'module' }),
     );
-    await writeFile(join(dir, 'astro.config.mjs'), 'export default {};\n');
+    await writeFile(
+      join(dir, 'astro.config.mjs'),
+      concurrency === 1
+        ? 'export default {};\n'
+        : `export default { build: { concurrency: ${concurrency} } };\n`,
+    );
     await writeFile(
       join(dir, 'src', 'pages', '[id].astro'),
       `---

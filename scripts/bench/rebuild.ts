@@ -14,6 +14,7 @@ import { startLocal } from '../local/server.ts';
 import { openLocalStore } from '../local/store.ts';
 import { articleInputs } from './bench-corpus.ts';
 import { bareAstroSeconds } from './build-times.ts';
+import { BUILD_CONCURRENCY } from '../../site/build/concurrency.ts';
 import { samplePeakChildRss } from './peak-rss.ts';
 import { CHANGES, type ChangeRow, type Site } from './rebuild-changes.ts';
 
@@ -94,9 +95,9 @@ async function fullBuild(dataDir: string, siteUrl: string) {
   }
 }
 
-async function timedBare(pages: number) {
+async function timedBare(pages: number, concurrency = 1) {
   const memory = samplePeakChildRss();
-  const bare = await bareAstroSeconds(pages);
+  const bare = await bareAstroSeconds(pages, concurrency);
   return { seconds: bare.seconds, pages: bare.pages, peakBytes: memory.stop() };
 }
 
@@ -170,8 +171,9 @@ async function main() {
         const full = await fullBuild(dataDir, `http://localhost:${port}`);
         process.stderr.write('  bare Astro...\n');
         const bare = await timedBare(size);
+        const bareLikeSite = await timedBare(size, BUILD_CONCURRENCY);
         fulls.push(
-          `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x |`,
+          `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x | ${bareLikeSite.seconds.toFixed(1)} s | ${(full.seconds / bareLikeSite.seconds).toFixed(2)}x |`,
         );
       }
       for (const row of await changesAt(dataDir, port))
@@ -183,8 +185,10 @@ async function main() {
     }
   }
   console.log('\nFull builds (peak memory: resident, all build processes)\n');
-  console.log('| articles | store load | full site build | bare Astro, same page count | ratio |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    `| articles | store load | full site build | bare Astro, same page count | ratio | bare Astro, ${BUILD_CONCURRENCY} pages at once like the site | ratio |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const line of fulls) console.log(line);
   console.log('\nTime to live: from the API write until every page that shows the change does\n');
   console.log(

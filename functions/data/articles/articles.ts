@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { readGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
 import { indexArticle } from '../search/indexing.ts';
+import { forgetAnchors } from './anchors.ts';
 import { articleExists, claimArticle, releaseAll } from './claim.ts';
 import { articleKey, toArticle, toItem, type NewArticle } from './item.ts';
 import { rewriteTagLinks } from './tags.ts';
@@ -26,6 +27,7 @@ async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Arti
   const { article, internals, guards } = await claimArticle(db, input, id);
   try {
     await db.doc.send(new PutCommand({ TableName: db.table, Item: toItem(article, internals) }));
+    forgetAnchors(db);
     await rewriteTagLinks(db, null, { ...article, tagIds: internals.tagIds });
     return article;
   } catch (error) {

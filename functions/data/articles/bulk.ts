@@ -12,6 +12,7 @@ import {
 } from '../search/indexing.ts';
 import { upgradeSearchIndex } from '../search/upgrade.ts';
 import { getArticles } from './articles.ts';
+import { forgetAnchors } from './anchors.ts';
 import { claimArticle, releaseAll, type Claimed } from './claim.ts';
 import { toItem, type NewArticle } from './item.ts';
 import { linkItems } from './tags.ts';
@@ -126,6 +127,7 @@ export async function createArticles(
     const error = await writeUnit(db, unit);
     if (error) for (const c of unit) failed.set(c.article.id, error);
   });
+  forgetAnchors(db);
 
   const results = claims.map((c) =>
     c instanceof Error ? c : (failed.get(c.article.id) ?? c.article),

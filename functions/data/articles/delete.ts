@@ -11,6 +11,7 @@ import { NotFoundError } from '../errors.ts';
 import { releaseGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
 import { clearIndexPending, indexArticle } from '../search/indexing.ts';
+import { forgetAnchors } from './anchors.ts';
 import { articleKey, tagIdsOf, toArticle } from './item.ts';
 import { rewriteTagLinks } from './tags.ts';
 
@@ -43,6 +44,8 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
     // A concurrent delete got there first: the answer is the same 404 a later request would get.
     if (isConditionFailure(error)) throw new NotFoundError('article', id);
     throw error;
+  } finally {
+    forgetAnchors(db);
   }
   const guards: [string, unknown][] = [
     ['SLUG', article.slug],

@@ -2,11 +2,13 @@
 // indexes are KEYS_ONLY), then BatchGets the page. Cost grows with the offset: page n of 6 reads 6n
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
 // The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
+// The whole feed by date starts deep pages from a noted anchor instead (anchors.ts).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article, ArticleSort } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
-import { INDEX } from '../table.ts';
+import { GSI1_SK, INDEX } from '../table.ts';
+import { anchorFor, keepAnchors, type DateOrder } from './anchors.ts';
 import { articleKey, toArticle } from './item.ts';
 
 export interface Page {
@@ -26,14 +28,9 @@ interface KeyQuery {
   idAttribute: string;
 }
 
-/** The query's keys in its order as article ids: up to `max` of them (Limit), or every one. */
-async function readIds(
-  db: Db,
-  q: KeyQuery,
-  idOf: (item: Record<string, unknown>) => number,
-  max = Infinity,
-): Promise<number[]> {
-  const ids: number[] = [];
+/** The query's keys in its order, each with only its id attribute: up to `max` of them (Limit), or every one. */
+async function readKeys(db: Db, q: KeyQuery, max = Infinity): Promise<Record<string, unknown>[]> {
+  const keys: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.doc.send(
@@ -45,14 +42,24 @@ async function readIds(
         ScanIndexForward: q.forward,
         ProjectionExpression: '#id',
         ExpressionAttributeNames: { '#id': q.idAttribute },
-        ...(Number.isFinite(max) ? { Limit: max - ids.length } : {}),
+        ...(Number.isFinite(max) ? { Limit: max - keys.length } : {}),
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of out.Items ?? []) ids.push(idOf(item));
+    for (const item of out.Items ?? []) keys.push(item);
     start = out.LastEvaluatedKey;
-  } while (start && ids.length < max);
-  return ids;
+  } while (start && keys.length < max);
+  return keys;
+}
+
+/** The query's keys in its order as article ids: up to `max` of them, or every one. */
+async function readIds(
+  db: Db,
+  q: KeyQuery,
+  idOf: (item: Record<string, unknown>) => number,
+  max = Infinity,
+): Promise<number[]> {
+  return (await readKeys(db, q, max)).map(idOf);
 }
 
 /** Reads keys up to offset + limit and answers the page's article ids. */
@@ -74,27 +81,53 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
   return items.filter((i) => i !== undefined).map(toArticle);
 }
 
+/** gsi1sk is '<publishedAt>#<id>'. */
+const fromDateKey = (item: Record<string, unknown>) => {
+  const key = String(item[GSI1_SK]);
+  return Number(key.slice(key.lastIndexOf('#') + 1));
+};
+
+/**
+ * A page of the whole feed by date, read from the nearest anchor before its offset (anchors.ts): the
+ * key Query returns the sort keys, which give the ids and the next anchors.
+ */
+async function datePageIds(db: Db, order: DateOrder, { limit, offset }: Page): Promise<number[]> {
+  if (limit < 1) return [];
+  const start = anchorFor(db, order, offset);
+  const forward = order === 'oldest';
+  const q: KeyQuery = {
+    index: INDEX.articlesByDate,
+    condition:
+      start.after === undefined
+        ? 'gsi1pk = :p'
+        : `gsi1pk = :p AND ${GSI1_SK} ${forward ? '>' : '<'} :after`,
+    values: { ':p': 'ARTICLES', ...(start.after === undefined ? {} : { ':after': start.after }) },
+    forward,
+    idAttribute: GSI1_SK,
+  };
+  const keys = await readKeys(db, q, offset - start.position + limit);
+  keepAnchors(
+    db,
+    order,
+    start,
+    keys.map((k) => String(k[GSI1_SK])),
+  );
+  return keys.slice(offset - start.position).map(fromDateKey);
+}
+
 /** All articles: newest/oldest (INDEX.articlesByDate) or popular (INDEX.articlesByViews, most first). */
 export async function listArticles(
   db: Db,
   { sort = 'newest', ...page }: Page & { sort?: ArticleSort },
 ): Promise<Article[]> {
-  const q: KeyQuery =
-    sort === 'popular'
-      ? {
-          index: INDEX.articlesByViews,
-          condition: 'gsi4pk = :p',
-          values: { ':p': 'ARTICLES' },
-          forward: false,
-          idAttribute: 'pk',
-        }
-      : {
-          index: INDEX.articlesByDate,
-          condition: 'gsi1pk = :p',
-          values: { ':p': 'ARTICLES' },
-          forward: sort === 'oldest',
-          idAttribute: 'pk',
-        };
+  if (sort !== 'popular') return load(db, await datePageIds(db, sort, page));
+  const q: KeyQuery = {
+    index: INDEX.articlesByViews,
+    condition: 'gsi4pk = :p',
+    values: { ':p': 'ARTICLES' },
+    forward: false,
+    idAttribute: 'pk',
+  };
   return load(db, await pageIds(db, q, page, fromArticleKey));
 }
 

@@ -7,6 +7,7 @@ import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { releaseGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
 import { indexArticle } from '../search/indexing.ts';
+import { forgetAnchors } from './anchors.ts';
 import { claimSlug } from './claim.ts';
 import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './item.ts';
 import { rewriteTagLinks } from './tags.ts';
@@ -82,6 +83,9 @@ export async function updateArticle(
     if (!isConditionFailure(error)) throw error;
     const now = await readItem(db, id);
     throw new VersionConflictError('article', id, Number(now.version));
+  } finally {
+    // A new publishedAt moves the article in the date index.
+    forgetAnchors(db);
   }
   await rewriteTagLinks(
     db,
