@@ -157,7 +157,7 @@ async function measure(db: Db) {
   const feedTasks = (list: (offset: number) => Promise<unknown>) =>
     Array.from({ length: FEED_ROUNDS }, () => FEED_OFFSETS.map((o) => () => list(o))).flat();
   const storeList = (offset: number) => listArticles(db, { sort: 'newest', limit: 6, offset });
-  // Each mix starts with no page anchors; its first deep read notes them.
+  // Each mix starts with no page anchors: timeAll's unmeasured pass notes them, as a warm instance's reads have.
   forgetAnchors(db);
   const store = await timeAll(feedTasks(storeList));
   forgetAnchors(db);
