@@ -78,8 +78,8 @@ export async function siteBuildSeconds(count: number) {
 }
 
 /**
- * A minimal Astro project (one dynamic page, `count` paths, no integrations) built with the same astro:
- * with Astro's defaults, or rendering `concurrency` pages at once as the site does (BUILD_CONCURRENCY).
+ * A minimal Astro project (one dynamic page, `count` paths, no integrations) built with the same astro,
+ * rendering `concurrency` pages at once: 1 is Astro's default, BUILD_CONCURRENCY the site's setting.
  */
 export async function bareAstroSeconds(count: number, concurrency = 1) {
   const dir = await mkdtemp(join(tmpdir(), `bench-bare-astro-${count}-`));
@@ -92,9 +92,7 @@ export async function bareAstroSeconds(count: number, concurrency = 1) {
     );
     await writeFile(
       join(dir, 'astro.config.mjs'),
-      concurrency === 1
-        ? 'export default {};\n'
-        : `export default { build: { concurrency: ${concurrency} } };\n`,
+      `export default { build: { concurrency: ${concurrency} } };\n`,
     );
     await writeFile(
       join(dir, 'src', 'pages', '[id].astro'),

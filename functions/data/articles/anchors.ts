@@ -50,16 +50,23 @@ export interface AnchorStart {
   generation: number;
 }
 
+/** This order's anchors unless they have expired (expired ones are dropped). */
+function liveAnchors(state: DbAnchors, order: DateOrder, now: number): Anchors | undefined {
+  const anchors = state.orders.get(order);
+  if (!anchors || anchors.expires > now) return anchors;
+  state.orders.delete(order);
+  return undefined;
+}
+
 /** Where a read for `offset` may start in this order. */
 export function anchorFor(db: Db, order: DateOrder, offset: number, now = Date.now()): AnchorStart {
   const state = stateOf(db);
-  const anchors = state.orders.get(order);
-  if (anchors && anchors.expires <= now) state.orders.delete(order);
-  const live = anchors && anchors.expires > now ? anchors : undefined;
-  for (let position = offset - (offset % ANCHOR_STEP); position > 0; position -= ANCHOR_STEP) {
-    const after = live?.at.get(position);
-    if (after !== undefined) return { position, after, generation: state.generation };
-  }
+  const anchors = liveAnchors(state, order, now);
+  if (anchors)
+    for (let position = offset - (offset % ANCHOR_STEP); position > 0; position -= ANCHOR_STEP) {
+      const after = anchors.at.get(position);
+      if (after !== undefined) return { position, after, generation: state.generation };
+    }
   return { position: 0, generation: state.generation };
 }
 
@@ -73,8 +80,8 @@ export function keepAnchors(
 ): void {
   const state = stateOf(db);
   if (state.generation !== start.generation) return;
-  let anchors = state.orders.get(order);
-  if (!anchors || anchors.expires <= now) {
+  let anchors = liveAnchors(state, order, now);
+  if (!anchors) {
     // Anchors noted from an earlier anchor are only as fresh as it: a read from an expired one stores nothing.
     if (start.position > 0) return;
     state.orders.set(order, (anchors = { expires: now + ANCHOR_TTL_MS, at: new Map() }));

@@ -81,11 +81,8 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
   return items.filter((i) => i !== undefined).map(toArticle);
 }
 
-/** gsi1sk is '<publishedAt>#<id>'. */
-const fromDateKey = (item: Record<string, unknown>) => {
-  const key = String(item[GSI1_SK]);
-  return Number(key.slice(key.lastIndexOf('#') + 1));
-};
+/** The article id in a gsi1sk, '<publishedAt>#<id>'. */
+const idOfDateKey = (key: string) => Number(key.slice(key.lastIndexOf('#') + 1));
 
 /**
  * A page of the whole feed by date, read from the nearest anchor before its offset (anchors.ts): the
@@ -105,14 +102,11 @@ async function datePageIds(db: Db, order: DateOrder, { limit, offset }: Page): P
     forward,
     idAttribute: GSI1_SK,
   };
-  const keys = await readKeys(db, q, offset - start.position + limit);
-  keepAnchors(
-    db,
-    order,
-    start,
-    keys.map((k) => String(k[GSI1_SK])),
+  const sortKeys = (await readKeys(db, q, offset - start.position + limit)).map((k) =>
+    String(k[GSI1_SK]),
   );
-  return keys.slice(offset - start.position).map(fromDateKey);
+  keepAnchors(db, order, start, sortKeys);
+  return sortKeys.slice(offset - start.position).map(idOfDateKey);
 }
 
 /** All articles: newest/oldest (INDEX.articlesByDate) or popular (INDEX.articlesByViews, most first). */

@@ -11,11 +11,11 @@
 // the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
 import { QueryCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../../domain/index.ts';
+import { mapPool } from '../../lib/pool.ts';
 import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
-import { mapPool } from '../../lib/pool.ts';
 import { bucketOf, FIELDS, fieldBits, type FieldBits } from './postings.ts';
 import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
 
