@@ -69,6 +69,9 @@ export const articleKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' 
 /** Sort key of every date-ordered article index: '<publishedAt>#<padded id>'. */
 export const dateKey = (publishedAt: string, id: number) => `${publishedAt}#${padId(id)}`;
 
+/** The article id in a date key (dateKey). */
+export const idOfDateKey = (key: string) => Number(key.slice(key.lastIndexOf('#') + 1));
+
 /** Canonical ISO form (UTC, milliseconds) so date keys sort lexically. */
 export function isoDate(value: string | undefined): string {
   const date = value ? new Date(value) : new Date();

@@ -12,6 +12,7 @@ import {
 } from './lists.ts';
 import { listArticleTags } from './tags.ts';
 import { updateArticle } from './update.ts';
+import { walkArticles } from './walk.ts';
 
 let t: TestDb;
 /** Ids of seven articles, published one day apart, oldest first. */
@@ -44,6 +45,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idsOf = (list: { id: number }[]) => list.map((a) => a.id);
+
+describe('walkArticles', () => {
+  it('answers every article newest first, each with its tag ids, as the feed lists them', async () => {
+    const walked = await walkArticles(t.db);
+    const listed = await listArticles(t.db, { sort: 'newest', limit: 100, offset: 0 });
+    expect(walked.map((w) => w.article)).toEqual(listed);
+    expect(walked.map((w) => w.tagIds)).toEqual(
+      [...ids].reverse().map((id, i) => (ids.length - 1 - i < 3 ? [tagA] : [])),
+    );
+  });
+});
 
 describe('listArticles', () => {
   it('pages newest first with limit and offset', async () => {

@@ -9,7 +9,7 @@ import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
 import { anchorFor, keepAnchors, type DateOrder } from './anchors.ts';
-import { articleKey, toArticle } from './item.ts';
+import { articleKey, idOfDateKey, toArticle } from './item.ts';
 
 export interface Page {
   limit: number;
@@ -80,9 +80,6 @@ async function load(db: Db, ids: number[]): Promise<Article[]> {
   const items = await batchGet(db, ids.map(articleKey));
   return items.filter((i) => i !== undefined).map(toArticle);
 }
-
-/** The article id in a gsi1sk, '<publishedAt>#<id>'. */
-const idOfDateKey = (key: string) => Number(key.slice(key.lastIndexOf('#') + 1));
 
 /**
  * A page of the whole feed by date, read from the nearest anchor before its offset (anchors.ts): the
