@@ -22,11 +22,12 @@ import {
   type GlossaryTerm,
 } from '../../functions/domain/index.ts';
 import {
+  articleIdsByDate,
   getArticlesWithTagIds,
-  walkArticles,
   type ArticleWithTagIds,
 } from '../../functions/data/articles/walk.ts';
 import { partialScope } from './partial.ts';
+import { readAhead } from './read-ahead.ts';
 
 /**
  * The record with the domain's text rule applied by stripping. Records stored before the rule (issue 12 §2),
@@ -82,21 +83,56 @@ async function withTags(rows: ArticleWithTagIds[]): Promise<BuildArticle[]> {
   }));
 }
 
-let articlePagesMemo: Promise<BuildArticle[]> | undefined;
-
 /**
- * The articles whose pages this build renders, newest first: every article, or in a partial build
- * (site/build/partial.ts) only those it names that still exist.
+ * Article pages are read this many at a time, the next window while the current one renders. At 100,000
+ * articles, reading them all before the first page (as getStaticPaths props) held the render back
+ * 18 s and kept every article in memory for the whole build.
  */
-export function getArticlePages(): Promise<BuildArticle[]> {
+const ARTICLE_WINDOW = 500;
+
+interface ArticlePages {
+  /** The ids to render, newest first. */
+  ids: number[];
+  /** One page's data; undefined once its article is gone. */
+  page(id: number): Promise<BuildArticle | undefined>;
+}
+
+let articlePagesMemo: Promise<ArticlePages> | undefined;
+
+function articlePages(): Promise<ArticlePages> {
   articlePagesMemo ??= (async () => {
     const db = getBuildDb();
     const scope = partialScope();
-    return withTags(
-      scope ? await getArticlesWithTagIds(db, scope.articleIds) : await walkArticles(db),
+    if (scope) {
+      // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
+      // deletion, which must get no page and no sitemap entry.
+      const byId = byArticleId(await withTags(await getArticlesWithTagIds(db, scope.articleIds)));
+      return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
+    }
+    const ids = await articleIdsByDate(db);
+    const reader = readAhead(
+      ids,
+      async (window) => byArticleId(await withTags(await getArticlesWithTagIds(db, window))),
+      ARTICLE_WINDOW,
     );
+    return { ids, page: (id) => reader.get(id) };
   })();
   return articlePagesMemo;
+}
+
+const byArticleId = (rows: BuildArticle[]) => new Map(rows.map((row) => [row.article.id, row]));
+
+/** The ids of the article pages this build renders, newest first: every article, or in a partial build those it names that exist. */
+export async function getArticlePageIds(): Promise<number[]> {
+  return (await articlePages()).ids;
+}
+
+/**
+ * One article page's data. Read just ahead of the render in full builds, so an article deleted while
+ * the build runs answers undefined (its page is then left out).
+ */
+export async function getArticlePage(id: number): Promise<BuildArticle | undefined> {
+  return (await articlePages()).page(id);
 }
 
 /** The newest `n` articles with their tags (the RSS feed, home). */
@@ -106,8 +142,14 @@ export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
   return withTags(await getArticlesWithTagIds(db, ids));
 }
 
-export async function getCategories(): Promise<Category[]> {
-  return (await listCategories(getBuildDb())).map((c) => clean(categorySchema.parse(c)));
+let categoriesMemo: Promise<Category[]> | undefined;
+
+/** Categories, read once per build (every article page names its own). */
+export function getCategories(): Promise<Category[]> {
+  categoriesMemo ??= listCategories(getBuildDb()).then((categories) =>
+    categories.map((c) => clean(categorySchema.parse(c))),
+  );
+  return categoriesMemo;
 }
 
 let tagsMemo: Promise<ArticleTag[]> | undefined;

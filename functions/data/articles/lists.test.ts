@@ -12,7 +12,7 @@ import {
 } from './lists.ts';
 import { listArticleTags } from './tags.ts';
 import { updateArticle } from './update.ts';
-import { walkArticles } from './walk.ts';
+import { articleIdsByDate, getArticlesWithTagIds } from './walk.ts';
 
 let t: TestDb;
 /** Ids of seven articles, published one day apart, oldest first. */
@@ -46,14 +46,21 @@ afterAll(() => t.close());
 
 const idsOf = (list: { id: number }[]) => list.map((a) => a.id);
 
-describe('walkArticles', () => {
-  it('answers every article newest first, each with its tag ids, as the feed lists them', async () => {
-    const walked = await walkArticles(t.db);
-    const listed = await listArticles(t.db, { sort: 'newest', limit: 100, offset: 0 });
-    expect(walked.map((w) => w.article)).toEqual(listed);
-    expect(walked.map((w) => w.tagIds)).toEqual(
-      [...ids].reverse().map((id, i) => (ids.length - 1 - i < 3 ? [tagA] : [])),
+describe('the build walk', () => {
+  it('answers every id newest first, and each article with its tag ids, as the feed lists them', async () => {
+    const walked = await articleIdsByDate(t.db);
+    expect(walked).toEqual([...ids].reverse());
+    const rows = await getArticlesWithTagIds(t.db, walked);
+    expect(rows.map((r) => r.article)).toEqual(
+      await listArticles(t.db, { sort: 'newest', limit: 100, offset: 0 }),
     );
+    // The three oldest carry tag A.
+    expect(rows.map((r) => r.tagIds)).toEqual([[], [], [], [], [tagA], [tagA], [tagA]]);
+  });
+
+  it('leaves out ids with no article, keeping the order asked for', async () => {
+    const rows = await getArticlesWithTagIds(t.db, [ids[2]!, 999_999, ids[0]!]);
+    expect(rows.map((r) => r.article.id)).toEqual([ids[2], ids[0]]);
   });
 });
 
