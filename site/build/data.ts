@@ -103,24 +103,23 @@ function articlePages(): Promise<ArticlePages> {
   articlePagesMemo ??= (async () => {
     const db = getBuildDb();
     const scope = partialScope();
+    /** The pages of these ids that have an article, by id. */
+    const read = async (ids: number[]) =>
+      new Map(
+        (await withTags(await getArticlesWithTagIds(db, ids))).map((row) => [row.article.id, row]),
+      );
     if (scope) {
       // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
       // deletion, which must get no page and no sitemap entry.
-      const byId = byArticleId(await withTags(await getArticlesWithTagIds(db, scope.articleIds)));
+      const byId = await read(scope.articleIds);
       return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
     }
     const ids = await articleIdsByDate(db);
-    const reader = readAhead(
-      ids,
-      async (window) => byArticleId(await withTags(await getArticlesWithTagIds(db, window))),
-      ARTICLE_WINDOW,
-    );
+    const reader = readAhead(ids, read, ARTICLE_WINDOW);
     return { ids, page: (id) => reader.get(id) };
   })();
   return articlePagesMemo;
 }
-
-const byArticleId = (rows: BuildArticle[]) => new Map(rows.map((row) => [row.article.id, row]));
 
 /** The ids of the article pages this build renders, newest first: every article, or in a partial build those it names that exist. */
 export async function getArticlePageIds(): Promise<number[]> {
