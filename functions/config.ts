@@ -1,72 +1,77 @@
 // Configuration: read once from the environment, validated, failing loudly at start-up.
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z.optional(z.enum(['0', '1', 'true', 'false', ''])),
+  z.transform((v) => v === '1' || v === 'true'),
+);
+
+/** A number from the environment's text, within [min, max], `fallback` when unset. */
+const envNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
+  z._default(z.coerce.number().check(...checks), fallback);
+/** A variable that, when set, must not be blank. */
+const nonBlank = (min = 1, message?: string) =>
+  z.optional(z.string().check(z.minLength(min, message)));
 
 const envSchema = z.object({
   /** Local server port. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  PORT: envNumber(4321, z.int(), z.minimum(0), z.maximum(65535)),
   /** Local store, uploads and generated secrets. */
-  DATA_DIR: z.string().min(1).default('.data'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
   /** Admin password in clear (local); only its scrypt hash is kept. */
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_PASSWORD: nonBlank(),
   /** Admin password as an scrypt hash (cloud), as written by functions/api/auth/password.ts. */
-  ADMIN_PASSWORD_HASH: z.string().min(1).optional(),
+  ADMIN_PASSWORD_HASH: nonBlank(),
   /** Signs session cookies; at least 32 characters. */
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_SECRET: nonBlank(32, 'SESSION_SECRET must be at least 32 characters'),
   /** Absolute origin for canonical URLs, the feed and the sitemap; unset locally (see siteUrl). */
-  SITE_URL: z.url().optional(),
+  SITE_URL: z.optional(z.url()),
   /** Local import schedule in minutes; 0 turns it off; at most what a timer can wait (about 24 days). */
-  FEED_INTERVAL_MINUTES: z.coerce.number().min(0).max(35_791).default(30),
+  FEED_INTERVAL_MINUTES: envNumber(30, z.minimum(0), z.maximum(35_791)),
   /** Tests only: lets the feed fetcher reach 127.0.0.1. */
   FEEDS_ALLOW_LOOPBACK: flag,
   /** DynamoDB table. */
-  TABLE_NAME: z.string().min(3).default('a11y-news'),
+  TABLE_NAME: z._default(z.string().check(z.minLength(3)), 'a11y-news'),
   /** Partial site build only: a JSON file naming the article pages to render (site/build/partial.ts). */
-  SITE_PARTIAL: z.string().min(1).optional(),
+  SITE_PARTIAL: nonBlank(),
   /** DynamoDB endpoint; unset in AWS, the local dynalite address otherwise. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */
-  UPLOADS_BUCKET: z.string().min(3).optional(),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_BUCKET: nonBlank(3),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /**
    * Cloud: the secret CloudFront adds to every request it sends the API (x-origin-verify); the API
    * refuses requests without it, so nobody reaches API Gateway around CloudFront (and its client
    * address header).
    */
-  ORIGIN_VERIFY_SECRET: z
-    .string()
-    .min(32, 'ORIGIN_VERIFY_SECRET must be at least 32 characters')
-    .optional(),
+  ORIGIN_VERIFY_SECRET: nonBlank(32, 'ORIGIN_VERIFY_SECRET must be at least 32 characters'),
   /** Name of the import Lambda, which the API invokes for every import (cloud). */
-  IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
+  IMPORT_FUNCTION_NAME: nonBlank(),
   /** Name of the rebuild Lambda, invoked when content changes (cloud). */
-  REBUILD_FUNCTION_NAME: z.string().min(1).optional(),
+  REBUILD_FUNCTION_NAME: nonBlank(),
   /** CodeBuild project that builds and publishes the site (cloud rebuild hook). */
-  BUILD_PROJECT_NAME: z.string().min(1).optional(),
+  BUILD_PROJECT_NAME: nonBlank(),
   /** Newsletter mail server, smtp://user:pass@host:port or smtps://…; unset: local mail goes to DATA_DIR/outbox, cloud mail to SES. */
-  SMTP_URL: z
-    .url({
+  SMTP_URL: z.optional(
+    z.url({
       protocol: /^smtps?$/,
       hostname: /^.+$/,
       error: 'SMTP_URL must be an smtp:// or smtps:// URL',
-    })
-    .optional(),
+    }),
+  ),
   /** The newsletter's sender; in AWS its address must belong to the verified SES identity. */
-  MAIL_FROM: z.string().min(3).default('A11y Tech News <newsletter@localhost>'),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'A11y Tech News <newsletter@localhost>'),
   /** Days between digests (local timer; the cloud schedule is weekly); 0 turns scheduled digests off. */
-  NEWSLETTER_INTERVAL_DAYS: z.coerce.number().min(0).max(365).default(7),
+  NEWSLETTER_INTERVAL_DAYS: envNumber(7, z.minimum(0), z.maximum(365)),
   /** Digest mails sent per second at most. */
-  NEWSLETTER_RATE_PER_SECOND: z.coerce
-    .number()
-    .positive('NEWSLETTER_RATE_PER_SECOND must be more than 0')
-    .max(1000)
-    .default(10),
+  NEWSLETTER_RATE_PER_SECOND: envNumber(
+    10,
+    z.positive('NEWSLETTER_RATE_PER_SECOND must be more than 0'),
+    z.maximum(1000),
+  ),
   /** Name of the newsletter Lambda, which the API invokes to send a digest (cloud). */
-  NEWSLETTER_FUNCTION_NAME: z.string().min(1).optional(),
+  NEWSLETTER_FUNCTION_NAME: nonBlank(),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -101,7 +106,8 @@ export function loadConfig<K extends ConfigName = never>(
   const missing = required
     .filter((name) => !env[name])
     .map((name) => `  ${name}: required by this entry point but not set`);
-  const parsed = envSchema.safeParse(env);
+  // zod's English messages for this parse only (the API's validation has its own, zod-messages.ts).
+  const parsed = envSchema.safeParse(env, { error: en().localeError });
   const invalid = parsed.success
     ? []
     : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

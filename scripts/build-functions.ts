@@ -4,7 +4,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,22 +39,6 @@ export const UNUSED_MODULES = ['prettier', 'prettier/*'];
 export const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-/**
- * zod's `z` namespace re-exports all of its ~50 locales (258 KB of the API's cold start), and a
- * namespace object cannot be tree-shaken. Only English, which zod loads by itself, is ever used: the
- * locale index keeps just `en` (z.locales.fr would be undefined).
- */
-export const zodEnglishOnly: Plugin = {
-  name: 'zod-english-only',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
-      contents: "export { default as en } from './en.js';",
-      resolveDir: dirname(args.path),
-      loader: 'js',
-    }));
-  },
-};
-
 /** What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. */
 export const LAMBDA_ESBUILD: BuildOptions = {
   bundle: true,
@@ -69,7 +53,6 @@ export const LAMBDA_ESBUILD: BuildOptions = {
   mainFields: ['module', 'main'],
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [zodEnglishOnly],
 };
 
 /**

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
 import { ApiError, handleError, InputError } from './errors.ts';
 import { parseInput, validate } from './validation.ts';
@@ -64,17 +64,17 @@ describe('handleError', () => {
 
 describe('validate', () => {
   const schema = z.object({
-    name: z.string().min(2, 'Name too short'),
-    n: z.number().int().min(1).optional(),
-    title: z.string().trim().min(1),
-    kind: z.enum(['a', 'b']).optional(),
-    email: z.email().optional(),
-    contact: z.email({ error: 'Please enter a valid email address' }).optional(),
+    name: z.string().check(z.minLength(2, 'Name too short')),
+    n: z.optional(z.int().check(z.minimum(1))),
+    title: z.string().check(z.trim(), z.minLength(1)),
+    kind: z.optional(z.enum(['a', 'b'])),
+    email: z.optional(z.email()),
+    contact: z.optional(z.email({ error: 'Please enter a valid email address' })),
   });
   const app = new Hono()
     .onError(handleError)
     .post('/v', validate('json', schema), (c) => c.json(c.req.valid('json')))
-    .get('/q', validate('query', z.object({ limit: z.coerce.number().min(1) })), (c) =>
+    .get('/q', validate('query', z.object({ limit: z.coerce.number().check(z.minimum(1)) })), (c) =>
       c.json(c.req.valid('query')),
     )
     .post('/p', async (c) => c.json(parseInput(schema, await c.req.json())));

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { UnknownReferenceError } from '../content/errors.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
 

@@ -1,7 +1,7 @@
 // zod validation of params, query and JSON bodies with our 400 shape (spec §5 rules from functions/domain).
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, badRequest, InputError, issuesFromZod } from './errors.ts';
 import { genericMessages } from './zod-messages.ts';
 
@@ -20,7 +20,7 @@ function requireJsonBody(c: Context): void {
 }
 
 /** A validator middleware whose failures answer `{ error, issues }` with status 400 (415 for a JSON target given another body type). */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
@@ -45,7 +45,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
 }
 
 /** Parses a value with a schema, throwing InputError (400) on failure; for bodies read by hand. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+export function parseInput<T extends z.ZodMiniType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value, { error: genericMessages });
   if (!result.success) throw new InputError(issuesFromZod(result.error));
   return result.data;

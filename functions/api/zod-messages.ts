@@ -1,5 +1,5 @@
 // The spec §8 generic validation messages ('Required', 'Invalid input', 'Invalid email') for API input.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** True for an issue about a value that is not there: a missing field or a blank required string. */
 function isMissing(issue: z.core.$ZodRawIssue): boolean {

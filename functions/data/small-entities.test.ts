@@ -1,4 +1,5 @@
 // Runs against in-process dynalite: categories, tags, RSS sources, subscribers and counters.
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rssSourceSchema } from '../domain/index.ts';
 import { createCategory, getCategory, listCategories } from './categories.ts';
@@ -65,7 +66,7 @@ describe('rss sources', () => {
     await saveFetchState(t.db, s.id, { lastStatus: 'ok', etag: '"abc"', itemsSeen: 10 });
     await saveFetchState(t.db, s.id, { itemsAdded: 3 });
     const read = await getRssSource(t.db, s.id);
-    expect(rssSourceSchema.strict().parse(read)).toEqual(read);
+    expect(z.strictObject(rssSourceSchema.shape).parse(read)).toEqual(read);
     expect(read.fetch).toMatchObject({
       lastStatus: 'ok',
       etag: '"abc"',

@@ -1,6 +1,6 @@
 // Article: the form and API rules of spec §5, and the record of spec §3.
-import { z } from 'zod';
-import { formBoolean, formVersion, httpUrl, idSchema } from './fields.ts';
+import * as z from 'zod/mini';
+import { blankAsNull, formBoolean, formVersion, httpUrl, idSchema } from './fields.ts';
 import { text } from './text.ts';
 
 /** Limits: spec §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
@@ -19,97 +19,91 @@ export const ARTICLE_LIMITS = {
 /** What an editor sends to create or update an article (multipart fields, spec §7). */
 export const articleInputSchema = z.object({
   /** Headline; spec §5 min 5. */
-  title: text()
-    .trim()
-    .min(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters')
-    .max(ARTICLE_LIMITS.titleMax),
+  title: text().check(
+    z.trim(),
+    z.minLength(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters'),
+    z.maxLength(ARTICLE_LIMITS.titleMax),
+  ),
   /** URL slug; blank means generated from the title. */
-  slug: text()
-    .trim()
-    .max(ARTICLE_LIMITS.slugMax)
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/,
-      'Slug may contain only lowercase letters, digits and hyphens',
-    )
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  slug: blankAsNull(
+    text().check(
+      z.trim(),
+      z.maxLength(ARTICLE_LIMITS.slugMax),
+      z.regex(
+        /^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/,
+        'Slug may contain only lowercase letters, digits and hyphens',
+      ),
+    ),
+  ),
   /** Short plain-text summary; spec §5 min 10. */
-  summary: text()
-    .trim()
-    .min(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters')
-    .max(ARTICLE_LIMITS.summaryMax),
+  summary: text().check(
+    z.trim(),
+    z.minLength(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters'),
+    z.maxLength(ARTICLE_LIMITS.summaryMax),
+  ),
   /** Body text; paragraphs split at line breaks; spec §5 min 50. */
-  content: text()
-    .trim()
-    .min(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters')
-    .max(ARTICLE_LIMITS.contentMax),
+  content: text().check(
+    z.trim(),
+    z.minLength(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters'),
+    z.maxLength(ARTICLE_LIMITS.contentMax),
+  ),
   /** Optional byline. */
-  author: text()
-    .trim()
-    .max(ARTICLE_LIMITS.authorMax)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
+  author: blankAsNull(text().check(z.trim(), z.maxLength(ARTICLE_LIMITS.authorMax))),
   /** Category id, coerced from the form string; spec §5 'Category is required'. */
   categoryId: z.coerce
     .number({ error: 'Category is required' })
-    .int('Category is required')
-    .min(1, 'Category is required'),
+    .check(z.int('Category is required'), z.minimum(1, 'Category is required')),
   /** Highlighted by editors. */
-  featured: formBoolean.default(false),
+  featured: z._default(formBoolean, false),
   /** Disability tag ids, sent as repeated strings. */
-  tagIds: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,15}$/, 'Invalid tag id')
-            .transform(Number),
-        )
-        .max(50),
+  tagIds: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
     ),
+    z
+      .array(z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'Invalid tag id')), z.transform(Number)))
+      .check(z.maxLength(50)),
+  ),
   /**
    * Text alternative of the image. Absent keeps the stored one (an update that does not mention it);
    * an empty string says the image is decorative (rendered alt=""), which differs from null (never given).
    */
-  imageAlt: text()
-    .trim()
-    .max(
-      ARTICLE_LIMITS.imageAltMax,
-      `Image alt text must be at most ${ARTICLE_LIMITS.imageAltMax} characters`,
-    )
-    .optional(),
+  imageAlt: z.optional(
+    text().check(
+      z.trim(),
+      z.maxLength(
+        ARTICLE_LIMITS.imageAltMax,
+        `Image alt text must be at most ${ARTICLE_LIMITS.imageAltMax} characters`,
+      ),
+    ),
+  ),
   /** Optimistic concurrency: the version the editor loaded; a stale one answers 409. */
   version: formVersion,
   /** On update: 'true' drops the current image (a new image file wins over it). */
-  removeImage: formBoolean.default(false),
+  removeImage: z._default(formBoolean, false),
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
 /** A stored article as the API returns it (spec §3, plus views and version). */
 export const articleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   slug: z.string(),
   summary: z.string(),
   content: z.string(),
-  author: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  author: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   /** The image's alt text: '' when decorative, null when none was given (rendered as alt=""). */
-  imageAlt: z.string().nullable(),
+  imageAlt: z.nullable(z.string()),
   publishedAt: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int(),
   featured: z.boolean(),
   sourceName: z.string(),
   sourceUrl: z.string(),
   isManualEntry: z.boolean(),
-  views: z.number().int(),
-  version: z.number().int(),
+  views: z.int(),
+  version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -131,24 +125,30 @@ export const MAX_LIST_LIMIT = 100;
 export const MAX_LIST_OFFSET = 10_000;
 export const DEFAULT_SEARCH_LIMIT = 20;
 
-const limit = z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_LIST_LIMIT);
-const offset = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_LIST_OFFSET, `Offset must be at most ${MAX_LIST_OFFSET}`)
-  .default(0);
+/** A page size from the query string, 1 to MAX_LIST_LIMIT. */
+const pageLimit = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LIST_LIMIT)), fallback);
+const offset = z._default(
+  z.coerce
+    .number()
+    .check(
+      z.int(),
+      z.minimum(0),
+      z.maximum(MAX_LIST_OFFSET, `Offset must be at most ${MAX_LIST_OFFSET}`),
+    ),
+  0,
+);
 
 /** Query of GET /api/articles. */
 export const articleListQuerySchema = z.object({
-  limit,
+  limit: pageLimit(DEFAULT_LIST_LIMIT),
   offset,
-  sort: articleSortSchema.default('newest'),
-  isManualEntry: z.enum(['true', 'false']).optional(),
+  sort: z._default(articleSortSchema, 'newest'),
+  isManualEntry: z.optional(z.enum(['true', 'false'])),
 });
 
 /** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (departure 2). */
-export const sortedPageQuerySchema = articleListQuerySchema.pick({
+export const sortedPageQuerySchema = z.pick(articleListQuerySchema, {
   limit: true,
   offset: true,
   sort: true,
@@ -156,8 +156,8 @@ export const sortedPageQuerySchema = articleListQuerySchema.pick({
 
 /** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
 export const searchQuerySchema = z.object({
-  q: text().trim().min(1, 'Required').max(200),
-  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_SEARCH_LIMIT),
+  q: text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
+  limit: pageLimit(DEFAULT_SEARCH_LIMIT),
 });
 
 /** An article found by search: spec §7. */

@@ -1,4 +1,6 @@
 // Admin login body (DESIGN departure 1).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const loginSchema = z.object({ password: z.string().min(1, 'Required').max(1024) });
+export const loginSchema = z.object({
+  password: z.string().check(z.minLength(1, 'Required'), z.maxLength(1024)),
+});

@@ -1,68 +1,67 @@
 // Field helpers shared by the schemas: form values arrive as strings (multipart, query), JSON as values.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { text } from './text.ts';
 
 /** A boolean sent as JSON true/false or as the form strings 'true'/'false'. */
-export const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
-  .transform((v) => v === true || v === 'true' || v === 'on');
+export const formBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', 'on', ''])]),
+  z.transform((v) => v === true || v === 'true' || v === 'on'),
+);
 
 /** A positive integer id, from a number or a base-10 string. */
 export const idSchema = z.coerce
   .number({ error: 'Invalid input' })
-  .int({ error: 'Invalid input' })
-  .positive({ error: 'Invalid input' })
-  .max(Number.MAX_SAFE_INTEGER);
+  .check(
+    z.int({ error: 'Invalid input' }),
+    z.positive({ error: 'Invalid input' }),
+    z.maximum(Number.MAX_SAFE_INTEGER),
+  );
 
 /**
  * Optimistic concurrency: the version the editor loaded, from a form string or a JSON number.
  * A blank field or null means absent, like every other optional form field, so the save is
  * not checked against a version rather than refused with a confusing range message.
  */
-export const formVersion = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.coerce.number().int().min(1).optional(),
+export const formVersion = z.pipe(
+  z.transform((v: unknown): unknown =>
+    v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v,
+  ),
+  z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
 );
 
 /** A path parameter id such as /api/articles/:id. */
 export const idParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Invalid id')
-    .transform(Number),
+  id: z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'Invalid id')), z.transform(Number)),
 });
 
 /** An ISO 8601 date-time string. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Invalid date' });
 
+/** Blank means absent: '' (or a value left out) becomes null. */
+export const blankAsNull = <T extends z.ZodMiniType<string>>(schema: T) =>
+  z.pipe(
+    z.nullable(z.optional(schema)),
+    z.transform((v: z.output<T> | null | undefined) => (v ? v : null)),
+  );
+
 /** Optional text from a form: blank means absent. */
 export const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+  blankAsNull(text().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
 
 /** Optional http(s) URL from a form: blank means absent; spec §5 message. */
-export const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null))
-  .pipe(httpUrl().nullable());
+export const optionalUrl = z.pipe(blankAsNull(z.string().check(z.trim())), z.nullable(httpUrl()));
 
 export function httpUrl(message = 'Please enter a valid URL') {
-  return text()
-    .trim()
-    .max(2048, message)
-    .refine((v) => {
+  return text().check(
+    z.trim(),
+    z.maxLength(2048, message),
+    z.refine((v) => {
       try {
         const u = new URL(v);
         return u.protocol === 'http:' || u.protocol === 'https:';
       } catch {
         return false;
       }
-    }, message);
+    }, message),
+  );
 }

@@ -1,14 +1,14 @@
 // Newsletter subscription: spec §5 email rule.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** The address is trimmed before the check, so a pasted "  Foo@Example.COM " is accepted. */
 export const subscribeSchema = z.object({
-  email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
-    .pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE)),
+  email: z.pipe(
+    z.string({ error: EMAIL_MESSAGE }).check(z.trim()),
+    z.email({ error: EMAIL_MESSAGE }).check(z.maxLength(254, EMAIL_MESSAGE)),
+  ),
 });
 
 /** One subscriber per address: trimmed and lower-cased. */
@@ -31,7 +31,9 @@ export * from './newsletter-links.ts';
 
 /** Body of POST /api/newsletter/confirm. */
 export const newsletterTokenSchema = z.object({
-  token: z.string({ error: 'The link is not valid' }).min(1, 'The link is not valid').max(2000),
+  token: z
+    .string({ error: 'The link is not valid' })
+    .check(z.minLength(1, 'The link is not valid'), z.maxLength(2000)),
 });
 
 /** One digest run: GET /api/newsletter/status and the last digest of GET /api/newsletter. */

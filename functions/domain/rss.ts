@@ -1,5 +1,5 @@
 // RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpUrl } from './fields.ts';
 import { text } from './text.ts';
 
@@ -17,38 +17,37 @@ function hasUserinfo(value: string): boolean {
 }
 
 export const rssSourceInputSchema = z.object({
-  name: text().trim().min(1, 'Required').max(120),
-  url: httpUrl('Please enter a valid URL').refine(
-    (v) => !hasUserinfo(v),
-    'Feed URLs may not contain a user name or password',
+  name: text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(120)),
+  url: httpUrl('Please enter a valid URL').check(
+    z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
   ),
   /** Spec §9: default new-feed category 1. */
-  categoryId: z.coerce.number().int().min(1, 'Category is required').default(1),
+  categoryId: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'Category is required')), 1),
 });
 export type RssSourceInput = z.output<typeof rssSourceInputSchema>;
 
 /** Result of the last fetch of a source (DESIGN departure 4: status is real). */
 export const fetchStateSchema = z.object({
-  lastFetchedAt: z.string().nullable(),
+  lastFetchedAt: z.nullable(z.string()),
   /** 'ok' (200 parsed), 'not-modified' (304 or same body hash), 'error'. */
-  lastStatus: z.enum(['ok', 'not-modified', 'error']).nullable(),
-  lastError: z.string().nullable(),
-  failureCount: z.number().int(),
-  itemsSeen: z.number().int(),
-  itemsAdded: z.number().int(),
-  etag: z.string().nullable(),
-  lastModified: z.string().nullable(),
-  bodyHash: z.string().nullable(),
+  lastStatus: z.nullable(z.enum(['ok', 'not-modified', 'error'])),
+  lastError: z.nullable(z.string()),
+  failureCount: z.int(),
+  itemsSeen: z.int(),
+  itemsAdded: z.int(),
+  etag: z.nullable(z.string()),
+  lastModified: z.nullable(z.string()),
+  bodyHash: z.nullable(z.string()),
   /** Back-off: no fetch before this time (failures, Retry-After). */
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.nullable(z.string()),
 });
 export type FetchState = z.infer<typeof fetchStateSchema>;
 
 export const rssSourceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   url: z.string(),
-  categoryId: z.number().int(),
+  categoryId: z.int(),
   createdAt: z.string(),
   fetch: fetchStateSchema,
 });
@@ -56,9 +55,9 @@ export type RssSource = z.infer<typeof rssSourceSchema>;
 
 /** Spec §3: refresh result. */
 export const refreshStatsSchema = z.object({
-  added: z.number().int().min(0),
-  skipped: z.number().int().min(0),
-  errors: z.number().int().min(0),
+  added: z.int().check(z.minimum(0)),
+  skipped: z.int().check(z.minimum(0)),
+  errors: z.int().check(z.minimum(0)),
 });
 export type RefreshStats = z.infer<typeof refreshStatsSchema>;
 /** Spec §3: diagnostic result. */

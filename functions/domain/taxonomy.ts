@@ -1,14 +1,14 @@
 // Categories and disability tags: spec §3.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
+export const categorySchema = z.object({ id: z.int(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 /** A disability tag; keywords drive automatic tagging of imported items. */
 export const disabilityTagSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   keywords: z.array(z.string()),
 });
 export type DisabilityTag = z.infer<typeof disabilityTagSchema>;

@@ -1,5 +1,5 @@
 // The one rule for every text field (issue 12 §2): NFC, and no characters that break XML or HTML documents.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The 400 message of a field that holds a disallowed character. */
 export const DISALLOWED_TEXT_MESSAGE =
@@ -38,11 +38,12 @@ export function stripDisallowed(value: string): string {
 
 /**
  * A string field under the rule: NFC first, then refused with DISALLOWED_TEXT_MESSAGE if it holds a
- * disallowed character. Still a z.string(), so each schema adds its own trim, lengths and messages.
+ * disallowed character. Still a z.string(): each schema adds its own trim, lengths and messages
+ * with `.check(...)`, after these.
  */
 export function text() {
-  return z
-    .string()
-    .normalize('NFC')
-    .refine((value) => !hasDisallowed(value), DISALLOWED_TEXT_MESSAGE);
+  return z.string().check(
+    z.normalize('NFC'),
+    z.refine((value) => !hasDisallowed(value), DISALLOWED_TEXT_MESSAGE),
+  );
 }

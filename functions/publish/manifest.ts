@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { open, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mapPool } from '../lib/pool.ts';
 import type { CacheClass, Manifest } from './plan.ts';
 
@@ -53,7 +53,7 @@ const manifestSchema = z.object({
   files: z.record(
     z.string(),
     z.object({
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
       cache: z.enum(['immutable', 'revalidate']),
     }),
   ),

@@ -1,11 +1,11 @@
 // The scope of a partial site build: which article pages to render, and the sitemap's pages it does not render.
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loadConfig } from '../../functions/config.ts';
 
 const scopeSchema = z.object({
   /** Article ids whose pages are rendered; an id with no article is a deletion and renders nothing. */
-  articleIds: z.array(z.number().int().positive()),
+  articleIds: z.array(z.int().check(z.positive())),
   /** Absolute URLs (directory form, as @astrojs/sitemap writes them) of the live pages this build leaves alone. */
   sitemapPages: z.array(z.string()),
 });

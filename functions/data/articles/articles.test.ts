@@ -1,4 +1,5 @@
 // Runs against in-process dynalite: article create, read, uniqueness guards, versions and views.
+import * as z from 'zod/mini';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../../domain/index.ts';
@@ -23,7 +24,7 @@ describe('createArticle / getArticle', () => {
       newArticle({ title: 'Voice control arrives', publishedAt: '2025-03-01T10:00:00+02:00' }),
     );
     const read = await getArticle(t.db, created.id);
-    expect(articleSchema.strict().parse(read)).toEqual(created);
+    expect(z.strictObject(articleSchema.shape).parse(read)).toEqual(created);
     expect(read).toMatchObject({
       slug: 'voice-control-arrives',
       version: 1,

@@ -1,11 +1,7 @@
-// The event form's resolver: the domain's event schema (spec §5 messages), loaded with zod on first use, reading the
-// form's yyyy-mm-dd days as the ISO dates the API takes.
+// The event form's resolver: its schema (event-form-schema.ts) and zod load on first use.
 import type { EventFormValues } from '../../lib/admin/events-form.ts';
-import { toSchemaInput } from '../../lib/admin/events-form.ts';
 import { lazyZodResolver } from './lazy-zod-resolver.ts';
 
 export const eventResolver = lazyZodResolver<EventFormValues, unknown>(() =>
-  Promise.all([import('zod'), import('../../../functions/domain/event.ts')]).then(([{ z }, m]) =>
-    z.preprocess((v) => toSchemaInput(v as EventFormValues), m.eventInputSchema),
-  ),
+  import('./event-form-schema.ts').then((m) => m.eventFormSchema),
 );

@@ -1,7 +1,8 @@
-// A react-hook-form resolver that loads zod, the resolver and the domain schema on first use: zod's classic build is
-// about 100 KB gzipped, which would put every admin page over its 160 KB budget (issue 9). Messages stay the domain's.
+// A react-hook-form resolver that loads zod, the resolver and the domain schema on first use, so the admin pages' first
+// load stays small (issue 9). Messages stay the domain's, with zod's English texts where a rule names none, as the API's
+// start-up check prints them.
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 
 export type LazyResolver<TIn extends FieldValues, TOut> = Resolver<TIn, unknown, TOut> & {
   /** Starts loading (e.g. when the form opens), so the first submit does not wait. */
@@ -9,13 +10,19 @@ export type LazyResolver<TIn extends FieldValues, TOut> = Resolver<TIn, unknown,
 };
 
 export function lazyZodResolver<TIn extends FieldValues, TOut>(
-  loadSchema: () => Promise<ZodType>,
+  loadSchema: () => Promise<z.ZodMiniType>,
 ): LazyResolver<TIn, TOut> {
   let loaded: Promise<Resolver<TIn, unknown, TOut>> | null = null;
   const load = () =>
-    (loaded ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) =>
-        zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>,
+    (loaded ??= Promise.all([
+      loadSchema(),
+      import('@hookform/resolvers/zod'),
+      import('zod/v4/locales/en.js'),
+    ]).then(
+      ([schema, { zodResolver }, { default: en }]) =>
+        zodResolver(schema as never, {
+          error: en().localeError,
+        }) as unknown as Resolver<TIn, unknown, TOut>,
     ));
   const resolver = (async (values, context, options) =>
     (await load())(values, context, options)) as LazyResolver<TIn, TOut>;

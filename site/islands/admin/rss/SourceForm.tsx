@@ -2,7 +2,7 @@
 // schema validates it, so the browser shows the server's own messages (spec §5).
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
 import type { Category, RssSourceInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
