@@ -48,9 +48,9 @@ const boundaries = [
     rules: {
       'no-restricted-imports': restrict(
         {
-          regex: String.raw`(^|/)functions/(?!(data|domain)/|config\.ts$)`,
+          regex: String.raw`(^|/)functions/(?!(data|domain|lib)/|config\.ts$)`,
           message:
-            'site/build may import functions/data, functions/config and functions/domain only.',
+            'site/build may import functions/data, functions/config, functions/domain and functions/lib only.',
         },
         scripts,
       ),

@@ -1,6 +1,6 @@
-// deferred.ts: a service built on first use, once, and built again after a failed load.
+// deferred.ts: a service built on first use, once (functions/lib/once.ts), for every method.
 import { describe, expect, it } from 'vitest';
-import { deferMethods, once } from './deferred.ts';
+import { deferMethods } from './deferred.ts';
 
 interface Counter {
   add(n: number): Promise<number>;
@@ -29,24 +29,5 @@ describe('deferMethods', () => {
     // Assess
     expect(await counter.total()).toBe(5);
     expect(loader.loads()).toBe(1);
-  });
-});
-
-describe('once', () => {
-  it('loads again after a failed load instead of keeping the failure', async () => {
-    // Prepare
-    let attempts = 0;
-    const get = once(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('chunk missing');
-      return 'loaded';
-    });
-    // Act
-    const first = await get().catch((err: Error) => err.message);
-    const second = await get();
-    const third = await get();
-    // Assess
-    expect([first, second, third]).toEqual(['chunk missing', 'loaded', 'loaded']);
-    expect(attempts).toBe(2);
   });
 });

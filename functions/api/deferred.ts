@@ -1,19 +1,10 @@
 // Services built on first use, so the API Lambda's cold start never loads (or parses) what a request does not need.
+import { once } from '../lib/once.ts';
 
 /** The keys of T whose members are functions returning a Promise: only those can wait for a load. */
 export type AsyncKeys<T> = {
   [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
 }[keyof T];
-
-/** `load` once, on first call; a failed load is tried again on the next call instead of sticking. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
-}
 
 /**
  * The async methods `names` of the service `load` makes, each waiting for the (single) load first.

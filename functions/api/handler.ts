@@ -12,7 +12,8 @@ import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { createApp } from './app.ts';
-import { deferMethods, once } from './deferred.ts';
+import { once } from '../lib/once.ts';
+import { deferMethods } from './deferred.ts';
 
 // Fails at load, naming each missing variable (config.ts: LAMBDA_REQUIRED_ENV.api).
 const config = loadConfig(process.env, LAMBDA_REQUIRED_ENV.api);

@@ -1,6 +1,6 @@
 // Route groups imported on their first request, so a cold Lambda loads (and parses) only the group a request hits.
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from 'hono';
-import { once } from './deferred.ts';
+import { once } from '../lib/once.ts';
 
 /** Marks the sub-app's "no route here": the parent app goes on (legacy redirects, static site, 404). */
 const FALL_THROUGH = 'x-lazy-routes-fall-through';

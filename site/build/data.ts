@@ -26,6 +26,7 @@ import {
   getArticlesWithTagIds,
   type ArticleWithTagIds,
 } from '../../functions/data/articles/walk.ts';
+import { once } from '../../functions/lib/once.ts';
 import { partialScope } from './partial.ts';
 import { readAhead } from './read-ahead.ts';
 
@@ -97,29 +98,25 @@ interface ArticlePages {
   page(id: number): Promise<BuildArticle | undefined>;
 }
 
-let articlePagesMemo: Promise<ArticlePages> | undefined;
-
-function articlePages(): Promise<ArticlePages> {
-  articlePagesMemo ??= (async () => {
-    const db = getBuildDb();
-    const scope = partialScope();
-    /** The pages of these ids that have an article, by id. */
-    const read = async (ids: number[]) =>
-      new Map(
-        (await withTags(await getArticlesWithTagIds(db, ids))).map((row) => [row.article.id, row]),
-      );
-    if (scope) {
-      // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
-      // deletion, which must get no page and no sitemap entry.
-      const byId = await read(scope.articleIds);
-      return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
-    }
-    const ids = await articleIdsByDate(db);
-    const reader = readAhead(ids, read, ARTICLE_WINDOW);
-    return { ids, page: (id) => reader.get(id) };
-  })();
-  return articlePagesMemo;
-}
+/** Read once per build. */
+const articlePages = once(async (): Promise<ArticlePages> => {
+  const db = getBuildDb();
+  const scope = partialScope();
+  /** The pages of these ids that have an article, by id. */
+  const read = async (ids: number[]) =>
+    new Map(
+      (await withTags(await getArticlesWithTagIds(db, ids))).map((row) => [row.article.id, row]),
+    );
+  if (scope) {
+    // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
+    // deletion, which must get no page and no sitemap entry.
+    const byId = await read(scope.articleIds);
+    return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
+  }
+  const ids = await articleIdsByDate(db);
+  const reader = readAhead(ids, read, ARTICLE_WINDOW);
+  return { ids, page: (id) => reader.get(id) };
+});
 
 /** The ids of the article pages this build renders, newest first: every article, or in a partial build those it names that exist. */
 export async function getArticlePageIds(): Promise<number[]> {
@@ -141,25 +138,17 @@ export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
   return withTags(await getArticlesWithTagIds(db, ids));
 }
 
-let categoriesMemo: Promise<Category[]> | undefined;
-
 /** Categories, read once per build (every article page names its own). */
-export function getCategories(): Promise<Category[]> {
-  categoriesMemo ??= listCategories(getBuildDb()).then((categories) =>
-    categories.map((c) => clean(categorySchema.parse(c))),
-  );
-  return categoriesMemo;
-}
-
-let tagsMemo: Promise<ArticleTag[]> | undefined;
+export const getCategories = once(async (): Promise<Category[]> =>
+  (await listCategories(getBuildDb())).map((c) => clean(categorySchema.parse(c))),
+);
 
 /** Disability tags in their public shape {id, name, description}; read once per build (home, feed and article pages use them). */
-export function getTags(): Promise<ArticleTag[]> {
-  tagsMemo ??= listTags(getBuildDb()).then((tags) =>
-    tags.map(({ id, name, description }) => clean({ id, name, description })),
-  );
-  return tagsMemo;
-}
+export const getTags = once(async (): Promise<ArticleTag[]> =>
+  (await listTags(getBuildDb())).map(({ id, name, description }) =>
+    clean({ id, name, description }),
+  ),
+);
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {
   return (await listGlossaryTerms(getBuildDb())).map((g) => clean(glossaryTermSchema.parse(g)));

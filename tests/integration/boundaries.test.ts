@@ -63,9 +63,9 @@ describe('browser code (site/islands, client, stores, lib)', () => {
 });
 
 describe('build-time code (site/build)', () => {
-  it('may import functions/data, functions/config and functions/domain', async () => {
+  it('may import functions/data, functions/config, functions/domain and functions/lib', async () => {
     // Prepare
-    const code = ['data/index.ts', 'config.ts', 'domain/index.ts']
+    const code = ['data/index.ts', 'config.ts', 'domain/index.ts', 'lib/once.ts']
       .map((p) => importOf(`../../functions/${p}`))
       .join('');
     // Act and Assess
