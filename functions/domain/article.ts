@@ -1,6 +1,13 @@
 // Article: the form and API rules of spec §5, and the record of spec §3.
 import * as z from 'zod/mini';
-import { blankAsNull, formBoolean, formVersion, httpUrl, idSchema } from './fields.ts';
+import {
+  blankAsNull,
+  formBoolean,
+  formVersion,
+  httpUrl,
+  idSchema,
+  requiredText,
+} from './fields.ts';
 import { text } from './text.ts';
 
 /** Limits: spec §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
@@ -19,10 +26,10 @@ export const ARTICLE_LIMITS = {
 /** What an editor sends to create or update an article (multipart fields, spec §7). */
 export const articleInputSchema = z.object({
   /** Headline; spec §5 min 5. */
-  title: text().check(
-    z.trim(),
-    z.minLength(ARTICLE_LIMITS.titleMin, 'Title must be at least 5 characters'),
-    z.maxLength(ARTICLE_LIMITS.titleMax),
+  title: requiredText(
+    ARTICLE_LIMITS.titleMin,
+    'Title must be at least 5 characters',
+    ARTICLE_LIMITS.titleMax,
   ),
   /** URL slug; blank means generated from the title. */
   slug: blankAsNull(
@@ -36,16 +43,16 @@ export const articleInputSchema = z.object({
     ),
   ),
   /** Short plain-text summary; spec §5 min 10. */
-  summary: text().check(
-    z.trim(),
-    z.minLength(ARTICLE_LIMITS.summaryMin, 'Summary must be at least 10 characters'),
-    z.maxLength(ARTICLE_LIMITS.summaryMax),
+  summary: requiredText(
+    ARTICLE_LIMITS.summaryMin,
+    'Summary must be at least 10 characters',
+    ARTICLE_LIMITS.summaryMax,
   ),
   /** Body text; paragraphs split at line breaks; spec §5 min 50. */
-  content: text().check(
-    z.trim(),
-    z.minLength(ARTICLE_LIMITS.contentMin, 'Content must be at least 50 characters'),
-    z.maxLength(ARTICLE_LIMITS.contentMax),
+  content: requiredText(
+    ARTICLE_LIMITS.contentMin,
+    'Content must be at least 50 characters',
+    ARTICLE_LIMITS.contentMax,
   ),
   /** Optional byline. */
   author: blankAsNull(text().check(z.trim(), z.maxLength(ARTICLE_LIMITS.authorMax))),
@@ -156,7 +163,7 @@ export const sortedPageQuerySchema = z.pick(articleListQuerySchema, {
 
 /** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
 export const searchQuerySchema = z.object({
-  q: text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(200)),
+  q: requiredText(1, 'Required', 200),
   limit: pageLimit(DEFAULT_SEARCH_LIMIT),
 });
 

@@ -7,23 +7,15 @@ import {
   isoDateTime,
   optionalText,
   optionalUrl,
+  requiredText,
 } from './fields.ts';
-import { text } from './text.ts';
 
 export const eventInputSchema = z
   .object({
     /** Spec §5 min 3. */
-    title: text().check(
-      z.trim(),
-      z.minLength(3, 'Title must be at least 3 characters'),
-      z.maxLength(200),
-    ),
+    title: requiredText(3, 'Title must be at least 3 characters', 200),
     /** Spec §5 min 10. */
-    description: text().check(
-      z.trim(),
-      z.minLength(10, 'Description must be at least 10 characters'),
-      z.maxLength(10_000),
-    ),
+    description: requiredText(10, 'Description must be at least 10 characters', 10_000),
     /** Start, ISO 8601; spec §5 'Event date is required'. */
     eventDate: z.pipe(
       z.string({ error: 'Event date is required' }).check(z.minLength(1, 'Event date is required')),

@@ -44,6 +44,10 @@ export const blankAsNull = <T extends z.ZodMiniType<string>>(schema: T) =>
     z.transform((v: z.output<T> | null | undefined) => (v ? v : null)),
   );
 
+/** Required text from a form: trimmed, at least `min` characters (refused with `message`), at most `max`. */
+export const requiredText = (min: number, message: string, max: number) =>
+  text().check(z.trim(), z.minLength(min, message), z.maxLength(max));
+
 /** Optional text from a form: blank means absent. */
 export const optionalText = (max: number) =>
   blankAsNull(text().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));

@@ -1,26 +1,15 @@
 // Glossary term: spec §3 record and §5 rules.
 import * as z from 'zod/mini';
+import { requiredText } from './fields.ts';
 import { text } from './text.ts';
 
 export const glossaryInputSchema = z.object({
   /** The term itself; spec §5 min 2. */
-  term: text().check(
-    z.trim(),
-    z.minLength(2, 'Term must be at least 2 characters'),
-    z.maxLength(120),
-  ),
+  term: requiredText(2, 'Term must be at least 2 characters', 120),
   /** Plain-text definition; spec §5 min 10. */
-  definition: text().check(
-    z.trim(),
-    z.minLength(10, 'Definition must be at least 10 characters'),
-    z.maxLength(5000),
-  ),
+  definition: requiredText(10, 'Definition must be at least 10 characters', 5000),
   /** Free-text grouping such as 'Standards'; spec §5 min 2. */
-  category: text().check(
-    z.trim(),
-    z.minLength(2, 'Category must be at least 2 characters'),
-    z.maxLength(80),
-  ),
+  category: requiredText(2, 'Category must be at least 2 characters', 80),
   /** Optimistic concurrency: the version the editor loaded. */
   version: z.optional(z.int().check(z.minimum(1))),
 });

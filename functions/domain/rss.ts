@@ -1,7 +1,6 @@
 // RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
 import * as z from 'zod/mini';
-import { httpUrl } from './fields.ts';
-import { text } from './text.ts';
+import { httpUrl, requiredText } from './fields.ts';
 
 /**
  * True when a URL carries a user name or password. The fetcher would drop them silently, and
@@ -17,7 +16,7 @@ function hasUserinfo(value: string): boolean {
 }
 
 export const rssSourceInputSchema = z.object({
-  name: text().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(120)),
+  name: requiredText(1, 'Required', 120),
   url: httpUrl('Please enter a valid URL').check(
     z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
   ),
