@@ -7,10 +7,10 @@ const flag = z.pipe(
   z.transform((v) => v === '1' || v === 'true'),
 );
 
-/** A number from the environment's text, within [min, max], `fallback` when unset. */
+/** A number from the environment's text, passing `checks`; `fallback` when unset. */
 const envNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
   z._default(z.coerce.number().check(...checks), fallback);
-/** A variable that, when set, must not be blank. */
+/** A variable that may be unset; when set, at least `min` characters (`message` when shorter). */
 const nonBlank = (min = 1, message?: string) =>
   z.optional(z.string().check(z.minLength(min, message)));
 
