@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import {
   blankAsNull,
+  digitsId,
   formBoolean,
   formVersion,
   httpUrl,
@@ -68,9 +69,7 @@ export const articleInputSchema = z.object({
       z.optional(z.union([z.string(), z.array(z.string())])),
       z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
     ),
-    z
-      .array(z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'Invalid tag id')), z.transform(Number)))
-      .check(z.maxLength(50)),
+    z.array(digitsId('Invalid tag id')).check(z.maxLength(50)),
   ),
   /**
    * Text alternative of the image. Absent keeps the stored one (an update that does not mention it);

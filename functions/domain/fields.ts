@@ -29,10 +29,12 @@ export const formVersion = z.pipe(
   z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
 );
 
+/** An id written in base-10 digits (a path parameter, a repeated form field), as a number; `message` when not. */
+export const digitsId = (message: string) =>
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/, message)), z.transform(Number));
+
 /** A path parameter id such as /api/articles/:id. */
-export const idParamSchema = z.object({
-  id: z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'Invalid id')), z.transform(Number)),
-});
+export const idParamSchema = z.object({ id: digitsId('Invalid id') });
 
 /** An ISO 8601 date-time string. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Invalid date' });
