@@ -3,7 +3,6 @@
 // (issue "Foundation").
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,9 +34,7 @@ async function snapshot(): Promise<string> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await api.db.doc.send(
-      new ScanCommand({ TableName: api.db.table, ExclusiveStartKey: start }),
-    );
+    const page = await api.db.dynamo.Scan({ TableName: api.db.table, ExclusiveStartKey: start });
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);

@@ -1,5 +1,4 @@
 // BatchGet and BatchWrite in chunks, retrying whatever the store leaves unprocessed.
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 
 type Key = Record<string, string>;
@@ -29,9 +28,9 @@ export async function batchGet(
     chunks.map(async (chunk) => {
       let pending = chunk;
       for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await db.doc.send(
-          new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ...projection } } }),
-        );
+        const out = await db.dynamo.BatchGetItem({
+          RequestItems: { [db.table]: { Keys: pending, ...projection } },
+        });
         for (const item of out.Responses?.[db.table] ?? [])
           found.set(`${item.pk}|${item.sk}`, item);
         pending = (out.UnprocessedKeys?.[db.table]?.Keys as Key[] | undefined) ?? [];
@@ -53,9 +52,7 @@ export async function batchWrite(db: Db, requests: WriteRequest[], width = 1): P
     for (let n = next++; n < chunks.length; n = next++) {
       let pending = chunks[n] as WriteRequest[];
       for (let attempt = 0; pending.length > 0; attempt++) {
-        const out = await db.doc.send(
-          new BatchWriteCommand({ RequestItems: { [db.table]: pending } }),
-        );
+        const out = await db.dynamo.BatchWriteItem({ RequestItems: { [db.table]: pending } });
         pending = (out.UnprocessedItems?.[db.table] as WriteRequest[] | undefined) ?? [];
         if (pending.length > 0) await backoff(attempt);
       }

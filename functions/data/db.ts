@@ -1,9 +1,63 @@
-// The DynamoDB handle shared by every access pattern: one document client and the table name.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+// The DynamoDB handle shared by every access pattern: the table name and the operations on it.
+// aws-lite makes the calls: items go in and come out as plain values (it marshals them, as the SDK's
+// document client did), and it starts in a fraction of the SDK's time (docs/decisions.md).
+import awsLite, { type AwsLiteConfig } from '@aws-lite/client';
+import dynamodbPlugin from '@aws-lite/dynamodb';
+import type { CreateTableCommandInput, DescribeTableCommandOutput } from '@aws-sdk/client-dynamodb';
+import type {
+  BatchGetCommandInput,
+  BatchGetCommandOutput,
+  BatchWriteCommandInput,
+  BatchWriteCommandOutput,
+  DeleteCommandInput,
+  DeleteCommandOutput,
+  GetCommandInput,
+  GetCommandOutput,
+  PutCommandInput,
+  PutCommandOutput,
+  QueryCommandInput,
+  QueryCommandOutput,
+  ScanCommandInput,
+  ScanCommandOutput,
+  UpdateCommandInput,
+  UpdateCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+
+/** A response without the SDK's request metadata, which aws-lite does not give. */
+type Out<T> = Omit<T, '$metadata'>;
+
+/**
+ * The DynamoDB operations this project uses, named as in the DynamoDB API. Inputs and outputs are
+ * the SDK document client's types: aws-lite takes the same inputs and answers the same plain values.
+ */
+export interface Dynamo {
+  GetItem(input: GetCommandInput): Promise<Out<GetCommandOutput>>;
+  PutItem(input: PutCommandInput): Promise<Out<PutCommandOutput>>;
+  UpdateItem(input: UpdateCommandInput): Promise<Out<UpdateCommandOutput>>;
+  DeleteItem(input: DeleteCommandInput): Promise<Out<DeleteCommandOutput>>;
+  Query(input: QueryCommandInput): Promise<Out<QueryCommandOutput>>;
+  Scan(input: ScanCommandInput): Promise<Out<ScanCommandOutput>>;
+  BatchGetItem(input: BatchGetCommandInput): Promise<Out<BatchGetCommandOutput>>;
+  BatchWriteItem(input: BatchWriteCommandInput): Promise<Out<BatchWriteCommandOutput>>;
+  CreateTable(input: CreateTableCommandInput): Promise<unknown>;
+  DescribeTable(input: { TableName: string }): Promise<Out<DescribeTableCommandOutput>>;
+}
+
+const OPERATIONS = [
+  'GetItem',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'Query',
+  'Scan',
+  'BatchGetItem',
+  'BatchWriteItem',
+  'CreateTable',
+  'DescribeTable',
+] as const satisfies readonly (keyof Dynamo)[];
 
 export interface Db {
-  doc: DynamoDBDocumentClient;
+  dynamo: Dynamo;
   table: string;
 }
 
@@ -29,15 +83,59 @@ export function dbFromConfig(config: {
 
 /** Creates the client once; callers keep it at module scope (Lambda) or for the process (local). */
 export function createDb({ table, region, endpoint }: DbOptions): Db {
-  const client = new DynamoDBClient({
+  const config: AwsLiteConfig & { awsjsonMarshall: Record<string, boolean> } = {
     region,
-    ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-    maxAttempts: 3,
-  });
-  const doc = DynamoDBDocumentClient.from(client, {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
-  return { doc, table };
+    ...(endpoint ? { endpoint, accessKeyId: 'local', secretAccessKey: 'local' } : {}),
+    plugins: [dynamodbPlugin],
+    autoloadPlugins: false,
+    // Two retries (the SDK's maxAttempts: 3); connections kept open, locally as in AWS.
+    retries: 2,
+    keepAlive: true,
+    // As the SDK's document client was set: undefined attributes are left out.
+    awsjsonMarshall: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  };
+  const client = awsLite(config);
+  // The client is ready after a tick (it reads its configuration); a failure surfaces on first use.
+  client.catch(() => {});
+  const dynamo = Object.fromEntries(
+    OPERATIONS.map((name) => [
+      name,
+      async (input: unknown) => ((await client) as unknown as Client).DynamoDB[name](input),
+    ]),
+  ) as unknown as Dynamo;
+  return { dynamo, table };
+}
+
+/** The client with its DynamoDB plugin loaded (aws-lite's own types leave plugins untyped). */
+type Client = {
+  DynamoDB: Record<(typeof OPERATIONS)[number], (input: unknown) => Promise<unknown>>;
+};
+
+/**
+ * A binary attribute to write. DynamoDB's JSON protocol carries binary values as base64 text; aws-lite
+ * sends each value's JSON form, so the Buffer answered here gives base64 as its JSON form. Read back,
+ * a binary attribute is that base64 text (see `bytesOf`).
+ */
+export function binary(bytes: Uint8Array): Buffer {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  buffer.toJSON = () => buffer.toString('base64') as unknown as ReturnType<Buffer['toJSON']>;
+  return buffer;
+}
+
+/** A binary attribute as read (base64 text from aws-lite, bytes from a caller); else undefined. */
+export function bytesOf(value: unknown): Uint8Array | undefined {
+  if (typeof value === 'string') return Buffer.from(value, 'base64');
+  return value instanceof Uint8Array ? value : undefined;
+}
+
+/** Every page of a Query in order, one request at a time (aws-lite follows LastEvaluatedKey). */
+export async function* queryPages(
+  db: Db,
+  input: QueryCommandInput,
+): AsyncGenerator<Out<QueryCommandOutput>> {
+  const pages = (await db.dynamo.Query({
+    ...input,
+    paginate: 'iterator',
+  } as QueryCommandInput)) as unknown as AsyncIterable<Out<QueryCommandOutput>>;
+  yield* pages;
 }

@@ -1,6 +1,5 @@
 // Events: one partition, EVENTS / EVENT#<padded id>. Why: a few hundred events at most, always listed
 // whole by date and searched by text, so one Query plus an in-memory sort and filter is enough.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Event } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
@@ -78,7 +77,7 @@ export async function createEvent(db: Db, input: EventFields): Promise<Event> {
     updatedAt: now,
     version: 1,
   };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(event.id), ...event } }));
+  await db.dynamo.PutItem({ TableName: db.table, Item: { ...key(event.id), ...event } });
   return event;
 }
 

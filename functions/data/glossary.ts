@@ -1,7 +1,6 @@
 // Glossary terms: one partition, GLOSSARY / TERM#<padded id>. Why: the whole glossary is small (tens to
 // a few hundred terms) and always shown whole and sorted, so one Query plus an in-memory sort and
 // filter beats an index that would have to move whenever a term is renamed.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { GlossaryTerm } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
@@ -58,7 +57,7 @@ export async function createGlossaryTerm(db: Db, input: GlossaryTermInput): Prom
     updatedAt: new Date().toISOString(),
     version: 1,
   };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...key(term.id), ...term } }));
+  await db.dynamo.PutItem({ TableName: db.table, Item: { ...key(term.id), ...term } });
   return term;
 }
 

@@ -3,7 +3,6 @@
 // is claimed before the record is written, so a crash in between leaves a guard with no record: after a
 // grace period such a guard may be taken over (conditional on the same stale owner), so nothing is
 // blocked forever, and the grace keeps a slow writer's fresh claim from being stolen.
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
@@ -26,34 +25,32 @@ export async function claimGuard(
   const Key = guardKey(kind, value);
   const Item = { ...Key, ownerId, claimedAt: Date.now() };
   try {
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item,
-        ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :self',
-        ExpressionAttributeValues: { ':self': ownerId },
-      }),
-    );
+    await db.dynamo.PutItem({
+      TableName: db.table,
+      Item,
+      ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :self',
+      ExpressionAttributeValues: { ':self': ownerId },
+    });
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const { Item: held } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key, ConsistentRead: true }),
-  );
+  const { Item: held } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key,
+    ConsistentRead: true,
+  });
   if (!held) return claimGuard(db, kind, value, ownerId, ownerExists);
   const stale = Number(held.ownerId);
   if (Date.now() - Number(held.claimedAt ?? 0) < GUARD_GRACE_MS || (await ownerExists(stale)))
     return false;
   try {
-    await db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item,
-        ConditionExpression: 'ownerId = :stale',
-        ExpressionAttributeValues: { ':stale': stale },
-      }),
-    );
+    await db.dynamo.PutItem({
+      TableName: db.table,
+      Item,
+      ConditionExpression: 'ownerId = :stale',
+      ExpressionAttributeValues: { ':stale': stale },
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -69,14 +66,12 @@ export async function releaseGuard(
   ownerId: number,
 ): Promise<void> {
   try {
-    await db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: guardKey(kind, value),
-        ConditionExpression: 'ownerId = :self',
-        ExpressionAttributeValues: { ':self': ownerId },
-      }),
-    );
+    await db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: guardKey(kind, value),
+      ConditionExpression: 'ownerId = :self',
+      ExpressionAttributeValues: { ':self': ownerId },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -84,8 +79,6 @@ export async function releaseGuard(
 
 /** The owner id recorded by a guard (GetItem UNIQUE#kind#value), or null. */
 export async function readGuard(db: Db, kind: string, value: string): Promise<number | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: guardKey(kind, value) }),
-  );
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: guardKey(kind, value) });
   return Item ? Number(Item.ownerId) : null;
 }

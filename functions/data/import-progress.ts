@@ -1,7 +1,6 @@
 // Progress of the current (or last) feed import: one item, RSS#IMPORT / STATUS. Why in the table: the
 // import runs in another Lambda than the API that reports it, so memory cannot carry it. Not under pk RSS,
 // which listRssSources reads whole as sources. Each finished feed is one UpdateItem ADD: cheap, no read.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportProgress } from '../domain/rss.ts';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
@@ -31,12 +30,10 @@ export const NO_IMPORT: ImportProgress = {
 /** Starts a run of `total` feeds (PutItem RSS#IMPORT / STATUS, replacing the last run's). */
 export async function startImportProgress(db: Db, total: number, at: Date): Promise<void> {
   const startedAt = at.toISOString();
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...key, ...NO_IMPORT, running: true, total, startedAt, updatedAt: startedAt },
-    }),
-  );
+  await db.dynamo.PutItem({
+    TableName: db.table,
+    Item: { ...key, ...NO_IMPORT, running: true, total, startedAt, updatedAt: startedAt },
+  });
 }
 
 /**
@@ -74,15 +71,13 @@ async function updateRun(
   update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> },
 ): Promise<void> {
   try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key,
-        ...update,
-        ConditionExpression: 'startedAt = :run',
-        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':run': startedAt },
-      }),
-    );
+    await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key,
+      ...update,
+      ConditionExpression: 'startedAt = :run',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':run': startedAt },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -90,9 +85,7 @@ async function updateRun(
 
 /** The current or last run (GetItem RSS#IMPORT / STATUS); a run silent for IMPORT_STALE_MS is not running. */
 export async function readImportProgress(db: Db, now: Date): Promise<ImportProgress> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: key, ConsistentRead: true });
   if (!Item) return { ...NO_IMPORT };
   const movedAt = Date.parse(String(Item.updatedAt ?? Item.startedAt));
   const alive = now.getTime() - movedAt < IMPORT_STALE_MS;

@@ -1,7 +1,6 @@
 // Login throttle: THROTTLE#<key> / LOGIN counts attempts in a 15-minute window (windowed-count.ts).
 // Each attempt is counted before its password is checked, by one atomic update, so parallel guesses
 // cannot all slip in ahead of the first recorded failure.
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { countInWindow, windowWaitMs, type CountWindow } from './windowed-count.ts';
 
@@ -34,5 +33,5 @@ export function loginWaitMs(window: LoginWindow, now: number = Date.now()): numb
 
 /** Forgets the attempts of a key after a successful login (DeleteItem THROTTLE#key). */
 export async function clearLoginFailures(db: Db, k: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key(k) }));
+  await db.dynamo.DeleteItem({ TableName: db.table, Key: key(k) });
 }

@@ -2,8 +2,7 @@
 // claimed ('sending', conditional put) BEFORE the mail goes out, so a second sender, a resume or a
 // retry can never mail an address twice; a record still 'sending' after a crash is given up
 // ('interrupted'), never re-sent: at most once, never twice.
-import { GetCommand, PutCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db.ts';
+import { queryPages, type Db, type Dynamo } from './db.ts';
 import { conditionHeld } from './keys.ts';
 
 export interface Delivery {
@@ -29,13 +28,11 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
 /** Claims the first send to an address (PutItem 'sending', attempts 1, attribute_not_exists); false when recorded. */
 export async function claimDelivery(db: Db, digestId: string, email: string): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...key(digestId, email), status: 'sending', attempts: 1 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
+    db.dynamo.PutItem({
+      TableName: db.table,
+      Item: { ...key(digestId, email), status: 'sending', attempts: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
   );
 }
 
@@ -45,9 +42,11 @@ export async function getDelivery(
   digestId: string,
   email: string,
 ): Promise<Delivery | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key(digestId, email), ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: key(digestId, email),
+    ConsistentRead: true,
+  });
   return Item ? toDelivery(Item) : null;
 }
 
@@ -109,29 +108,24 @@ export async function markInterrupted(db: Db, digestId: string, email: string): 
 
 /** Every delivery of a digest in address order (Query DIGEST#id, paged). */
 export async function* listDeliveries(db: Db, digestId: string): AsyncGenerator<Delivery> {
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': `DIGEST#${digestId}` },
-      ConsistentRead: true,
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': `DIGEST#${digestId}` },
+    ConsistentRead: true,
+  });
   for await (const page of pages) for (const item of page.Items ?? []) yield toDelivery(item);
 }
 
-type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>;
+type UpdateInput = Omit<Parameters<Dynamo['UpdateItem']>[0], 'TableName' | 'Key'>;
 
 function update(db: Db, digestId: string, email: string, input: UpdateInput): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key(digestId, email),
-        ...input,
-        ExpressionAttributeNames: { '#s': 'status', ...input.ExpressionAttributeNames },
-      }),
-    ),
+    db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key(digestId, email),
+      ...input,
+      ExpressionAttributeNames: { '#s': 'status', ...input.ExpressionAttributeNames },
+    }),
   );
 }

@@ -2,15 +2,8 @@
 // under a sortable id (the newest is one Query, descending, Limit 1), carrying its article ids and
 // cut-off (the next digest starts after it) and its progress counters (ADD, so a status call reads
 // "n of N sent"). The send lock is in newsletter-lock.ts, deliveries in newsletter-deliveries.ts.
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  paginateQuery,
-} from '@aws-sdk/lib-dynamodb';
 import { batchGet } from './batch.ts';
-import type { Db } from './db.ts';
+import { queryPages, type Db } from './db.ts';
 import { INDEX } from './table.ts';
 
 const DIGESTS = 'NEWSLETTER#DIGESTS';
@@ -50,35 +43,33 @@ export function digestId(now: number, random: string): string {
 /** Writes a new digest (PutItem NEWSLETTER#DIGESTS / id). */
 export async function createDigest(db: Db, d: Omit<Digest, 'sent' | 'failed' | 'status'>) {
   const item = { pk: DIGESTS, sk: d.id, ...d, status: 'sending', sent: 0, failed: 0 };
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: item,
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await db.dynamo.PutItem({
+    TableName: db.table,
+    Item: item,
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
 }
 
 /** One digest (GetItem NEWSLETTER#DIGESTS / id), or null. */
 export async function getDigest(db: Db, id: string): Promise<Digest | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: { pk: DIGESTS, sk: id }, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: { pk: DIGESTS, sk: id },
+    ConsistentRead: true,
+  });
   return Item ? toDigest(Item) : null;
 }
 
 /** The newest digest (Query NEWSLETTER#DIGESTS descending, Limit 1), or null. */
 export async function latestDigest(db: Db): Promise<Digest | null> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': DIGESTS },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
+  const { Items = [] } = await db.dynamo.Query({
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': DIGESTS },
+    ScanIndexForward: false,
+    Limit: 1,
+    ConsistentRead: true,
+  });
   return Items[0] ? toDigest(Items[0]) : null;
 }
 
@@ -88,14 +79,12 @@ export async function addDigestProgress(
   id: string,
   delta: { sent?: number; failed?: number },
 ) {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: { pk: DIGESTS, sk: id },
-      UpdateExpression: 'ADD sent :s, failed :f',
-      ExpressionAttributeValues: { ':s': delta.sent ?? 0, ':f': delta.failed ?? 0 },
-    }),
-  );
+  await db.dynamo.UpdateItem({
+    TableName: db.table,
+    Key: { pk: DIGESTS, sk: id },
+    UpdateExpression: 'ADD sent :s, failed :f',
+    ExpressionAttributeValues: { ':s': delta.sent ?? 0, ':f': delta.failed ?? 0 },
+  });
 }
 
 /** Marks a digest done with its exact counts (UpdateItem SET status 'sent', finishedAt, sent, failed). */
@@ -104,20 +93,18 @@ export async function finishDigest(
   id: string,
   done: { sent: number; failed: number; finishedAt: string },
 ) {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: { pk: DIGESTS, sk: id },
-      UpdateExpression: 'SET #s = :sent, finishedAt = :at, sent = :n, failed = :f',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':sent': 'sent',
-        ':at': done.finishedAt,
-        ':n': done.sent,
-        ':f': done.failed,
-      },
-    }),
-  );
+  await db.dynamo.UpdateItem({
+    TableName: db.table,
+    Key: { pk: DIGESTS, sk: id },
+    UpdateExpression: 'SET #s = :sent, finishedAt = :at, sent = :n, failed = :f',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':sent': 'sent',
+      ':at': done.finishedAt,
+      ':n': done.sent,
+      ':f': done.failed,
+    },
+  });
 }
 
 /**
@@ -131,17 +118,14 @@ export async function listArticlesPublishedBetween(
   upTo: string,
 ): Promise<{ id: number; featured: boolean }[]> {
   const ids: number[] = [];
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      IndexName: INDEX.articlesByDate,
-      // '~' sorts after every digit: an article at exactly `after` is out, one at `upTo` is in.
-      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':p': 'ARTICLES', ':from': `${after}#~`, ':to': `${upTo}#~` },
-      ScanIndexForward: false,
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    IndexName: INDEX.articlesByDate,
+    // '~' sorts after every digit: an article at exactly `after` is out, one at `upTo` is in.
+    KeyConditionExpression: 'gsi1pk = :p AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':p': 'ARTICLES', ':from': `${after}#~`, ':to': `${upTo}#~` },
+    ScanIndexForward: false,
+  });
   for await (const page of pages)
     for (const item of page.Items ?? []) ids.push(Number(String(item.pk).slice('ARTICLE#'.length)));
   const flags = await batchGet(

@@ -3,7 +3,6 @@
 // seconds; a lock with no beat for LOCK_STALE_MS belongs to a dead sender and may be taken. startDigest
 // takes it for owner STARTER_OWNER, and the one sender run that adopts it first keeps it, so a second
 // invocation for the same digest (a retried async invoke) finds it held and sends nothing.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { conditionHeld } from './keys.ts';
 
@@ -36,43 +35,41 @@ export async function acquireSendLock(
     ...(opts.adopt ? { ':id': lock.digestId, ':starter': STARTER_OWNER } : {}),
   };
   return conditionHeld(
-    db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...LOCK, digestId: lock.digestId, owner: lock.owner, heartbeatAt: lock.now },
-        ...(opts.takeOver
-          ? {}
-          : {
-              ConditionExpression: condition,
-              ...(opts.adopt ? { ExpressionAttributeNames: { '#o': 'owner' } } : {}),
-              ExpressionAttributeValues: values,
-            }),
-      }),
-    ),
+    db.dynamo.PutItem({
+      TableName: db.table,
+      Item: { ...LOCK, digestId: lock.digestId, owner: lock.owner, heartbeatAt: lock.now },
+      ...(opts.takeOver
+        ? {}
+        : {
+            ConditionExpression: condition,
+            ...(opts.adopt ? { ExpressionAttributeNames: { '#o': 'owner' } } : {}),
+            ExpressionAttributeValues: values,
+          }),
+    }),
   );
 }
 
 /** Keeps the lock alive (UpdateItem heartbeatAt, conditional on holding it); false: it was taken. */
 export function beatSendLock(db: Db, owner: string, now: number): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: LOCK,
-        UpdateExpression: 'SET heartbeatAt = :now',
-        ConditionExpression: '#o = :owner',
-        ExpressionAttributeNames: { '#o': 'owner' },
-        ExpressionAttributeValues: { ':owner': owner, ':now': now },
-      }),
-    ),
+    db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: LOCK,
+      UpdateExpression: 'SET heartbeatAt = :now',
+      ConditionExpression: '#o = :owner',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner, ':now': now },
+    }),
   );
 }
 
 /** The lock (GetItem NEWSLETTER#LOCK / DIGEST), or null when free. */
 export async function readSendLock(db: Db): Promise<SendLock | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: LOCK, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: LOCK,
+    ConsistentRead: true,
+  });
   if (!Item) return null;
   return {
     digestId: String(Item.digestId),
@@ -84,14 +81,12 @@ export async function readSendLock(db: Db): Promise<SendLock | null> {
 /** Gives the lock up if `owner` still holds it (DeleteItem, conditional). */
 export async function releaseSendLock(db: Db, owner: string): Promise<void> {
   await conditionHeld(
-    db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: LOCK,
-        ConditionExpression: '#o = :owner',
-        ExpressionAttributeNames: { '#o': 'owner' },
-        ExpressionAttributeValues: { ':owner': owner },
-      }),
-    ),
+    db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: LOCK,
+      ConditionExpression: '#o = :owner',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner },
+    }),
   );
 }

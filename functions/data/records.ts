@@ -1,6 +1,5 @@
 // Helpers for the small versioned records (glossary terms, events) kept one partition per entity.
-import { DeleteCommand, GetCommand, UpdateCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db.ts';
+import { queryPages, type Db } from './db.ts';
 import { NotFoundError, VersionConflictError } from './errors.ts';
 import { isConditionFailure } from './keys.ts';
 
@@ -10,22 +9,17 @@ type Item = Record<string, unknown>;
 /** Every item of a partition, following pages (Query pk). */
 export async function queryPartition(db: Db, pk: string): Promise<Item[]> {
   const items: Item[] = [];
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': pk },
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': pk },
+  });
   for await (const page of pages) items.push(...(page.Items ?? []));
   return items;
 }
 
 export async function getRecord(db: Db, entity: string, id: number, key: Key): Promise<Item> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: key, ConsistentRead: true });
   if (!Item) throw new NotFoundError(entity, id);
   return Item;
 }
@@ -50,19 +44,17 @@ export async function updateRecord(
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
   try {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key,
-        UpdateExpression: `SET ${Object.keys(names)
-          .map((n, i) => `${n} = :f${i}`)
-          .join(', ')}`,
-        ConditionExpression: '#version = :read',
-        ExpressionAttributeNames: { ...names, '#version': 'version' },
-        ExpressionAttributeValues: { ...values, ':read': version },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key,
+      UpdateExpression: `SET ${Object.keys(names)
+        .map((n, i) => `${n} = :f${i}`)
+        .join(', ')}`,
+      ConditionExpression: '#version = :read',
+      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeValues: { ...values, ':read': version },
+      ReturnValues: 'ALL_NEW',
+    });
     return Attributes ?? { ...current, ...set };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -74,13 +66,11 @@ export async function updateRecord(
 /** Deletes a record (DeleteItem conditional on existence); NotFoundError when missing. */
 export async function deleteRecord(db: Db, entity: string, id: number, key: Key): Promise<void> {
   try {
-    await db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: key,
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: key,
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(entity, id);
     throw error;

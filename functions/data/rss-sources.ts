@@ -1,7 +1,6 @@
 // RSS sources with their fetch state: one partition, RSS / SOURCE#<padded id>. Why: the importer and the
 // admin list always read every source; the fetch state lives on the source item (a nested map) so a
 // save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FetchState, RssSource } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
@@ -62,9 +61,7 @@ export async function createRssSource(db: Db, input: RssSourceFields): Promise<R
     createdAt: new Date().toISOString(),
     fetch: { ...INITIAL_FETCH_STATE },
   };
-  await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...key(source.id), ...source } }),
-  );
+  await db.dynamo.PutItem({ TableName: db.table, Item: { ...key(source.id), ...source } });
   return source;
 }
 
@@ -77,19 +74,17 @@ export async function saveFetchState(
   const entries = Object.entries(state).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return;
   try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#fetch.#k${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: {
-          '#fetch': 'fetch',
-          ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-        },
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      }),
-    );
+    await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key(id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#fetch.#k${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: {
+        '#fetch': 'fetch',
+        ...Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+      },
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
     throw error;
@@ -119,21 +114,19 @@ export async function updateRssSource(
   const resetFetch = current.url !== fields.url;
   if (resetFetch) values[':fetch'] = { ...INITIAL_FETCH_STATE };
   try {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key(id),
-        UpdateExpression: `SET #name = :name, #url = :url, categoryId = :category${resetFetch ? ', #fetch = :fetch' : ''}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: {
-          '#name': 'name',
-          '#url': 'url',
-          ...(resetFetch ? { '#fetch': 'fetch' } : {}),
-        },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key(id),
+      UpdateExpression: `SET #name = :name, #url = :url, categoryId = :category${resetFetch ? ', #fetch = :fetch' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: {
+        '#name': 'name',
+        '#url': 'url',
+        ...(resetFetch ? { '#fetch': 'fetch' } : {}),
+      },
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
     return toSource(Attributes!);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
@@ -144,13 +137,11 @@ export async function updateRssSource(
 /** Removes a source (DeleteItem RSS / SOURCE#id, must exist). The articles it imported stay. */
 export async function deleteRssSource(db: Db, id: number): Promise<void> {
   try {
-    await db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: key(id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: key(id),
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('rss source', id);
     throw error;

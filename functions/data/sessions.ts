@@ -1,7 +1,6 @@
 // Admin sessions: SESSION#<random 256-bit id> / SESSION with the expiry. Why: a GetItem by id is all a
 // request needs; without TTL the expiry is checked on read (and an expired item deleted then).
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 
 export interface Session {
@@ -23,13 +22,11 @@ export async function createSession(
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + ttlMs).toISOString(),
   };
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...key(session.id), ...session },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await db.dynamo.PutItem({
+    TableName: db.table,
+    Item: { ...key(session.id), ...session },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  });
   return session;
 }
 
@@ -40,9 +37,11 @@ export async function getSession(
   now: number = Date.now(),
 ): Promise<Session | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) return null;
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key(id), ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: key(id),
+    ConsistentRead: true,
+  });
   if (!Item) return null;
   if (Date.parse(String(Item.expiresAt)) <= now) {
     await deleteSession(db, id);
@@ -53,5 +52,5 @@ export async function getSession(
 
 /** Ends a session (DeleteItem SESSION#id); unknown ids are fine. */
 export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key(id) }));
+  await db.dynamo.DeleteItem({ TableName: db.table, Key: key(id) });
 }

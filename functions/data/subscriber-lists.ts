@@ -1,7 +1,6 @@
 // Newsletter subscribers read many at a time: the counts of the admin screen and the confirmed addresses
 // a digest goes to (and the CSV export), both from the one partition NEWSLETTER#SUBSCRIBERS (subscribers.ts).
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db.ts';
+import { queryPages, type Db } from './db.ts';
 import { SUBSCRIBERS_PK } from './subscribers.ts';
 
 /** Live pending and confirmed counts (Query the partition, status and expiry only). */
@@ -10,16 +9,13 @@ export async function countSubscribers(
   now: number,
 ): Promise<{ pending: number; confirmed: number }> {
   const counts = { pending: 0, confirmed: 0 };
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ProjectionExpression: '#s, expiresAt',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':p': SUBSCRIBERS_PK },
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ProjectionExpression: '#s, expiresAt',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':p': SUBSCRIBERS_PK },
+  });
   for await (const page of pages)
     for (const item of page.Items ?? []) {
       if (item.status === 'confirmed') counts.confirmed += 1;
@@ -36,20 +32,18 @@ export async function* listConfirmedSubscribers(
   db: Db,
   opts: { confirmedBy?: string; pageSize?: number } = {},
 ): AsyncGenerator<{ email: string; confirmedAt: string; nonce: string }> {
-  const pages = paginateQuery(
-    { client: db.doc, pageSize: opts.pageSize ?? 500 },
-    {
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: {
-        ':p': SUBSCRIBERS_PK,
-        ':c': 'confirmed',
-        ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
-      },
+  const pages = queryPages(db, {
+    Limit: opts.pageSize ?? 500,
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':p': SUBSCRIBERS_PK,
+      ':c': 'confirmed',
+      ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
     },
-  );
+  });
   for await (const page of pages)
     for (const item of page.Items ?? [])
       yield {

@@ -3,8 +3,7 @@
 // partition is read whole for the counts and paged in address order for the digest. Nothing is kept
 // about an address that unsubscribed (the item is deleted), and a pending address counts as absent once
 // its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read (no TTL locally).
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db.ts';
+import type { Db, Dynamo } from './db.ts';
 import { conditionHeld } from './keys.ts';
 
 /** The one partition of every subscriber (subscriber-lists.ts reads it whole). */
@@ -42,9 +41,11 @@ export async function getSubscriber(
   email: string,
   now: number,
 ): Promise<Subscriber | null> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: key(email), ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: key(email),
+    ConsistentRead: true,
+  });
   const s = Item ? toSubscriber(Item) : null;
   return s && isLive(s, now) ? s : null;
 }
@@ -56,15 +57,13 @@ export async function putPendingSubscriber(
   now: number,
 ): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...key(s.email), status: 'pending', ...s },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#s = :pending AND expiresAt <= :now)',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
-      }),
-    ),
+    db.dynamo.PutItem({
+      TableName: db.table,
+      Item: { ...key(s.email), status: 'pending', ...s },
+      ConditionExpression: 'attribute_not_exists(pk) OR (#s = :pending AND expiresAt <= :now)',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
+    }),
   );
 }
 
@@ -145,19 +144,17 @@ export async function confirmSubscriber(
 /** Deletes subscription `nonce` of the address (DeleteItem, conditional on the nonce); false when absent. */
 export async function deleteSubscriber(db: Db, email: string, nonce: string): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: key(email),
-        ConditionExpression: 'nonce = :n',
-        ExpressionAttributeValues: { ':n': nonce },
-      }),
-    ),
+    db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: key(email),
+      ConditionExpression: 'nonce = :n',
+      ExpressionAttributeValues: { ':n': nonce },
+    }),
   );
 }
 
-type UpdateInput = Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>;
+type UpdateInput = Omit<Parameters<Dynamo['UpdateItem']>[0], 'TableName'>;
 
 function conditionalUpdate(db: Db, input: UpdateInput): Promise<boolean> {
-  return conditionHeld(db.doc.send(new UpdateCommand({ TableName: db.table, ...input })));
+  return conditionHeld(db.dynamo.UpdateItem({ TableName: db.table, ...input }));
 }

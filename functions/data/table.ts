@@ -1,10 +1,5 @@
 // The table: key names, index names and their aliases (INDEX), ensureTable; infra/ uses TABLE_DEFINITION.
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  ResourceNotFoundException,
-  type CreateTableCommandInput,
-} from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { Db } from './db.ts';
 
 /** Primary key: every entity is addressed by pk/sk (see each entity file for its keys). */
@@ -85,11 +80,11 @@ export async function ensureTable(db: Db, timeoutMs = 30_000): Promise<void> {
   let created = false;
   for (;;) {
     try {
-      const { Table } = await db.doc.send(new DescribeTableCommand({ TableName: db.table }));
+      const { Table } = await db.dynamo.DescribeTable({ TableName: db.table });
       if (Table?.TableStatus === 'ACTIVE') return;
     } catch (error) {
-      if (!(error instanceof ResourceNotFoundException) || created) throw error;
-      await db.doc.send(new CreateTableCommand({ TableName: db.table, ...TABLE_DEFINITION }));
+      if ((error as Error).name !== 'ResourceNotFoundException' || created) throw error;
+      await db.dynamo.CreateTable({ TableName: db.table, ...TABLE_DEFINITION });
       created = true;
       continue;
     }

@@ -1,6 +1,5 @@
 // Disability tags: one partition, TAGS / TAG#<padded id>, each with the keywords that drive auto-tagging.
 // Why: the whole set is small and always read together (filters, the importer's tagger).
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DisabilityTag } from '../domain/index.ts';
 import { batchGet } from './batch.ts';
 import { nextId } from './counters.ts';
@@ -21,19 +20,17 @@ function toTag(item: Record<string, unknown>): DisabilityTag {
 
 /** Every tag by id (Query pk TAGS). */
 export async function listTags(db: Db): Promise<DisabilityTag[]> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': 'TAGS' },
-    }),
-  );
+  const { Items = [] } = await db.dynamo.Query({
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': 'TAGS' },
+  });
   return Items.map(toTag);
 }
 
 /** One tag (GetItem TAGS / TAG#id); NotFoundError when missing. */
 export async function getTag(db: Db, id: number): Promise<DisabilityTag> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: tagKey(id) }));
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: tagKey(id) });
   if (!Item) throw new NotFoundError('tag', id);
   return toTag(Item);
 }
@@ -55,6 +52,6 @@ export async function createTag(
     description: input.description ?? null,
     keywords: input.keywords ?? [],
   };
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...tagKey(tag.id), ...tag } }));
+  await db.dynamo.PutItem({ TableName: db.table, Item: { ...tagKey(tag.id), ...tag } });
   return tag;
 }

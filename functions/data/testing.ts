@@ -1,6 +1,6 @@
 // The data layer's test helpers: a fresh in-memory table, and builders for valid inputs with overrides.
 import type { NewArticle } from './articles/item.ts';
-import { createDb, type Db } from './db.ts';
+import { createDb, type Db, type Dynamo } from './db.ts';
 import type { EventFields } from './events.ts';
 import { startDynalite } from './local/dynalite.ts';
 import { BUCKET_SIZE, descending } from './search/bits.ts';
@@ -22,10 +22,23 @@ export async function createTestDb(table = 'test-table'): Promise<TestDb> {
     db,
     endpoint: store.endpoint,
     async close() {
-      db.doc.destroy();
       await store.close();
     },
   };
+}
+
+/** Counts the requests sent to the store from now on, by operation (GetItem, Query, …). */
+export function countRequests(db: Db): Map<keyof Dynamo, number> {
+  const counts = new Map<keyof Dynamo, number>();
+  const ops = db.dynamo as unknown as Record<keyof Dynamo, (input: unknown) => Promise<unknown>>;
+  for (const name of Object.keys(ops) as (keyof Dynamo)[]) {
+    const send = ops[name];
+    ops[name] = (input) => {
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      return send(input);
+    };
+  }
+  return counts;
 }
 
 let n = 0;

@@ -2,7 +2,6 @@
 // the count of the current window and when it started. Why: no TTL in dynalite, so an expired window is
 // detected by the write's condition and restarted in place; both writes are conditional, so parallel
 // requests each get their own count and none is lost.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
@@ -27,17 +26,15 @@ async function countInOpenWindow(
   now: number,
 ): Promise<CountWindow | null> {
   try {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key,
-        UpdateExpression: 'ADD #c :one',
-        ConditionExpression: '#s > :cutoff',
-        ExpressionAttributeNames: NAMES,
-        ExpressionAttributeValues: { ':one': 1, ':cutoff': now - windowMs },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key,
+      UpdateExpression: 'ADD #c :one',
+      ConditionExpression: '#s > :cutoff',
+      ExpressionAttributeNames: NAMES,
+      ExpressionAttributeValues: { ':one': 1, ':cutoff': now - windowMs },
+      ReturnValues: 'ALL_NEW',
+    });
     return { count: Number(Attributes?.count), windowStart: Number(Attributes?.windowStart) };
   } catch (error) {
     if (isConditionFailure(error)) return null;
@@ -53,16 +50,14 @@ async function startWindow(
   now: number,
 ): Promise<CountWindow | null> {
   try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: key,
-        UpdateExpression: 'SET #c = :one, #s = :now',
-        ConditionExpression: 'attribute_not_exists(pk) OR #s <= :cutoff',
-        ExpressionAttributeNames: NAMES,
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':cutoff': now - windowMs },
-      }),
-    );
+    await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: key,
+      UpdateExpression: 'SET #c = :one, #s = :now',
+      ConditionExpression: 'attribute_not_exists(pk) OR #s <= :cutoff',
+      ExpressionAttributeNames: NAMES,
+      ExpressionAttributeValues: { ':one': 1, ':now': now, ':cutoff': now - windowMs },
+    });
     return { count: 1, windowStart: now };
   } catch (error) {
     if (isConditionFailure(error)) return null;

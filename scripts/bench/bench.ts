@@ -228,7 +228,6 @@ async function main() {
     console.log('\nLambda bundles (build/functions/*/index.mjs):');
     for (const line of await bundleSizes()) console.log(line);
   } finally {
-    db.doc.destroy();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     if (!keep) await rm(dataDir, { recursive: true, force: true });

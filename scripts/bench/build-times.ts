@@ -71,7 +71,6 @@ export async function siteBuildSeconds(count: number) {
     });
     return { load, ...build };
   } finally {
-    db.doc.destroy();
     await store.close();
     await rm(tmp, { recursive: true, force: true });
   }

@@ -14,6 +14,7 @@ import {
 } from '../../functions/data/index.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
 import { startFeedServer } from '../../functions/feeds/testing/server.ts';
+import { countRequests } from '../../functions/data/testing.ts';
 import { TAGS } from '../seed/taxonomy.ts';
 
 /** `--feeds=N` for a quicker run; the issue's figure is 100. */
@@ -80,13 +81,8 @@ async function startStore(): Promise<{ endpoint: string; close(): Promise<void> 
 const dynamo = await startStore();
 const db = createDb({ table: 'bench-feeds', region: 'us-east-1', endpoint: dynamo.endpoint });
 const server = await startFeedServer();
-// Counts DynamoDB requests per command, to show where the write path spends its time.
-const requests = new Map<string, number>();
-const send = db.doc.send.bind(db.doc);
-db.doc.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
-  requests.set(command.constructor.name, (requests.get(command.constructor.name) ?? 0) + 1);
-  return (send as (...a: unknown[]) => unknown)(command, ...rest);
-}) as typeof db.doc.send;
+// Counts DynamoDB requests per operation, to show where the write path spends its time.
+const requests = countRequests(db);
 let rebuilds = 0;
 const feeds = createFeedService({
   db,
@@ -193,7 +189,6 @@ try {
 } finally {
   await feeds.close();
   await server.close();
-  db.doc.destroy();
   await dynamo.close();
   await rm(dir, { recursive: true, force: true });
 }

@@ -135,7 +135,6 @@ try {
   );
 } finally {
   await smtp.close();
-  db.doc.destroy();
   await dynalite.close();
   await rm(dataDir, { recursive: true, force: true });
 }

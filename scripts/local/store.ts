@@ -44,7 +44,6 @@ export async function openLocalStore(opts: LocalStoreOptions): Promise<LocalStor
     endpoint: store.endpoint,
   });
   const close = async () => {
-    db.doc.destroy();
     await store.close();
   };
   try {

@@ -100,7 +100,6 @@ afterAll(async () => {
     created.event && adminApi('DELETE', `/api/events/${created.event}`),
   ];
   await Promise.all(removals);
-  db?.doc.destroy();
 });
 
 describe('records stored before the text rule', () => {

@@ -1,7 +1,6 @@
 // Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), never reveals who is subscribed, and mails a confirmation link.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
 import { MailSendError } from '../../newsletter/index.ts';
@@ -26,13 +25,11 @@ const observed = async (res: Response) => ({ status: res.status, body: await res
 
 /** The stored subscriber addresses (pending or confirmed: the contract's NEWSLETTER#SUBSCRIBERS items). */
 async function subscribers(): Promise<string[]> {
-  const { Items = [] } = await api.db.doc.send(
-    new QueryCommand({
-      TableName: api.db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': 'NEWSLETTER#SUBSCRIBERS' },
-    }),
-  );
+  const { Items = [] } = await api.db.dynamo.Query({
+    TableName: api.db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': 'NEWSLETTER#SUBSCRIBERS' },
+  });
   return Items.map((i) => String(i.sk)).sort();
 }
 

@@ -1,6 +1,5 @@
 // Deep feed pages read from anchors (anchors.ts) against in-process dynalite: the same pages as a read
 // from the top, fewer keys read, and every write that moves an article in the date order forgets them.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db.ts';
 import { createTestDb, newArticle, type TestDb } from '../testing.ts';
@@ -43,11 +42,11 @@ const page = async (offset: number, sort: 'newest' | 'oldest' = 'newest') =>
 async function queryLimits(run: () => Promise<unknown>): Promise<number[]> {
   const limits: number[] = [];
   vi.restoreAllMocks();
-  const send = t.db.doc.send.bind(t.db.doc);
-  vi.spyOn(t.db.doc, 'send').mockImplementation(((command: unknown) => {
-    if (command instanceof QueryCommand) limits.push(Number(command.input.Limit));
-    return send(command as never);
-  }) as typeof t.db.doc.send);
+  const query = t.db.dynamo.Query;
+  vi.spyOn(t.db.dynamo, 'Query').mockImplementation((input) => {
+    limits.push(Number(input.Limit));
+    return query(input);
+  });
   await run();
   return limits;
 }

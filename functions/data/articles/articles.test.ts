@@ -1,6 +1,5 @@
 // Runs against in-process dynalite: article create, read, uniqueness guards, versions and views.
 import * as z from 'zod/mini';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../../domain/index.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from '../errors.ts';
@@ -118,12 +117,10 @@ describe('uniqueness', () => {
   it('takes over an old guard whose article was never written (crash between writes)', async () => {
     const url = 'https://news.example.org/crashed';
     const { sourceHash } = await import('./sources.ts');
-    await t.db.doc.send(
-      new PutCommand({
-        TableName: t.db.table,
-        Item: { ...guardKey('URL', sourceHash(url)), ownerId: 888_888, claimedAt: 0 },
-      }),
-    );
+    await t.db.dynamo.PutItem({
+      TableName: t.db.table,
+      Item: { ...guardKey('URL', sourceHash(url)), ownerId: 888_888, claimedAt: 0 },
+    });
     await expect(createArticle(t.db, newArticle({ sourceUrl: url }))).resolves.toMatchObject({
       sourceUrl: url,
     });
@@ -132,12 +129,10 @@ describe('uniqueness', () => {
   it('does not take over a fresh guard whose article may still be on its way', async () => {
     const url = 'https://news.example.org/in-flight';
     const { sourceHash } = await import('./sources.ts');
-    await t.db.doc.send(
-      new PutCommand({
-        TableName: t.db.table,
-        Item: { ...guardKey('URL', sourceHash(url)), ownerId: 888_887, claimedAt: Date.now() },
-      }),
-    );
+    await t.db.dynamo.PutItem({
+      TableName: t.db.table,
+      Item: { ...guardKey('URL', sourceHash(url)), ownerId: 888_887, claimedAt: Date.now() },
+    });
     await expect(createArticle(t.db, newArticle({ sourceUrl: url }))).rejects.toMatchObject({
       field: 'sourceUrl',
     });
@@ -176,13 +171,11 @@ describe('createArticles', () => {
     if (!a || a instanceof Error) throw new Error('not created');
     expect(results[1]).toMatchObject({ field: 'guid' });
     expect(await getArticle(t.db, a.id)).toEqual(a);
-    const { Items = [] } = await t.db.doc.send(
-      new QueryCommand({
-        TableName: t.db.table,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
-        ExpressionAttributeValues: { ':p': `ARTICLE#${a.id}`, ':t': 'TAG#' },
-      }),
-    );
+    const { Items = [] } = await t.db.dynamo.Query({
+      TableName: t.db.table,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
+      ExpressionAttributeValues: { ':p': `ARTICLE#${a.id}`, ':t': 'TAG#' },
+    });
     expect(Items.map((i) => Number(i.tagId))).toEqual([7, 8]);
     expect(
       await findArticleIdsBySource(t.db, [

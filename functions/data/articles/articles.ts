@@ -8,7 +8,6 @@
 //   an item UNIQUE#<kind>#<value> claimed by a conditional put before the article is written, and
 //   released if the write fails (claim.ts). Updates are conditional on `version` (update.ts), and a view
 //   is an atomic ADD, so neither overwrites the other. Search postings live in ../search/.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
 import { nextId } from '../counters.ts';
@@ -26,7 +25,7 @@ import { rewriteTagLinks } from './tags.ts';
 async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Article> {
   const { article, internals, guards } = await claimArticle(db, input, id);
   try {
-    await db.doc.send(new PutCommand({ TableName: db.table, Item: toItem(article, internals) }));
+    await db.dynamo.PutItem({ TableName: db.table, Item: toItem(article, internals) });
     forgetAnchors(db);
     await rewriteTagLinks(db, null, { ...article, tagIds: internals.tagIds });
     return article;
@@ -54,7 +53,7 @@ export async function createArticle(db: Db, input: NewArticle): Promise<Article>
 
 /** One article (GetItem ARTICLE#id / ARTICLE); NotFoundError when missing. */
 export async function getArticle(db: Db, id: number): Promise<Article> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: articleKey(id) }));
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: articleKey(id) });
   if (!Item) throw new NotFoundError('article', id);
   return toArticle(Item);
 }
@@ -68,17 +67,15 @@ export async function getArticles(db: Db, ids: number[]): Promise<Article[]> {
 /** Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). */
 export async function recordArticleView(db: Db, id: number): Promise<number> {
   try {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: articleKey(id),
-        UpdateExpression: 'ADD #v :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#v': 'views' },
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+    const { Attributes } = await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: articleKey(id),
+      UpdateExpression: 'ADD #v :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#v': 'views' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    });
     return Number(Attributes?.views);
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('article', id);

@@ -1,6 +1,5 @@
 // Claiming a new article: its slug, source URL and guid guards (../guards.ts), taken before its item is
 // written, and released if that write fails. Internal: createArticle and createArticles build on it.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../domain/index.ts';
 import { slugify } from '../../domain/slug.ts';
 import type { Db } from '../db.ts';
@@ -14,14 +13,12 @@ const SLUG_ATTEMPTS = 50;
 
 /** True when ARTICLE#id exists (GetItem, keys only): used to spot a guard left by a crashed write. */
 export async function articleExists(db: Db, id: number): Promise<boolean> {
-  const { Item } = await db.doc.send(
-    new GetCommand({
-      TableName: db.table,
-      Key: articleKey(id),
-      ProjectionExpression: 'pk',
-      ConsistentRead: true,
-    }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: articleKey(id),
+    ProjectionExpression: 'pk',
+    ConsistentRead: true,
+  });
   return Item !== undefined;
 }
 

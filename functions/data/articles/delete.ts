@@ -3,7 +3,6 @@
 // article item itself (ADD views), so it goes with that item.
 // Order: the item is deleted last, so a failure part-way leaves an article that a second DELETE can
 // finish (each step is idempotent) rather than orphans nobody can reach by id any more.
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../domain/index.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -21,9 +20,11 @@ import { rewriteTagLinks } from './tags.ts';
  * NotFoundError when there is no such article.
  */
 export async function deleteArticle(db: Db, id: number): Promise<Article> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: articleKey(id), ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: articleKey(id),
+    ConsistentRead: true,
+  });
   if (!Item) throw new NotFoundError('article', id);
   const article = toArticle(Item);
   const linked = { id, publishedAt: article.publishedAt };
@@ -33,13 +34,11 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
   await batchWrite(db, [{ DeleteRequest: { Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' } } }]);
   await clearIndexPending(db, [id]);
   try {
-    await db.doc.send(
-      new DeleteCommand({
-        TableName: db.table,
-        Key: articleKey(id),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    await db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: articleKey(id),
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   } catch (error) {
     // A concurrent delete got there first: the answer is the same 404 a later request would get.
     if (isConditionFailure(error)) throw new NotFoundError('article', id);

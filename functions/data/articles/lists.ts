@@ -3,7 +3,6 @@
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
 // The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
 // The whole feed by date starts deep pages from a noted anchor instead (anchors.ts).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article, ArticleSort } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -33,19 +32,17 @@ async function readKeys(db: Db, q: KeyQuery, max = Infinity): Promise<Record<str
   const keys: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: q.index,
-        KeyConditionExpression: q.condition,
-        ExpressionAttributeValues: q.values,
-        ScanIndexForward: q.forward,
-        ProjectionExpression: '#id',
-        ExpressionAttributeNames: { '#id': q.idAttribute },
-        ...(Number.isFinite(max) ? { Limit: max - keys.length } : {}),
-        ExclusiveStartKey: start,
-      }),
-    );
+    const out = await db.dynamo.Query({
+      TableName: db.table,
+      IndexName: q.index,
+      KeyConditionExpression: q.condition,
+      ExpressionAttributeValues: q.values,
+      ScanIndexForward: q.forward,
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': q.idAttribute },
+      ...(Number.isFinite(max) ? { Limit: max - keys.length } : {}),
+      ExclusiveStartKey: start,
+    });
     for (const item of out.Items ?? []) keys.push(item);
     start = out.LastEvaluatedKey;
   } while (start && keys.length < max);

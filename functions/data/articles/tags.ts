@@ -1,7 +1,6 @@
 // Article-tag links, both ways: TAG#<tagId> / <publishedAt>#<id> (a tag's articles, newest first) and
 // ARTICLE#<id> / TAG#<padded tagId> (an article's tags). Why both: each direction is then one Query.
 // The tag-side sort key holds publishedAt, so a date change rewrites the links as well as a tag change.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleTag } from '../../domain/index.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -40,13 +39,11 @@ export async function rewriteTagLinks(db: Db, before: Linked | null, after: Link
 
 /** The tags of an article, by tag id (Query ARTICLE#id begins_with TAG#, then BatchGet the tags). */
 export async function listArticleTags(db: Db, articleId: number): Promise<ArticleTag[]> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
-      ExpressionAttributeValues: { ':p': `ARTICLE#${articleId}`, ':t': 'TAG#' },
-    }),
-  );
+  const { Items = [] } = await db.dynamo.Query({
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p AND begins_with(sk, :t)',
+    ExpressionAttributeValues: { ':p': `ARTICLE#${articleId}`, ':t': 'TAG#' },
+  });
   const tags = await getTags(
     db,
     Items.map((i) => Number(i.tagId)),

@@ -1,6 +1,5 @@
 // Article updates: optimistic concurrency on `version`. The write is an UpdateItem conditional on the
 // version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../domain/index.ts';
 import type { Db } from '../db.ts';
 import { NotFoundError, VersionConflictError } from '../errors.ts';
@@ -25,9 +24,11 @@ const EDITABLE = [
 ] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: articleKey(id), ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: articleKey(id),
+    ConsistentRead: true,
+  });
   if (!Item) throw new NotFoundError('article', id);
   return Item;
 }
@@ -67,17 +68,15 @@ export async function updateArticle(
   const assignments = Object.keys(names).map((n, i) => `${n} = :f${i}`);
   let stored: Record<string, unknown> | undefined;
   try {
-    ({ Attributes: stored } = await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: articleKey(id),
-        UpdateExpression: `SET ${assignments.join(', ')}${next.isManualEntry ? '' : ' REMOVE gsi3pk, gsi3sk'}`,
-        ConditionExpression: '#version = :read',
-        ExpressionAttributeNames: { ...names, '#version': 'version' },
-        ExpressionAttributeValues: { ...values, ':read': current.version },
-        ReturnValues: 'ALL_NEW',
-      }),
-    ));
+    ({ Attributes: stored } = await db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: articleKey(id),
+      UpdateExpression: `SET ${assignments.join(', ')}${next.isManualEntry ? '' : ' REMOVE gsi3pk, gsi3sk'}`,
+      ConditionExpression: '#version = :read',
+      ExpressionAttributeNames: { ...names, '#version': 'version' },
+      ExpressionAttributeValues: { ...values, ':read': current.version },
+      ReturnValues: 'ALL_NEW',
+    }));
   } catch (error) {
     if (slugChanged) await releaseGuard(db, 'SLUG', next.slug, id);
     if (!isConditionFailure(error)) throw error;

@@ -1,8 +1,7 @@
 // Articles for the site build: every id by date in one pass over the index's keys, and articles with their tag ids by BatchGet.
-import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Article } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
-import type { Db } from '../db.ts';
+import { queryPages, type Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
 import { articleKey, idOfDateKey, tagIdsOf, toArticle } from './item.ts';
 
@@ -36,18 +35,15 @@ export async function getArticlesWithTagIds(db: Db, ids: number[]): Promise<Arti
  */
 export async function articleIdsByDate(db: Db): Promise<number[]> {
   const ids: number[] = [];
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      IndexName: INDEX.articlesByDate,
-      KeyConditionExpression: 'gsi1pk = :p',
-      ExpressionAttributeValues: { ':p': 'ARTICLES' },
-      ScanIndexForward: false,
-      ProjectionExpression: '#sk',
-      ExpressionAttributeNames: { '#sk': GSI1_SK },
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    IndexName: INDEX.articlesByDate,
+    KeyConditionExpression: 'gsi1pk = :p',
+    ExpressionAttributeValues: { ':p': 'ARTICLES' },
+    ScanIndexForward: false,
+    ProjectionExpression: '#sk',
+    ExpressionAttributeNames: { '#sk': GSI1_SK },
+  });
   for await (const page of pages)
     for (const item of page.Items ?? []) ids.push(idOfDateKey(String(item[GSI1_SK])));
   return ids;

@@ -1,6 +1,5 @@
 // dynalite's Query and Scan iterators are closed when their stream ends (issue 12 §5 memory growth).
 import { createRequire } from 'node:module';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchWrite } from '../batch.ts';
 import { createTestDb, type TestDb } from '../testing.ts';
@@ -30,14 +29,12 @@ describe('dynalite iterators', () => {
     );
     const closes = vi.spyOn(iteratorBase(), 'close');
     const query = (limit?: number) =>
-      db.doc.send(
-        new QueryCommand({
-          TableName: db.table,
-          KeyConditionExpression: 'pk = :p',
-          ExpressionAttributeValues: { ':p': 'P' },
-          ...(limit ? { Limit: limit } : {}),
-        }),
-      );
+      db.dynamo.Query({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :p',
+        ExpressionAttributeValues: { ':p': 'P' },
+        ...(limit ? { Limit: limit } : {}),
+      });
 
     // Act: 10 whole reads and 10 stopped at Limit.
     for (let i = 0; i < 10; i++) expect((await query()).Items).toHaveLength(30);

@@ -2,7 +2,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb } from '../db.ts';
 import { ensureTable } from '../table.ts';
@@ -21,20 +20,14 @@ describe('startDynalite', () => {
     const first = await startDynalite({ dataDir: dir });
     const db1 = createDb({ table: 't-one', region: 'us-east-1', endpoint: first.endpoint });
     await ensureTable(db1);
-    await db1.doc.send(
-      new PutCommand({ TableName: 't-one', Item: { pk: 'a', sk: 'b', value: 42 } }),
-    );
-    db1.doc.destroy();
+    await db1.dynamo.PutItem({ TableName: 't-one', Item: { pk: 'a', sk: 'b', value: 42 } });
     await first.close();
 
     // Act
     const second = await startDynalite({ dataDir: dir });
     const db2 = createDb({ table: 't-one', region: 'us-east-1', endpoint: second.endpoint });
     await ensureTable(db2);
-    const { Item } = await db2.doc.send(
-      new GetCommand({ TableName: 't-one', Key: { pk: 'a', sk: 'b' } }),
-    );
-    db2.doc.destroy();
+    const { Item } = await db2.dynamo.GetItem({ TableName: 't-one', Key: { pk: 'a', sk: 'b' } });
     await second.close();
 
     // Assess

@@ -1,5 +1,4 @@
 // Runs against in-process dynalite: the single, bulk and batched ('alone') index paths write the same postings.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db.ts';
 import { createTestDb, postingIds } from '../testing.ts';
@@ -11,9 +10,7 @@ async function postingsIn(db: Db): Promise<Record<string, Record<string, number[
   const out: Record<string, Record<string, number[]>> = {};
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(
-      new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
-    );
+    const page = await db.dynamo.Scan({ TableName: db.table, ExclusiveStartKey: start });
     for (const item of page.Items ?? []) {
       const pk = String(item.pk);
       if (!pk.startsWith('SEARCH#') || !String(item.sk).startsWith('B#')) continue;

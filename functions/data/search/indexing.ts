@@ -9,7 +9,6 @@
 // SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
 import {
@@ -61,9 +60,7 @@ async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab
  * while 'contract' stays keeps the article under `con*`.
  */
 export async function indexArticle(db: Db, article: Indexable): Promise<void> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: docKey(article.id) }),
-  );
+  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: docKey(article.id) });
   const before: Doc = { t: Item?.t ?? [], s: Item?.s ?? [], c: Item?.c ?? [] };
   const after = docOf(article);
   const changes: Changes = new Map();
@@ -116,9 +113,10 @@ export async function indexArticles(
 
 /** The highest article id handed out so far (GetItem COUNTER#article); 0 before the first article. */
 export async function highestArticleId(db: Db): Promise<number> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: { pk: 'COUNTER#article', sk: 'COUNTER' } }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: { pk: 'COUNTER#article', sk: 'COUNTER' },
+  });
   return Number(Item?.n ?? 0);
 }
 
@@ -127,14 +125,12 @@ const pendingKey = { pk: 'SEARCH#PENDING', sk: 'IDS' };
 /** ADD or DELETE ids on the pending list (UpdateItem on a number set; the item may stay, empty). */
 async function changePending(db: Db, action: 'ADD' | 'DELETE', ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: pendingKey,
-      UpdateExpression: `${action} ids :ids`,
-      ExpressionAttributeValues: { ':ids': new Set(ids) },
-    }),
-  );
+  await db.dynamo.UpdateItem({
+    TableName: db.table,
+    Key: pendingKey,
+    UpdateExpression: `${action} ids :ids`,
+    ExpressionAttributeValues: { ':ids': new Set(ids) },
+  });
 }
 
 /** Records articles about to be written whose indexing is deferred (UpdateItem ADD on SEARCH#PENDING). */
@@ -145,8 +141,10 @@ export const clearIndexPending = (db: Db, ids: number[]) => changePending(db, 'D
 
 /** The ids still waiting to be indexed (GetItem SEARCH#PENDING, consistent). */
 export async function readIndexPending(db: Db): Promise<number[]> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: pendingKey, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: pendingKey,
+    ConsistentRead: true,
+  });
   return [...((Item?.ids as Set<number> | undefined) ?? [])].map(Number);
 }

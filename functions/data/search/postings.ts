@@ -2,10 +2,9 @@
 // their title (t), summary (s) or content (c), each a bits.ts binary, plus a version `v`. Binary sets have
 // no atomic ADD, so a change reads the item, edits its bits and puts it back on condition that `v` is still
 // what it read (optimistic locking); a writer that lost the race re-reads and tries again.
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mapPool } from '../../lib/pool.ts';
 import { batchGet, batchWrite } from '../batch.ts';
-import type { Db } from '../db.ts';
+import { binary, type Db } from '../db.ts';
 import { conditionHeld } from '../keys.ts';
 import { BUCKET_SIZE, clearBit, decodeBits, encodeBits, setBit, type Bits } from './bits.ts';
 
@@ -60,7 +59,7 @@ function merged(item: Item | undefined, { key, bucket, add, del }: Change): Item
     for (const id of add[f] ?? []) setBit(bits, id - base);
     const stored = encodeBits(bits);
     if (stored) {
-      next[f] = stored;
+      next[f] = binary(stored);
       empty = false;
     }
   }
@@ -69,7 +68,7 @@ function merged(item: Item | undefined, { key, bucket, add, del }: Change): Item
 
 /** Puts (or deletes, when emptied) one changed item if nobody wrote it since `item` was read. */
 async function writeIfUnchanged(
-  { doc, table }: Db,
+  { dynamo, table }: Db,
   item: Item | undefined,
   change: Change,
 ): Promise<boolean> {
@@ -81,13 +80,11 @@ async function writeIfUnchanged(
       : { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': v } };
   if (next)
     return conditionHeld(
-      doc.send(
-        new PutCommand({ TableName: table, Item: { ...next, v: (v ?? 0) + 1 }, ...condition }),
-      ),
+      dynamo.PutItem({ TableName: table, Item: { ...next, v: (v ?? 0) + 1 }, ...condition }),
     );
   if (!item) return true;
   const Key = postingKey(change.key, change.bucket);
-  return conditionHeld(doc.send(new DeleteCommand({ TableName: table, Key, ...condition })));
+  return conditionHeld(dynamo.DeleteItem({ TableName: table, Key, ...condition }));
 }
 
 /**
@@ -118,13 +115,11 @@ export async function applyChanges(db: Db, changes: Changes): Promise<void> {
             `Search postings ${change.key} / B#${change.bucket}: ${tries} writers raced`,
           );
         await pause();
-        const { Item } = await db.doc.send(
-          new GetCommand({
-            TableName: db.table,
-            Key: postingKey(change.key, change.bucket),
-            ConsistentRead: true,
-          }),
-        );
+        const { Item } = await db.dynamo.GetItem({
+          TableName: db.table,
+          Key: postingKey(change.key, change.bucket),
+          ConsistentRead: true,
+        });
         item = Item;
       }
     },

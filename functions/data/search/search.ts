@@ -9,12 +9,11 @@
 // vocabulary Query and a one-key Query, then, rarely, one Query per expansion; last, one BatchGet of the
 // hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
 // the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
-import { QueryCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { ArticleHit } from '../../domain/index.ts';
 import { mapPool } from '../../lib/pool.ts';
 import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
-import type { Db } from '../db.ts';
+import { queryPages, type Db } from '../db.ts';
 import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
 import { bucketOf, FIELDS, fieldBits, type FieldBits } from './postings.ts';
 import { PREFIX_MAX, PREFIX_MIN, prefixKey, tokenize } from './tokens.ts';
@@ -69,28 +68,23 @@ function rank(postings: Postings[], limit: number): number[][] {
 
 /** Every bucket of one key, a token or a prefix key (Query pk SEARCH#key), merged into `into`. */
 async function readPostings(db: Db, key: string, into: Postings): Promise<void> {
-  const pages = paginateQuery(
-    { client: db.doc },
-    {
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': `SEARCH#${key}` },
-    },
-  );
+  const pages = queryPages(db, {
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': `SEARCH#${key}` },
+  });
   for await (const page of pages) for (const item of page.Items ?? []) merge(item, into);
 }
 
 /** Whether some article holds exactly this token (Query SEARCH#token, one key). */
 async function isToken(db: Db, token: string): Promise<boolean> {
-  const out = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :p',
-      ExpressionAttributeValues: { ':p': `SEARCH#${token}` },
-      ProjectionExpression: 'pk',
-      Limit: 1,
-    }),
-  );
+  const out = await db.dynamo.Query({
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': `SEARCH#${token}` },
+    ProjectionExpression: 'pk',
+    Limit: 1,
+  });
   return (out.Items?.length ?? 0) > 0;
 }
 
@@ -99,15 +93,13 @@ async function expand(db: Db, prefix: string): Promise<string[]> {
   const tokens: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':p': `VOCAB#${prefix.slice(0, 2)}`, ':s': prefix },
-        Limit: MAX_EXPANSIONS - tokens.length,
-        ExclusiveStartKey: start,
-      }),
-    );
+    const out = await db.dynamo.Query({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+      ExpressionAttributeValues: { ':p': `VOCAB#${prefix.slice(0, 2)}`, ':s': prefix },
+      Limit: MAX_EXPANSIONS - tokens.length,
+      ExclusiveStartKey: start,
+    });
     for (const item of out.Items ?? []) tokens.push(String(item.sk));
     start = out.LastEvaluatedKey;
   } while (start && tokens.length < MAX_EXPANSIONS);

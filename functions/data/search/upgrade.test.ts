@@ -1,11 +1,10 @@
 // The search index upgrade against in-process dynalite: an old-format store (number-set postings, no version) is re-indexed once.
-import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createArticle } from '../articles/articles.ts';
 import { createArticles, indexPending } from '../articles/bulk.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
-import { createTestDb, newArticle, postingIds, type TestDb } from '../testing.ts';
+import { countRequests, createTestDb, newArticle, postingIds, type TestDb } from '../testing.ts';
 import { searchArticleIds } from './search.ts';
 import {
   readSearchIndexMeta,
@@ -28,9 +27,7 @@ async function makeOldFormat(db: Db): Promise<void> {
   const writes: Parameters<typeof batchWrite>[1] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(
-      new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
-    );
+    const page = await db.dynamo.Scan({ TableName: db.table, ExclusiveStartKey: start });
     for (const item of page.Items ?? []) {
       const { pk, sk } = item as { pk: string; sk: string };
       if (pk === 'SEARCH#META') writes.push({ DeleteRequest: { Key: { pk, sk } } });
@@ -42,17 +39,6 @@ async function makeOldFormat(db: Db): Promise<void> {
     start = page.LastEvaluatedKey;
   } while (start);
   await batchWrite(db, writes);
-}
-
-/** Counts the requests sent to the store, by command name, from now on. */
-function countRequests(db: Db): Map<string, number> {
-  const counts = new Map<string, number>();
-  const send = db.doc.send.bind(db.doc);
-  db.doc.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
-    counts.set(command.constructor.name, (counts.get(command.constructor.name) ?? 0) + 1);
-    return (send as (...a: unknown[]) => unknown)(command, ...rest);
-  }) as typeof db.doc.send;
-  return counts;
 }
 
 /** Three articles whose only words starting with 'wom' are in the title. */
@@ -84,22 +70,22 @@ describe('upgradeSearchIndex', () => {
 
     const requests = countRequests(t.db);
     expect(await upgradeSearchIndex(t.db)).toBe(0);
-    expect([...requests]).toEqual([['GetCommand', 1]]);
+    expect([...requests]).toEqual([['GetItem', 1]]);
   });
 
   it('resumes an upgrade cut off part way after the ids it finished', async () => {
     const ids = await createWombats(t.db);
     await makeOldFormat(t.db);
     // Passes of one id; the second pass's read of its article fails, as if the process had stopped there.
-    const send = t.db.doc.send.bind(t.db.doc);
+    const batchGet = t.db.dynamo.BatchGetItem;
     let reads = 0;
-    const readsArticles = (command: BatchGetCommand) =>
-      String(command.input.RequestItems?.[t.db.table]?.Keys?.[0]?.pk).startsWith('ARTICLE#');
-    t.db.doc.send = ((command: object, ...rest: unknown[]) => {
-      if (command instanceof BatchGetCommand && readsArticles(command) && ++reads === 2)
-        return Promise.reject(new Error('store went away'));
-      return (send as (...a: unknown[]) => unknown)(command, ...rest);
-    }) as typeof t.db.doc.send;
+    t.db.dynamo.BatchGetItem = (input) => {
+      const readsArticles = String(input.RequestItems?.[t.db.table]?.Keys?.[0]?.pk).startsWith(
+        'ARTICLE#',
+      );
+      if (readsArticles && ++reads === 2) return Promise.reject(new Error('store went away'));
+      return batchGet(input);
+    };
     await expect(upgradeSearchIndex(t.db, { batch: 1 })).rejects.toThrow('store went away');
     expect(await readSearchIndexMeta(t.db)).toEqual({
       version: 1,
@@ -118,15 +104,13 @@ describe('upgradeSearchIndex', () => {
     const ids = await createWombats(t.db);
     await makeOldFormat(t.db);
     const passes: number[][] = [];
-    const send = t.db.doc.send.bind(t.db.doc);
-    t.db.doc.send = ((command: object, ...rest: unknown[]) => {
-      if (command instanceof BatchGetCommand) {
-        const keys = command.input.RequestItems?.[t.db.table]?.Keys ?? [];
-        if (String(keys[0]?.pk).startsWith('ARTICLE#'))
-          passes.push(keys.map((k) => Number(String(k.pk).slice('ARTICLE#'.length))));
-      }
-      return (send as (...a: unknown[]) => unknown)(command, ...rest);
-    }) as typeof t.db.doc.send;
+    const batchGet = t.db.dynamo.BatchGetItem;
+    t.db.dynamo.BatchGetItem = (input) => {
+      const keys = input.RequestItems?.[t.db.table]?.Keys ?? [];
+      if (String(keys[0]?.pk).startsWith('ARTICLE#'))
+        passes.push(keys.map((k) => Number(String(k.pk).slice('ARTICLE#'.length))));
+      return batchGet(input);
+    };
     // Act
     expect(await upgradeSearchIndex(t.db, { batch: 2 })).toBe(3);
     // Assess: the first pass stops at id 1 (ids 0-1 are the first pair), so the next covers 2-3

@@ -1,7 +1,6 @@
 // Search index format: SEARCH#META / VERSION records which format the postings are in; an older store is re-indexed once.
 // Version 1 (no item) had token postings only; version 2 added the prefix keys (tokens.ts); version 3
 // stores each posting bucket as bitsets (bits.ts) instead of number sets, which it reads as empty.
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getArticles } from '../articles/articles.ts';
 import type { Db } from '../db.ts';
 import { BUCKET_SIZE } from './bits.ts';
@@ -33,9 +32,11 @@ interface Meta {
 
 /** The stored format and any upgrade progress (GetItem SEARCH#META / VERSION, consistent). */
 export async function readSearchIndexMeta(db: Db): Promise<Meta> {
-  const { Item } = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: metaKey, ConsistentRead: true }),
-  );
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: metaKey,
+    ConsistentRead: true,
+  });
   if (!Item) return { version: 1 };
   return {
     version: Number(Item.version ?? 1),
@@ -50,24 +51,20 @@ export async function readSearchIndexMeta(db: Db): Promise<Meta> {
  * re-indexed.
  */
 export async function recordSearchIndexVersion(db: Db): Promise<void> {
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...metaKey, version: SEARCH_INDEX_VERSION },
-    }),
-  );
+  await db.dynamo.PutItem({
+    TableName: db.table,
+    Item: { ...metaKey, version: SEARCH_INDEX_VERSION },
+  });
 }
 
 /** Remembers how far an upgrade got, so one cut off (a Lambda timeout) resumes there. */
 async function recordProgress(db: Db, through: number): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: metaKey,
-      UpdateExpression: 'SET target = :v, through = :t',
-      ExpressionAttributeValues: { ':v': SEARCH_INDEX_VERSION, ':t': through },
-    }),
-  );
+  await db.dynamo.UpdateItem({
+    TableName: db.table,
+    Key: metaKey,
+    UpdateExpression: 'SET target = :v, through = :t',
+    ExpressionAttributeValues: { ':v': SEARCH_INDEX_VERSION, ':t': through },
+  });
 }
 
 /**
