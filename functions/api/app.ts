@@ -11,11 +11,11 @@ import { handleError } from './errors.ts';
 import { mountLazy } from './lazy-routes.ts';
 import { refuseForeignOrigins } from './middleware/foreign-origins.ts';
 import { notFound } from './middleware/not-found.ts';
+import { legacyRedirects } from './middleware/legacy-redirects.ts';
 import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { legacyRedirects, staticSite } from './site.ts';
 
 /**
  * The body limits, loaded with the first request that has a body: without one every limit lets the
@@ -73,6 +73,10 @@ export function createApp(deps: AppDeps): Hono {
   );
   lazy('/uploads', async () => (await import('./routes/uploads.ts')).uploadRoutes(deps));
   app.use('*', legacyRedirects());
-  if (deps.siteDir) app.get('*', staticSite(deps.siteDir));
+  const { siteDir } = deps;
+  if (siteDir) {
+    const site = once(async () => (await import('./site.ts')).staticSite(siteDir));
+    app.get('*', async (c, next) => (await site())(c, next));
+  }
   return app;
 }

@@ -9,7 +9,6 @@ import { dbFromConfig } from '../data/db.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
-import { createFolderUploadStore } from '../uploads/folder.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { createApp } from './app.ts';
 import { once } from '../lib/once.ts';
@@ -112,12 +111,13 @@ const sendDigest = (digestId: string) => {
 
 // Without a bucket (the bundled-handler test against dynalite) uploads go to a temporary folder.
 const { UPLOADS_BUCKET: bucket } = config;
-const uploads: UploadStore = bucket
-  ? deferMethods(
-      async () => (await import('../uploads/s3.ts')).createS3UploadStore(bucket),
-      ['put', 'get', 'delete'],
-    )
-  : createFolderUploadStore('/tmp/uploads');
+const uploads: UploadStore = deferMethods(
+  async () =>
+    bucket
+      ? (await import('../uploads/s3.ts')).createS3UploadStore(bucket)
+      : (await import('../uploads/folder.ts')).createFolderUploadStore('/tmp/uploads'),
+  ['put', 'get', 'delete'],
+);
 
 const app = createApp({
   db,

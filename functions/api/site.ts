@@ -1,19 +1,10 @@
 // Serves the built static site for non-API paths; the folder is resolved per request because rebuilds swap it atomically.
+// Loaded only where a site is served (npm start): the Lambda serves none, so its cold start skips the file system.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { legacyTarget } from '../domain/legacy-paths.ts';
 import { layerFor } from './site-layers.ts';
-
-/** Spec §6: legacy admin paths answer 301 to the /admin/ ones (the table is in domain/legacy-paths.ts). */
-export function legacyRedirects(): MiddlewareHandler {
-  return async (c, next) => {
-    const target = legacyTarget(c.req.path);
-    if (target) return c.redirect(target, 301);
-    await next();
-  };
-}
 
 /**
  * Files of the current build: /article/123 maps to article/123/index.html (serveStatic's directory index).

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
 import { LEGACY_PATHS } from '../../functions/domain/legacy-paths.ts';
-import { legacyRedirects } from '../../functions/api/site.ts';
+import { legacyRedirects } from '../../functions/api/middleware/legacy-redirects.ts';
 import { ADMIN_LINKS } from '../../site/lib/nav.ts';
 import { inSitemap } from '../../site/lib/url-form.ts';
 
