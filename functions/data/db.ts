@@ -28,7 +28,9 @@ type Out<T> = Omit<T, '$metadata'>;
 
 /**
  * The DynamoDB operations this project uses, named as in the DynamoDB API. Inputs and outputs are
- * the SDK document client's types: aws-lite takes the same inputs and answers the same plain values.
+ * the SDK document client's types: aws-lite takes the same inputs and answers the same plain values,
+ * but for a Query's LastEvaluatedKey, which stays in DynamoDB's own JSON. Treat it as opaque: pass it
+ * back unchanged as ExclusiveStartKey (aws-lite sends that one as given), never build one from values.
  */
 export interface Dynamo {
   GetItem(input: GetCommandInput): Promise<Out<GetCommandOutput>>;
