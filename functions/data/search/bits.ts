@@ -4,7 +4,6 @@
 // one bucket). A word in half the articles then costs 512 bytes a bucket instead of ~2,000 numbers, and
 // matching words is a byte-wise AND. Kept here rather than as a dependency: the npm Roaring packages are
 // native or WebAssembly builds for 32-bit ranges, and this needs one 4,096-bit range and five operations.
-import { bytesOf } from '../db.ts';
 
 /** Article ids per posting bucket. */
 export const BUCKET_SIZE = 4096;
@@ -66,10 +65,9 @@ export function encodeBits(bits: Bits): Uint8Array | undefined {
  * A stored attribute back as bits. Anything but a binary (a number set written by the index format
  * before, see upgrade.ts) reads as no ids, so an index not re-indexed yet misses rather than misleads.
  */
-export function decodeBits(value: unknown): Bits {
+export function decodeBits(stored: unknown): Bits {
   const bits = emptyBits();
-  const stored = bytesOf(value);
-  if (!stored) return bits;
+  if (!(stored instanceof Uint8Array)) return bits;
   if (stored.length === BYTES) {
     bits.set(stored);
     return bits;
