@@ -1,6 +1,7 @@
 // The Hono app: wires the middlewares, every /api route of spec §7, uploads and the static site; no logic of its own.
 // Each route group is imported on its first request (lazy-routes.ts), so a cold Lambda parses only the one it serves.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { LinearRouter } from 'hono/router/linear-router';
 import { csrf } from 'hono/csrf';
 import type { ContentService } from '../content/index.ts';
 import { requireAdmin } from './auth/middleware.ts';
@@ -27,7 +28,9 @@ function limitBodies(): MiddlewareHandler {
 }
 
 export function createApp(deps: AppDeps): Hono {
-  const app = new Hono();
+  // LinearRouter: nothing to compile before the first match, which a cold Lambda pays on its first request
+  // (about 8 M fewer instructions than Hono's default RegExpRouter for GET /api/articles; docs/scale.md).
+  const app = new Hono({ router: new LinearRouter() });
   const admin = requireAdmin(deps);
   const content = deferMethods(
     async () => (await import('../content/index.ts')).createContentService(deps),

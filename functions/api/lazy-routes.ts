@@ -1,5 +1,6 @@
 // Route groups imported on their first request, so a cold Lambda loads (and parses) only the group a request hits.
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from 'hono';
+import { LinearRouter } from 'hono/router/linear-router';
 import { once } from '../lib/once.ts';
 
 /** Marks the sub-app's "no route here": the parent app goes on (legacy redirects, static site, 404). */
@@ -17,7 +18,8 @@ export function mountLazy(
   onError: ErrorHandler,
 ): void {
   const group = once(async () => {
-    const mounted = new Hono().route(prefix, await load());
+    // The group's routes are copied into this app, so its router is the one that matches (see app.ts).
+    const mounted = new Hono({ router: new LinearRouter() }).route(prefix, await load());
     mounted.onError(onError);
     mounted.notFound((c) => c.body(null, 404, { [FALL_THROUGH]: '1' }));
     return mounted;
