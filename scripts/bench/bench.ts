@@ -25,6 +25,7 @@ import { createApp } from '../../functions/api/app.ts';
 import { stubFeedService } from '../../functions/api/testing.ts';
 import { fakeNewsletter } from '../../functions/api/routes/newsletter.fake.ts';
 import { articleInputs, queries } from './bench-corpus.ts';
+import { percentile } from './stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Articles per createArticles call: one search posting bucket (BUCKET_SIZE ids), so a batch rarely re-reads one. */
@@ -53,10 +54,6 @@ process.on('SIGTERM', () => s.close().then(() => process.exit(0)));`;
   return { endpoint, child };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 async function timeAll(
   tasks: (() => Promise<unknown>)[],
 ): Promise<{ p50: number; p95: number; n: number }> {
@@ -67,7 +64,6 @@ async function timeAll(
     await task();
     ms.push(performance.now() - t0);
   }
-  ms.sort((a, b) => a - b);
   return { p50: percentile(ms, 50), p95: percentile(ms, 95), n: ms.length };
 }
 

@@ -12,6 +12,7 @@ import { createArticles, createCategory } from '../../functions/data/index.ts';
 import { createTestDb, newArticle } from '../../functions/data/testing.ts';
 import { API_HOST, apiEvent } from '../../tests/integration/api-handler.fixtures.ts';
 import { bundleLambda } from '../build-functions.ts';
+import { median, percentile } from './stats.ts';
 
 const flag = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -59,16 +60,6 @@ interface Sample {
   totalCpuMs: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-/** Nearest-rank percentile. */
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
 const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(7);
 
 const started = performance.now();

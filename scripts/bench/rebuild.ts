@@ -16,6 +16,7 @@ import { articleInputs } from './bench-corpus.ts';
 import { bareAstroSeconds } from './build-times.ts';
 import { BUILD_CONCURRENCY } from '../../site/build/concurrency.ts';
 import { samplePeakChildRss } from './peak-rss.ts';
+import { median } from './stats.ts';
 import { CHANGES, type ChangeRow, type Site } from './rebuild-changes.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,6 +31,11 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     /** With --data-dir: time the changes on the site the last run built (no full or bare build). */
     'reuse-site': { type: 'boolean', default: false },
+    /**
+     * Full builds beside bare Astro this many times in turn, each pair back to back, then the median
+     * ratio: on a shared machine one pair's ratio moves by 2x with the load (docs/scale.md).
+     */
+    pairs: { type: 'string', default: '1' },
   },
 });
 
@@ -155,7 +161,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const sizes = args.sizes.split(',').map(Number);
+  const pairs = Math.max(1, Number(args.pairs) || 1);
   const fulls: string[] = [];
+  const medians: string[] = [];
   const changes: string[] = [];
   for (const size of sizes) {
     const dataDir = args['data-dir']
@@ -167,14 +175,26 @@ async function main() {
       const built = args['reuse-site'] ? await builtSitePort(dataDir) : null;
       const port = built ?? (await freePort());
       if (!built) {
-        process.stderr.write('  full build...\n');
-        const full = await fullBuild(dataDir, `http://localhost:${port}`);
-        process.stderr.write('  bare Astro...\n');
-        const bare = await timedBare(size);
-        const bareLikeSite = await timedBare(size, BUILD_CONCURRENCY);
-        fulls.push(
-          `| ${size.toLocaleString('en')} | ${load.loaded ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)` : 'reused'} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x | ${bareLikeSite.seconds.toFixed(1)} s | ${(full.seconds / bareLikeSite.seconds).toFixed(2)}x |`,
-        );
+        const loaded = load.loaded
+          ? `${load.seconds.toFixed(1)} s (${Math.round(load.loaded / load.seconds)}/s)`
+          : 'reused';
+        const ratios: number[] = [];
+        for (let pair = 1; pair <= pairs; pair++) {
+          const of = pairs > 1 ? ` (pair ${pair} of ${pairs})` : '';
+          process.stderr.write(`  full build${of}...\n`);
+          const full = await fullBuild(dataDir, `http://localhost:${port}`);
+          process.stderr.write(`  bare Astro${of}...\n`);
+          const bare = await timedBare(size);
+          const bareLikeSite = await timedBare(size, BUILD_CONCURRENCY);
+          ratios.push(full.seconds / bare.seconds);
+          fulls.push(
+            `| ${size.toLocaleString('en')} | ${pair === 1 ? loaded : `pair ${pair}`} | ${full.seconds.toFixed(1)} s, ${mb(full.peakBytes)} | ${bare.seconds.toFixed(1)} s, ${mb(bare.peakBytes)} (${bare.pages.toLocaleString('en')} pages) | ${(full.seconds / bare.seconds).toFixed(2)}x | ${bareLikeSite.seconds.toFixed(1)} s | ${(full.seconds / bareLikeSite.seconds).toFixed(2)}x |`,
+          );
+        }
+        if (pairs > 1)
+          medians.push(
+            `${size.toLocaleString('en')} articles: median ratio ${median(ratios).toFixed(2)}x over ${pairs} pairs (${Math.min(...ratios).toFixed(2)}x to ${Math.max(...ratios).toFixed(2)}x)`,
+          );
       }
       for (const row of await changesAt(dataDir, port))
         changes.push(
@@ -190,6 +210,7 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const line of fulls) console.log(line);
+  if (medians.length) console.log(`\n${medians.join('\n')}`);
   console.log('\nTime to live: from the API write until every page that shows the change does\n');
   console.log(
     '| articles | change | time to live | build | pages rendered | files written | bytes written |',
