@@ -19,16 +19,17 @@ export function staticSite(siteDir: () => string | null): MiddlewareHandler {
   };
 }
 
-/** The site's own 404 page with status 404, or a JSON 404 when no site is built. */
-export async function siteNotFound(c: Context, siteDir?: () => string | null): Promise<Response> {
-  const current = siteDir?.();
+/** The built site's own 404 page with status 404, or null when the current build has none. */
+export async function siteNotFoundPage(
+  c: Context,
+  siteDir: () => string | null,
+): Promise<Response | null> {
+  const current = siteDir();
   const root = current && layerFor(current, '/404.html');
-  if (root) {
-    try {
-      return c.html(await readFile(join(root, '404.html'), 'utf8'), 404);
-    } catch {
-      // No 404 page in this build: fall through to the JSON answer.
-    }
+  if (!root) return null;
+  try {
+    return c.html(await readFile(join(root, '404.html'), 'utf8'), 404);
+  } catch {
+    return null; // No 404 page in this build.
   }
-  return c.json({ error: 'Not found' }, 404);
 }
