@@ -93,6 +93,8 @@ describe('event management', () => {
       await page.keyboard.press('Enter');
       await page.locator('.rdp-day_button:focus').waitFor();
       await page.keyboard.press('ArrowRight');
+      // The calendar moves focus after a render; Enter must wait for it.
+      await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
       await page.keyboard.press('Enter');
       // Assess: picked, closed, focus back on the button
       await page.getByRole('grid').waitFor({ state: 'detached' });

@@ -184,6 +184,8 @@ describe('glossary admin', () => {
     await page.keyboard.press('Enter');
     await expectFocused(page.getByRole('menuitem', { name: 'Edit' }));
     await page.keyboard.press('ArrowDown');
+    // Radix moves menu focus in a timeout after the key; Enter must wait for it.
+    await expectFocused(page.getByRole('menuitem', { name: 'Delete' }));
     await page.keyboard.press('Enter');
     // Assess
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
