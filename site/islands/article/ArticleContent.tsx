@@ -5,19 +5,20 @@ import type { ReactNode } from 'react';
 import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
 import { cardDate } from '../../lib/format.ts';
 
-/** The fields the rendering reads: a saved article, or the admin's unsaved form. */
-export type ArticleContentData = Pick<
-  Article,
-  | 'title'
-  | 'summary'
-  | 'content'
-  | 'author'
-  | 'imageUrl'
-  | 'imageAlt'
-  | 'publishedAt'
-  | 'featured'
-  | 'sourceName'
->;
+/** The fields the rendering reads, once: a saved article has them, and so has the admin's unsaved form. */
+export const CONTENT_FIELDS = [
+  'title',
+  'summary',
+  'content',
+  'author',
+  'imageUrl',
+  'imageAlt',
+  'publishedAt',
+  'featured',
+  'sourceName',
+] as const satisfies readonly (keyof Article)[];
+
+export type ArticleContentData = Pick<Article, (typeof CONTENT_FIELDS)[number]>;
 
 export interface ArticleContentProps {
   article: ArticleContentData;
