@@ -51,7 +51,7 @@ describe('the site build', () => {
     // Assess
     expect(buildSpec.phases.build).toEqual({
       'on-failure': 'ABORT',
-      commands: ['npx astro build --outDir dist'],
+      commands: ['node --experimental-strip-types scripts/build-pages.ts . dist'],
     });
     expect(buildSpec.phases.post_build.commands).toEqual([
       'node --experimental-strip-types scripts/publish-site.ts dist',

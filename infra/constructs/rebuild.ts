@@ -74,7 +74,7 @@ export class Rebuild extends Construct {
           build: {
             // post_build would otherwise run after a failed build and publish a partial dist.
             'on-failure': 'ABORT',
-            commands: ['npx astro build --outDir dist'],
+            commands: ['node --experimental-strip-types scripts/build-pages.ts . dist'],
           },
           post_build: {
             // Changed assets, then changed pages, deletions, the manifest, the invalidation (functions/publish).

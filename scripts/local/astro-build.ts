@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, symlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What a build's pages need: the store to read and the origin for canonical links. */
 export interface BuildEnv {
@@ -35,7 +36,7 @@ async function buildCwd(projectDir: string, outDir: string): Promise<string> {
   return dir;
 }
 
-/** `astro build --outDir outDir` in a child process; rejects with the output's last lines on failure. */
+/** `astro build` into outDir in a child process (scripts/build-pages.ts); rejects with the output's last lines on failure. */
 export async function runAstroBuild(
   projectDir: string,
   outDir: string,
@@ -44,18 +45,14 @@ export async function runAstroBuild(
 ): Promise<void> {
   const cwd = await buildCwd(projectDir, outDir);
   return new Promise<void>((resolvePromise, reject) => {
-    const astro = join(projectDir, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(
-      process.execPath,
-      [astro, 'build', '--root', projectDir, '--outDir', outDir],
-      {
-        cwd,
-        // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
-        // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
-        env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const script = fileURLToPath(new URL('../build-pages.ts', import.meta.url));
+    const child = spawn(process.execPath, [script, resolve(projectDir), resolve(outDir)], {
+      cwd,
+      // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
+      // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
+      env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let tail = '';
     const collect = (chunk: Buffer) => {
       const text = chunk.toString();
