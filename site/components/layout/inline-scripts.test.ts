@@ -19,4 +19,15 @@ describe('inlineScriptHashes', () => {
     // Act & Assess
     expect(scriptHash("document.title = 'é';")).toBe(sha("document.title = 'é';"));
   });
+
+  it('answers the right hash for a script met again, and for more distinct scripts than it keeps', () => {
+    // Prepare
+    const scripts = Array.from({ length: 200 }, (_, i) => `run(${i});`);
+    // Act
+    const first = scripts.map(scriptHash);
+    const again = scripts.map(scriptHash);
+    // Assess
+    expect(first).toEqual(scripts.map(sha));
+    expect(again).toEqual(first);
+  });
 });

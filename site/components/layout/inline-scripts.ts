@@ -3,9 +3,19 @@ import { createHash } from 'node:crypto';
 
 type ScriptHash = `sha256-${string}`;
 
+/** Hashes already taken: the layouts' few scripts recur on every page, 100,000 times in a large build. */
+const known = new Map<string, ScriptHash>();
+/** Past this many distinct scripts (a page's own, say), new ones are hashed each time and not kept. */
+const KNOWN_MAX = 64;
+
 /** The CSP source of one inline script's text, as the browser hashes it (UTF-8, SHA-256, base64). */
 export function scriptHash(code: string): ScriptHash {
-  return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+  let hash = known.get(code);
+  if (!hash) {
+    hash = `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+    if (known.size < KNOWN_MAX) known.set(code, hash);
+  }
+  return hash;
 }
 
 // An inline script element: no src attribute; its text runs to the first </script> (HTML parsing does the same).
