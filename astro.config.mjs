@@ -23,7 +23,7 @@ export default defineConfig({
   site,
   trailingSlash: 'ignore',
   // Pages render 4 at a time: one at a time, the render thread waited on each page's mkdir and write
-  // (a 10,000-article build went from 31-36 s to 27-31 s in paired runs; docs/scale.md).
+  // (a 10,000-article build went from 31-36 s to 27-31 s in paired runs; docs/scale-builds.md).
   build: { format: 'directory', concurrency: BUILD_CONCURRENCY },
   // Spec §6: on static hosting each becomes a meta-refresh page (noindex); the server answers 301 before it.
   redirects: { ...LEGACY_REDIRECTS },

@@ -1,6 +1,6 @@
 // API Lambda: the same Hono app behind API Gateway HTTP API (payload v2). What most requests need is built
 // at module scope; the feed engine, the newsletter (mail rendering, SMTP/SES), S3 and the Lambda client are
-// imported on first use (deferred.ts), so they stay off the cold start (docs/scale.md: cold start).
+// imported on first use (deferred.ts), so they stay off the cold start (docs/scale-cold-start.md).
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';

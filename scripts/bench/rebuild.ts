@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     'reuse-site': { type: 'boolean', default: false },
     /**
      * Full builds beside bare Astro this many times in turn, each pair back to back, then the median
-     * ratio: on a shared machine one pair's ratio moves by 2x with the load (docs/scale.md).
+     * ratio: on a shared machine one pair's ratio moves by 2x with the load (docs/scale-builds.md).
      */
     pairs: { type: 'string', default: '1' },
   },

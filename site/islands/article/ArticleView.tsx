@@ -106,6 +106,6 @@ function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
 /**
  * memo() makes the export a React object, which Astro's React integration recognizes as React without its
  * renderer check: a throwaway render of the component, about 0.1 ms for each of the article pages a
- * full build renders (docs/scale.md).
+ * full build renders (docs/scale-builds.md).
  */
 export default memo(ArticleView);
