@@ -1,6 +1,6 @@
 // `npm run build:functions`: one esbuild bundle per Lambda (ESM, node24, minified, AWS SDK inside) and their sizes.
 // The esbuild options live here only: infra/constructs/lambda.ts and scripts/bench/cold-start.ts use them too.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,9 +35,20 @@ export interface BundleSize {
  */
 export const UNUSED_MODULES = ['prettier', 'prettier/*'];
 
-/** Some CommonJS dependencies call require(); an ESM bundle needs one. */
+/**
+ * Some CommonJS dependencies call require(); an ESM file that does needs one. bundleLambda puts it on
+ * each output file that names `require` (the entry and one or two chunks of the API's split bundle, not
+ * the others): every createRequire() costs a cold start about 0.2 M instructions.
+ */
 export const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+/** The identifier `require`: not part of a longer name, a property, a string or a word such as require-corp. */
+const NAMES_REQUIRE = /(?<![\w$.'"`-])require(?![\w$'"`-])/;
+
+/** A bundled file as written: with REQUIRE_BANNER when its code names `require`. */
+export function withRequire(code: string): string {
+  return NAMES_REQUIRE.test(code) ? `${REQUIRE_BANNER}\n${code}` : code;
+}
 
 /** What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. */
 export const LAMBDA_ESBUILD: BuildOptions = {
@@ -48,7 +59,6 @@ export const LAMBDA_ESBUILD: BuildOptions = {
   minify: true,
   sourcemap: false,
   external: UNUSED_MODULES,
-  banner: { js: REQUIRE_BANNER },
   // The SDK's and other packages' ESM builds (`module`) tree-shake better than their CommonJS `main`.
   mainFields: ['module', 'main'],
   legalComments: 'none',
@@ -81,31 +91,41 @@ export function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptio
 export async function bundleLambda(name: LambdaName, outDir: string): Promise<BundleSize> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const { metafile } = await build({ ...lambdaBuildOptions(name, outDir), metafile: true });
+  const { metafile, outputFiles } = await build({
+    ...lambdaBuildOptions(name, outDir),
+    metafile: true,
+    write: false,
+  });
+  const written = new Map<string, Buffer>();
+  for (const out of outputFiles) written.set(resolve(out.path), Buffer.from(withRequire(out.text)));
+  await Promise.all(
+    [...written].map(async ([path, code]) => {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, code);
+    }),
+  );
   const file = join(outDir, 'index.mjs');
-  const bytes = await readFile(file);
-  const outputs = Object.entries(metafile.outputs).map(([path, out]) => ({
-    path: resolve(path),
-    out,
-  }));
-  const byPath = new Map(outputs.map((o) => [o.path, o.out]));
+  const bytes = written.get(resolve(file))!;
+  const imports = new Map(
+    Object.entries(metafile.outputs).map(([path, out]) => [resolve(path), out.imports]),
+  );
   const cold = new Set<string>();
   const visit = (path: string) => {
     if (cold.has(path)) return;
     cold.add(path);
-    for (const i of byPath.get(path)?.imports ?? [])
+    for (const i of imports.get(path) ?? [])
       if (i.kind === 'import-statement' && !i.external) visit(resolve(i.path));
   };
   visit(resolve(file));
   const sum = (paths: Iterable<string>) =>
-    [...paths].reduce((n, p) => n + (byPath.get(p)?.bytes ?? 0), 0);
+    [...paths].reduce((n, p) => n + (written.get(p)?.length ?? 0), 0);
   return {
     name,
     file,
     bytes: bytes.length,
     gzipBytes: gzipSync(bytes).length,
     coldBytes: sum(cold),
-    totalBytes: sum(byPath.keys()),
+    totalBytes: sum(written.keys()),
   };
 }
 
