@@ -89,6 +89,13 @@ try {
   // The API's cloud configuration (infra/constructs/api.ts), with made-up names: a GET uses none of them.
   const env = {
     PATH: process.env.PATH,
+    // What Lambda's runtime sets in every function (its reserved variables). aws-lite reads no ~/.aws
+    // files in Lambda: without these the bench would time that, which a deployed function never does.
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+    AWS_LAMBDA_FUNCTION_NAME: 'bench-api',
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+    TZ: ':UTC',
     ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
     BENCH_BUNDLE: pathToFileURL(resolve(GIVEN_BUNDLE ?? bundle!.file)).href,
     TABLE_NAME: store.db.table,
