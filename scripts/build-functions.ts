@@ -50,7 +50,10 @@ export function withRequire(code: string): string {
   return NAMES_REQUIRE.test(code) ? `${REQUIRE_BANNER}\n${code}` : code;
 }
 
-/** What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. */
+/**
+ * What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. No require
+ * banner here: bundleLambda adds it to each output file that needs it (withRequire).
+ */
 export const LAMBDA_ESBUILD: BuildOptions = {
   bundle: true,
   format: 'esm',
@@ -73,7 +76,7 @@ export const LAMBDA_ESBUILD: BuildOptions = {
 export const SPLIT_LAMBDAS: readonly LambdaName[] = ['api'];
 
 /** The full esbuild options for one Lambda, written to `outDir/index.mjs` (+ chunks when split). */
-export function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
+function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
   const entry = join(ROOT, LAMBDAS[name]);
   if (!SPLIT_LAMBDAS.includes(name))
     return { ...LAMBDA_ESBUILD, entryPoints: [entry], outfile: join(outDir, 'index.mjs') };
