@@ -36,9 +36,9 @@ export interface BundleSize {
 export const UNUSED_MODULES = ['prettier', 'prettier/*'];
 
 /**
- * Some CommonJS dependencies call require(); an ESM file that does needs one. bundleLambda puts it on
- * each output file that names `require` (the entry and one or two chunks of the API's split bundle, not
- * the others): every createRequire() costs a cold start about 0.2 M instructions.
+ * Some CommonJS dependencies call require(); an ESM file that does needs one. bundleEntry puts it only on
+ * the output files that name `require` (4 of the API's 86, on its cold path only esbuild's shim): every
+ * createRequire() costs a cold start about 0.2 M instructions.
  */
 export const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -52,9 +52,9 @@ export function withRequire(code: string): string {
 
 /**
  * What every Lambda bundle shares; infra/constructs/lambda.ts runs this file to package them. No require
- * banner here: bundleLambda adds it to each output file that needs it (withRequire).
+ * banner here: bundleEntry adds it to each output file that needs it (withRequire).
  */
-export const LAMBDA_ESBUILD: BuildOptions = {
+const LAMBDA_ESBUILD: BuildOptions = {
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -75,10 +75,9 @@ export const LAMBDA_ESBUILD: BuildOptions = {
  */
 export const SPLIT_LAMBDAS: readonly LambdaName[] = ['api'];
 
-/** The full esbuild options for one Lambda, written to `outDir/index.mjs` (+ chunks when split). */
-function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
-  const entry = join(ROOT, LAMBDAS[name]);
-  if (!SPLIT_LAMBDAS.includes(name))
+/** The full esbuild options for one entry, written to `outDir/index.mjs` (+ chunks when split). */
+function buildOptions(entry: string, outDir: string, split: boolean): BuildOptions {
+  if (!split)
     return { ...LAMBDA_ESBUILD, entryPoints: [entry], outfile: join(outDir, 'index.mjs') };
   return {
     ...LAMBDA_ESBUILD,
@@ -92,21 +91,30 @@ function lambdaBuildOptions(name: LambdaName, outDir: string): BuildOptions {
 
 /** Bundles one Lambda into a fresh `outDir` and answers its sizes. */
 export async function bundleLambda(name: LambdaName, outDir: string): Promise<BundleSize> {
+  const entry = join(ROOT, LAMBDAS[name]);
+  return { name, ...(await bundleEntry(entry, outDir, SPLIT_LAMBDAS.includes(name))) };
+}
+
+/**
+ * Bundles any entry as the Lambdas are (the benches' own handlers too) into a fresh `outDir`, with the
+ * require banner where a file needs it, and answers its sizes.
+ */
+export async function bundleEntry(
+  entry: string,
+  outDir: string,
+  split = false,
+): Promise<Omit<BundleSize, 'name'>> {
   await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   const { metafile, outputFiles } = await build({
-    ...lambdaBuildOptions(name, outDir),
+    ...buildOptions(entry, outDir, split),
     metafile: true,
     write: false,
   });
   const written = new Map<string, Buffer>();
   for (const out of outputFiles) written.set(resolve(out.path), Buffer.from(withRequire(out.text)));
-  await Promise.all(
-    [...written].map(async ([path, code]) => {
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, code);
-    }),
-  );
+  const dirs = new Set([...written.keys()].map((path) => dirname(path)));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all([...written].map(([path, code]) => writeFile(path, code)));
   const file = join(outDir, 'index.mjs');
   const bytes = written.get(resolve(file))!;
   const imports = new Map(
@@ -123,7 +131,6 @@ export async function bundleLambda(name: LambdaName, outDir: string): Promise<Bu
   const sum = (paths: Iterable<string>) =>
     [...paths].reduce((n, p) => n + (written.get(p)?.length ?? 0), 0);
   return {
-    name,
     file,
     bytes: bytes.length,
     gzipBytes: gzipSync(bytes).length,

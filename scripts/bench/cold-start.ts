@@ -4,7 +4,6 @@
 // A floor Lambda (cold-start-floor.ts) runs in the same loop, so this API's share shows as a ratio that
 // the machine's speed moves less than the milliseconds.
 import { execFile } from 'node:child_process';
-import { build } from 'esbuild';
 import { statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +13,7 @@ import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createArticles, createCategory } from '../../functions/data/index.ts';
 import { createTestDb, newArticle } from '../../functions/data/testing.ts';
 import { API_HOST, apiEvent } from '../../tests/integration/api-handler.fixtures.ts';
-import { bundleLambda, LAMBDA_ESBUILD, REQUIRE_BANNER } from '../build-functions.ts';
+import { bundleEntry, bundleLambda } from '../build-functions.ts';
 import { median, percentile } from './stats.ts';
 
 const flag = (name: string) =>
@@ -70,13 +69,10 @@ const started = performance.now();
 const bundle = GIVEN_BUNDLE
   ? null
   : await bundleLambda('api', join(tmpdir(), 'a11y-bench-cold-start', 'api'));
-const floorFile = join(tmpdir(), 'a11y-bench-cold-start', 'floor', 'index.mjs');
-await build({
-  ...LAMBDA_ESBUILD,
-  entryPoints: [fileURLToPath(new URL('cold-start-floor.ts', import.meta.url))],
-  outfile: floorFile,
-  banner: { js: REQUIRE_BANNER },
-});
+const floor = await bundleEntry(
+  fileURLToPath(new URL('cold-start-floor.ts', import.meta.url)),
+  join(tmpdir(), 'a11y-bench-cold-start', 'floor'),
+);
 const store = await createTestDb();
 try {
   const categoryId = (await createCategory(store.db, { name: 'Assistive Technology' })).id;
@@ -134,7 +130,7 @@ try {
   const NODE_ARGS = ['--input-type=module', '-e', CHILD];
   const bundles = [env.BENCH_BUNDLE, ...COMPARE.map((b) => pathToFileURL(resolve(b)).href)];
   const FLOOR = bundles.length;
-  bundles.push(pathToFileURL(floorFile).href);
+  bundles.push(pathToFileURL(floor.file).href);
   const label = (route: string, b: number) =>
     b === 0
       ? route
