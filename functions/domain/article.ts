@@ -115,57 +115,6 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** The sort orders of GET /api/articles (DESIGN departure 2). */
-export const articleSortSchema = z.enum(['newest', 'oldest', 'popular']);
-export type ArticleSort = z.infer<typeof articleSortSchema>;
-
-/** Default page sizes: spec §9. */
-export const FEED_PAGE_SIZE = 6;
-export const DEFAULT_LIST_LIMIT = 20;
-export const MAX_LIST_LIMIT = 100;
-/**
- * Deepest offset a list answers (page 1,667 of the feed's Load More, 500 of the admin list of 20). Paging
- * reads every key before the offset: at 100,000 articles offset 9,000 took 145 ms and 99,000 took 2.4 s
- * (p50, `npm run bench -- --articles 100000`), so this bounds what one request can cost.
- */
-export const MAX_LIST_OFFSET = 10_000;
-export const DEFAULT_SEARCH_LIMIT = 20;
-
-/** A page size from the query string, 1 to MAX_LIST_LIMIT. */
-const pageLimit = (fallback: number) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LIST_LIMIT)), fallback);
-const offset = z._default(
-  z.coerce
-    .number()
-    .check(
-      z.int(),
-      z.minimum(0),
-      z.maximum(MAX_LIST_OFFSET, `Offset must be at most ${MAX_LIST_OFFSET}`),
-    ),
-  0,
-);
-
-/** Query of GET /api/articles. */
-export const articleListQuerySchema = z.object({
-  limit: pageLimit(DEFAULT_LIST_LIMIT),
-  offset,
-  sort: z._default(articleSortSchema, 'newest'),
-  isManualEntry: z.optional(z.enum(['true', 'false'])),
-});
-
-/** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (departure 2). */
-export const sortedPageQuerySchema = z.pick(articleListQuerySchema, {
-  limit: true,
-  offset: true,
-  sort: true,
-});
-
-/** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
-export const searchQuerySchema = z.object({
-  q: requiredText(1, 'Required', 200),
-  limit: pageLimit(DEFAULT_SEARCH_LIMIT),
-});
-
 /** An article found by search: spec §7. */
 export type ArticleHit = Pick<Article, 'id' | 'title' | 'summary'>;
 

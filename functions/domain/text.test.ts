@@ -1,6 +1,7 @@
 // The text rule: which characters are refused or stripped, NFC, and that every input schema applies it.
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema, searchQuerySchema } from './article.ts';
+import { articleInputSchema } from './article.ts';
+import { searchQuerySchema } from './article-query.ts';
 import { eventInputSchema } from './event.ts';
 import { glossaryInputSchema, textSearchQuerySchema } from './glossary.ts';
 import { rssSourceInputSchema } from './rss.ts';

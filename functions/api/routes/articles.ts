@@ -10,12 +10,9 @@ import {
   recordArticleView,
   searchArticles,
 } from '../../data/index.ts';
-import {
-  articleInputSchema,
-  articleListQuerySchema,
-  searchQuerySchema,
-} from '../../domain/article.ts';
+import { articleListQuerySchema, searchQuerySchema } from '../../domain/article-query.ts';
 import { idParamSchema } from '../../domain/fields.ts';
+import { once } from '../../lib/once.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import { clientKey } from '../auth/throttle.ts';
 import type { SessionRouteDeps } from '../deps.ts';
@@ -27,6 +24,11 @@ import { cachePublicList, NO_STORE } from './cache.ts';
 export interface ArticleRouteDeps extends SessionRouteDeps {
   content: Pick<ContentService, 'saveArticle' | 'deleteArticle'>;
 }
+
+/** The editor's form schema, imported by the first write: a cold start serves a read, which never needs it. */
+const articleInputSchema = once(
+  async () => (await import('../../domain/article.ts')).articleInputSchema,
+);
 
 export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHandler): Hono {
   const app = new Hono();
@@ -72,7 +74,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
-    const form = parseInput(articleInputSchema, fields);
+    const form = parseInput(await articleInputSchema(), fields);
     const image = await checkImage(file);
     const saved = await deps.content.saveArticle({ form, image });
     return c.json(saved.record, 201);
@@ -81,7 +83,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   app.put('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
     const { fields, file } = await readFormBody(c);
-    const form = parseInput(articleInputSchema, fields);
+    const form = parseInput(await articleInputSchema(), fields);
     const image = await checkImage(file);
     const saved = await deps.content.saveArticle({ id, form, image });
     return c.json(saved.record);

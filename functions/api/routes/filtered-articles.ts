@@ -1,6 +1,7 @@
 // GET /:id/articles for a category or a disability tag: 404 for an unknown one, else one page in the chosen sort.
 import type { Hono } from 'hono';
-import { sortedPageQuerySchema, type Article } from '../../domain/article.ts';
+import type { Article } from '../../domain/article.ts';
+import { sortedPageQuerySchema } from '../../domain/article-query.ts';
 import { idParamSchema } from '../../domain/fields.ts';
 import type { Db, SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
