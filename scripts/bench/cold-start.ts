@@ -40,11 +40,23 @@ const GOAL_KB = 1024;
 const GOAL_MS = 150;
 
 /**
- * What runs in each fresh process: nothing but the bundle's import and one request, timed from inside
- * (node's own start-up is the same for any bundle and is left out). CPU time is printed too: on a
- * shared 2-core machine it moves less with the load than the wall clock does.
+ * Node's modules that Lambda's Node.js runtime has loaded before it imports a handler, so a deployed
+ * function's cold start never pays for them: AWS's runtime interface client (aws-lambda-ric 3.3.0,
+ * src/index.mjs) builds its Runtime API client, which requires `http` (RAPIDClient.js) and `net`
+ * (ResponseStream.js), and loads `assert`, `util`, `fs` and `path` with its other modules, all before
+ * `UserFunction.load` imports the handler. `--bare` leaves them to the bundle, as before.
+ */
+const RUNTIME_MODULES = process.argv.includes('--bare')
+  ? []
+  : ['node:http', 'node:net', 'node:assert', 'node:util', 'node:fs', 'node:path'];
+
+/**
+ * What runs in each fresh process: the runtime's modules (above), then the bundle's import and one
+ * request, timed from inside (node's own start-up is the same for any bundle and is left out). CPU
+ * time is printed too: on a shared 2-core machine it moves less with the load than the wall clock does.
  */
 const CHILD = `
+for (const name of JSON.parse(process.env.BENCH_RUNTIME_MODULES)) process.getBuiltinModule(name);
 const event = JSON.parse(process.env.BENCH_EVENT);
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const t0 = performance.now(), c0 = cpu();
@@ -93,6 +105,7 @@ try {
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
     TZ: ':UTC',
     ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
+    BENCH_RUNTIME_MODULES: JSON.stringify(RUNTIME_MODULES),
     BENCH_BUNDLE: pathToFileURL(resolve(GIVEN_BUNDLE ?? bundle!.file)).href,
     TABLE_NAME: store.db.table,
     DYNAMODB_ENDPOINT: store.endpoint,
@@ -159,6 +172,11 @@ try {
   }
   const load = loadavg().map((l) => l.toFixed(2));
   console.log(`${RUNS} fresh processes per route, node ${process.version}, load ${load.join(' ')}`);
+  console.log(
+    RUNTIME_MODULES.length
+      ? `each loads Lambda's runtime modules first, untimed: ${RUNTIME_MODULES.join(', ')}`
+      : '--bare: the bundle loads every Node module it uses',
+  );
   const head = ['import', 'request', 'import+request', 'CPU of both'];
   console.log(`${'first request'.padEnd(28)}${head.map((h) => h.padStart(16)).join('')}`);
   console.log(`${''.padEnd(28)}${head.map(() => 'median    p95'.padStart(16)).join('')}`);
