@@ -26,7 +26,7 @@ export interface ArticleRouteDeps extends SessionRouteDeps {
 }
 
 /** The editor's form schema, imported by the first write: a cold start serves a read, which never needs it. */
-const articleInputSchema = once(
+const loadFormSchema = once(
   async () => (await import('../../domain/article.ts')).articleInputSchema,
 );
 
@@ -74,7 +74,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
-    const form = parseInput(await articleInputSchema(), fields);
+    const form = parseInput(await loadFormSchema(), fields);
     const image = await checkImage(file);
     const saved = await deps.content.saveArticle({ form, image });
     return c.json(saved.record, 201);
@@ -83,7 +83,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   app.put('/:id', requireAdmin, idParam, async (c) => {
     const { id } = c.req.valid('param');
     const { fields, file } = await readFormBody(c);
-    const form = parseInput(await articleInputSchema(), fields);
+    const form = parseInput(await loadFormSchema(), fields);
     const image = await checkImage(file);
     const saved = await deps.content.saveArticle({ id, form, image });
     return c.json(saved.record);
