@@ -2,21 +2,25 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { bundleLambda, REQUIRE_BANNER } from '../scripts/build-functions.ts';
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleLambda,
+  loadedWith,
+  REQUIRE_BANNER,
+  type BundleSize,
+} from '../scripts/build-functions.ts';
 
 describe('API Lambda bundle', () => {
+  // One bundle for every case: bundling the API takes a few seconds.
+  let dir: string;
+  let bundle: BundleSize;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'api-bundle-'));
+    bundle = await bundleLambda('api', dir);
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
   it('loads at most 1 MB at cold start and leaves mail, feeds, S3 and Lambda clients to lazy chunks', async () => {
-    // Prepare
-    const dir = await mkdtemp(join(tmpdir(), 'api-bundle-'));
-    dirs.push(dir);
-    // Act
-    const bundle = await bundleLambda('api', dir);
     // Assess
     expect(bundle.file).toBe(join(dir, 'index.mjs'));
     expect(bundle.coldBytes).toBeLessThanOrEqual(1024 * 1024);
@@ -32,28 +36,18 @@ describe('API Lambda bundle', () => {
     );
     expect(banners.filter(Boolean).length).toBeGreaterThan(0);
     expect(banners.filter(Boolean).length).toBeLessThan(files.length / 4);
-  }, 120_000);
+  });
 
   it("serves a cold read of /api/articles without the editor's form schema", async () => {
     // Prepare
-    const dir = await mkdtemp(join(tmpdir(), 'api-bundle-'));
-    dirs.push(dir);
-    await bundleLambda('api', dir);
     const chunks = join(dir, 'chunks');
     const group = (await readdir(chunks)).find((f) => f.startsWith('articles-'));
-    // Act: the files the articles group's chunk imports statically, read as Node would load them.
-    const loaded = new Map<string, string>();
-    const visit = async (file: string) => {
-      if (loaded.has(file)) return;
-      const code = await readFile(join(chunks, file), 'utf8');
-      loaded.set(file, code);
-      for (const [, dep] of code.matchAll(/(?:import|from)\s*"\.\/([^"]+)"/g)) await visit(dep!);
-    };
-    await visit(group!);
+    // Act: the articles group's chunk and every file it imports statically, as Node loads them.
+    const loaded = loadedWith(bundle, join(chunks, group!));
+    const code = (await Promise.all([...loaded].map((f) => readFile(f, 'utf8')))).join('\n');
     // Assess: the group and its store reads are there; the form's messages (domain/article.ts) are not.
-    const code = [...loaded.values()].join('\n');
     expect(loaded.size).toBeGreaterThan(3);
     expect(code).toContain('Offset must be at most');
     expect(code).not.toContain('Title must be at least 5 characters');
-  }, 120_000);
+  });
 });

@@ -27,6 +27,20 @@ export interface BundleSize {
   coldBytes: number;
   /** Every output file, entry and lazily imported chunks, together. */
   totalBytes: number;
+  /** Each output file's static imports (absolute paths): what Node loads before the file runs. */
+  staticImports: ReadonlyMap<string, readonly string[]>;
+}
+
+/** `file` and every output file it imports statically, transitively: what importing it loads. */
+export function loadedWith(
+  bundle: Pick<BundleSize, 'staticImports'>,
+  file: string,
+  loaded = new Set<string>(),
+): Set<string> {
+  if (loaded.has(file)) return loaded;
+  loaded.add(file);
+  for (const dep of bundle.staticImports.get(file) ?? []) loadedWith(bundle, dep, loaded);
+  return loaded;
 }
 
 /**
@@ -117,25 +131,23 @@ export async function bundleEntry(
   await Promise.all([...written].map(([path, code]) => writeFile(path, code)));
   const file = join(outDir, 'index.mjs');
   const bytes = written.get(resolve(file))!;
-  const imports = new Map(
-    Object.entries(metafile.outputs).map(([path, out]) => [resolve(path), out.imports]),
+  const staticImports = new Map(
+    Object.entries(metafile.outputs).map(([path, out]) => [
+      resolve(path),
+      out.imports
+        .filter((i) => i.kind === 'import-statement' && !i.external)
+        .map((i) => resolve(i.path)),
+    ]),
   );
-  const cold = new Set<string>();
-  const visit = (path: string) => {
-    if (cold.has(path)) return;
-    cold.add(path);
-    for (const i of imports.get(path) ?? [])
-      if (i.kind === 'import-statement' && !i.external) visit(resolve(i.path));
-  };
-  visit(resolve(file));
   const sum = (paths: Iterable<string>) =>
     [...paths].reduce((n, p) => n + (written.get(p)?.length ?? 0), 0);
   return {
     file,
     bytes: bytes.length,
     gzipBytes: gzipSync(bytes).length,
-    coldBytes: sum(cold),
+    coldBytes: sum(loadedWith({ staticImports }, resolve(file))),
     totalBytes: sum(written.keys()),
+    staticImports,
   };
 }
 
