@@ -6,7 +6,7 @@ import { once } from '../lib/once.ts';
 /**
  * A Hono app on LinearRouter, which compiles nothing before its first match: a cold Lambda pays that
  * match on its first request (about 8 M fewer instructions than the default RegExpRouter for
- * GET /api/articles; docs/scale-cold-start.md). The app and every mounted group use it, as their routes end up here.
+ * GET /api/articles; docs/scale-cold-start-measured.md). The app and every mounted group use it, as their routes end up here.
  */
 export function newApp(): Hono {
   return new Hono({ router: new LinearRouter() });
