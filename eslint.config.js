@@ -1,5 +1,6 @@
 // Lint rules: typescript-eslint for all code, jsx-a11y for React islands, astro for pages, and the layer boundaries.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
@@ -87,7 +88,7 @@ const boundaries = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'node_modules',

@@ -1,6 +1,8 @@
 // OPML 1.0/2.0, the feed list format every feed reader imports and exports: read with fast-xml-parser
-// (never by hand), written with its XMLBuilder, which escapes attribute values and text.
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+// (never by hand), written with fast-xml-builder (what the parser's deprecated XMLBuilder re-exports),
+// which escapes attribute values and text.
+import XMLBuilder from 'fast-xml-builder';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { stripDisallowed, type Category, type RssSource } from '../domain/index.ts';
 
 /** Admin API contract: an OPML file is at most 1 MB and lists at most 500 feeds. */

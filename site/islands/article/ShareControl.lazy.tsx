@@ -5,9 +5,9 @@ import {
   LinkedinIcon,
   LinkedinShareButton,
   TwitterIcon,
-  TwitterShareButton,
   WhatsappIcon,
   WhatsappShareButton,
+  XShareButton,
 } from 'react-share';
 import { Mail } from 'lucide-react';
 import { mailtoHref, shareHashtags, type SharePayload } from '../../lib/share.ts';
@@ -31,14 +31,10 @@ export default function ShareNetworksLazy({
         </FacebookShareButton>
       </li>
       <li>
-        <TwitterShareButton
-          url={url}
-          title={title}
-          hashtags={hashtags}
-          aria-label="Share on Twitter"
-        >
+        {/* The spec's Twitter: react-share's XShareButton opens the same tweet intent (its TwitterShareButton is a deprecated alias). */}
+        <XShareButton url={url} title={title} hashtags={hashtags} aria-label="Share on Twitter">
           <TwitterIcon {...ICON} aria-hidden="true" />
-        </TwitterShareButton>
+        </XShareButton>
       </li>
       <li>
         <LinkedinShareButton

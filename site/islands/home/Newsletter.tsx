@@ -1,5 +1,5 @@
 // Newsletter signup (spec §2, §4, §8): email check, busy button with spinner, success panel, toasts.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
 import { ApiRequestError, apiResponse } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -49,7 +49,7 @@ export default function Newsletter() {
     if (done && focusPanel.current) panelRef.current?.focus();
   }, [done]);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     // The button is aria-disabled (not disabled, which would blur it) while busy, so a second submit stops here.
     if (busy) return;
