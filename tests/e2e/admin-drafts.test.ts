@@ -84,6 +84,7 @@ describe('admin drafts kept through a forced sign-in', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/articles');
     await expectVisible(page.getByRole('tab', { name: 'Edit Article', selected: true }));
     await expect.poll(() => title.inputValue()).toBe(`${article.title} (typed)`);
+    await expect.poll(() => page.getByLabel('Category', { exact: true }).inputValue()).toBe('1');
     // Act: someone saves meanwhile; the restored edit is still based on the first version
     await putArticle(`${article.title} (theirs)`, article.id);
     await page.getByRole('button', { name: 'Update Article' }).click();
@@ -137,7 +138,9 @@ describe('admin drafts kept through a forced sign-in', () => {
     await page.getByLabel('Title', { exact: true }).fill(name);
     await page.getByLabel('Summary', { exact: true }).fill('A drafts test summary.');
     await page.getByLabel('Content', { exact: true }).fill(CONTENT);
-    await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+    const category = page.getByLabel('Category', { exact: true });
+    await category.selectOption({ index: 1 });
+    const chosen = await category.inputValue();
     await page
       .getByLabel('Image file')
       .setInputFiles({ name: 'i.png', mimeType: 'image/png', buffer: PNG });
@@ -148,6 +151,8 @@ describe('admin drafts kept through a forced sign-in', () => {
     await expectVisible(page.getByRole('tab', { name: 'Create New Article', selected: true }));
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(name);
     expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(CONTENT);
+    // The select shows the chosen category, not "Select a category" (its options load after the draft).
+    await expect.poll(() => category.inputValue()).toBe(chosen);
     await expectVisible(page.getByText('The image you had chosen could not be kept'));
   });
 

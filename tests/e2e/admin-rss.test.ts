@@ -127,6 +127,10 @@ describe('RSS admin', () => {
     // Assess
     await expectVisible(toastTitled(page, 'RSS Feed Deleted'));
     await sourceCard(page, 'Loopback RDF renamed').waitFor({ state: 'detached' });
+    // The row and its Delete button are gone: focus moves on to the list's heading, not the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('sources-heading');
   });
 
   it('exports OPML and re-imports it with 0 new feeds; a bad file gets a clear error', async ({
@@ -154,6 +158,20 @@ describe('RSS admin', () => {
     });
     // Assess
     await expectVisible(page.getByText(/not valid OPML/));
+    // Act: a file with one new feed
+    await input.setInputFiles({
+      name: 'one.opml',
+      mimeType: 'text/x-opml',
+      buffer: Buffer.from(
+        `<opml version="2.0"><head><title>One</title></head><body>` +
+          `<outline type="rss" text="OPML one" xmlUrl="${feeds.url}/opml-one"/></body></opml>`,
+      ),
+    });
+    await page.getByRole('button', { name: 'Import 1 feed', exact: true }).click();
+    // Assess: the preview and its button are gone; focus waits on the panel's heading
+    await expectVisible(toastTitled(page, 'OPML Import Completed'));
+    await expectVisible(sourceCard(page, 'OPML one'));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('opml-heading');
   });
 
   it('shows progress while 20 slow feeds update, then announces the result politely', async ({

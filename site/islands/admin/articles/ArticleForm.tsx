@@ -62,6 +62,11 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   const [conflict, setConflict] = useState(false);
   const { handleSubmit, getValues, setValue, reset, watch, setError, setFocus, formState } = form;
   useEffect(() => resolver.preload(), []);
+  // The select shows the chosen category once its option exists: the categories may load after the form
+  // has its values (a draft restored after sign-in, or an edit opened on a fresh page).
+  useEffect(() => {
+    if (categories.data) setValue('categoryId', getValues('categoryId'));
+  }, [categories.data, setValue, getValues]);
   const chosenFile = image.state.file;
   // The draft names the record and the version this edit is based on, so it reopens here after sign-in.
   useEffect(

@@ -13,6 +13,7 @@ import { panel, primary, secondary } from '../shell/styles.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
+const pageButton = `${secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
 
 export default function ArticleList({
   onEdit,
@@ -30,6 +31,8 @@ export default function ArticleList({
   const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const rows = articles.data ?? [];
+  const first = page === 0;
+  const last = rows.length < ARTICLE_PAGE_SIZE;
 
   let body;
   if (articles.isError)
@@ -50,7 +53,7 @@ export default function ArticleList({
     );
   else
     body = (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead>
             <tr>
@@ -112,20 +115,21 @@ export default function ArticleList({
       {body}
       {(page > 0 || rows.length === ARTICLE_PAGE_SIZE) && (
         <nav aria-label="Article list pages" className="mt-4 flex flex-wrap items-center gap-2">
+          {/* aria-disabled, not disabled: the pressed button stays focused at the first or last page. */}
           <button
             type="button"
-            className={secondary}
-            disabled={page === 0}
-            onClick={() => setPage((p) => p - 1)}
+            className={pageButton}
+            aria-disabled={first || undefined}
+            onClick={() => !first && setPage((p) => p - 1)}
           >
             Previous page
           </button>
           <span>Page {page + 1}</span>
           <button
             type="button"
-            className={secondary}
-            disabled={rows.length < ARTICLE_PAGE_SIZE}
-            onClick={() => setPage((p) => p + 1)}
+            className={pageButton}
+            aria-disabled={last || undefined}
+            onClick={() => !last && setPage((p) => p + 1)}
           >
             Next page
           </button>

@@ -1,6 +1,6 @@
 // /admin/articles body (spec §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
 import { AlertDialog, Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { useUnloadPrompt } from '../../../client/admin/articles-unsaved.ts';
 import {
@@ -26,6 +26,8 @@ export default function ArticlesScreen() {
   const [editing, setEditing] = useState<Article | null>(null);
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<TabName | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the tab that asked to leave.
+  const opener = useRef<HTMLElement | null>(null);
   useUnloadPrompt(dirty);
   const draftId = draft?.id ?? null;
   useEffect(() => {
@@ -57,8 +59,11 @@ export default function ArticlesScreen() {
   };
   const ask = (next: string) => {
     if (next === current) return;
-    if (dirty) setLeaving(next as TabName);
-    else go(next as TabName);
+    if (dirty) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setLeaving(next as TabName);
+    } else go(next as TabName);
   };
   const edit = (article: Article) => {
     setDraft(null);
@@ -108,7 +113,13 @@ export default function ArticlesScreen() {
       <AlertDialog.Root open={leaving !== null} onOpenChange={(open) => !open && setLeaving(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlay} />
-          <AlertDialog.Content className={content}>
+          <AlertDialog.Content
+            className={content}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
             <AlertDialog.Title className={title}>Leave without saving?</AlertDialog.Title>
             <AlertDialog.Description className="mb-6">
               This article has changes that are not saved. If you leave, they are lost.

@@ -37,7 +37,9 @@ export default function EventList({
   return (
     <>
       <p role="status" className="sr-only">
-        {query.isFetching ? 'Loading events...' : `${query.data.length} events`}
+        {query.isFetching
+          ? 'Loading events...'
+          : `${query.data.length} ${query.data.length === 1 ? 'event' : 'events'}`}
       </p>
       {query.data.length === 0 ? (
         <div className={`${panel} grid justify-items-center gap-3 py-10 text-center`}>

@@ -1,4 +1,5 @@
-// Delete a source after confirmation (Radix AlertDialog); the articles it imported are kept.
+// Delete a source after confirmation (Radix AlertDialog); the articles it imported are kept, and focus goes on to
+// the list's heading once the row is gone.
 import { useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
@@ -7,7 +8,14 @@ import { deleteSource, type RssSourceView } from '../../../lib/admin/rss.ts';
 import { toast } from '../../../stores/toasts.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
 
-export default function DeleteSourceDialog({ source }: { source: RssSourceView }) {
+export default function DeleteSourceDialog({
+  source,
+  onDeleted,
+}: {
+  source: RssSourceView;
+  /** Called after the delete: the row and its button are gone, so focus needs a new home. */
+  onDeleted: () => void;
+}) {
   const client = useQueryClient();
   const { run, busy } = useBusyAction();
   const onDelete = () =>
@@ -19,6 +27,7 @@ export default function DeleteSourceDialog({ source }: { source: RssSourceView }
           description: `${source.name} was removed. Its articles are kept.`,
         });
         await client.invalidateQueries({ queryKey: keys.sources });
+        onDeleted();
       } catch (err) {
         toastFailure(err, 'Failed to Delete RSS Feed');
       }

@@ -1,6 +1,6 @@
 // OPML export (a download of every source) and import: file -> preview -> map unknown categories -> 'Import n feeds'.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
@@ -41,6 +41,8 @@ export default function OpmlPanel({
   const [map, setMap] = useState<Record<string, number>>({});
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // After an import the preview and its button are gone: focus goes to the panel's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const fresh = preview?.feeds.filter((f) => f.status === 'new').length ?? 0;
 
   const onFile = async (chosen: File | undefined) => {
@@ -70,6 +72,7 @@ export default function OpmlPanel({
         description: `${r.added} added, ${r.existing} already present, ${r.invalid} invalid`,
       });
       setPreview(null);
+      heading.current?.focus();
       await client.invalidateQueries({ queryKey: keys.sources });
       afterImport();
     } catch (err) {
@@ -83,7 +86,7 @@ export default function OpmlPanel({
 
   return (
     <section aria-labelledby="opml-heading" className={`${panel} grid gap-4`}>
-      <h2 id="opml-heading" className="text-xl font-semibold">
+      <h2 id="opml-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         OPML
       </h2>
       <div>
@@ -136,7 +139,7 @@ export default function OpmlPanel({
               disabled={busy || fresh === 0}
               onClick={() => void onImport()}
             >
-              {`Import ${fresh} feeds`}
+              {`Import ${fresh} ${fresh === 1 ? 'feed' : 'feeds'}`}
             </button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 // Sources grouped by category (spec §2) with 'Update Category' per group, and the failing-only filter (issue 9).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
 import type { RssSourceView } from '../../../lib/admin/rss.ts';
 import { panel, secondary } from '../shell/styles.ts';
@@ -23,12 +23,13 @@ function groups(sources: RssSourceView[], categories: Category[]) {
 
 export default function SourceGroups({ sources, categories, busy, onCategory }: Props) {
   const [failingOnly, setFailingOnly] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const shown = failingOnly ? sources.filter(isFailing) : sources;
   const failingCount = sources.filter(isFailing).length;
   return (
     <section aria-labelledby="sources-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sources-heading" className="text-xl font-semibold">
+        <h2 id="sources-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
           RSS Sources
         </h2>
         <label className="inline-flex min-h-10 items-center gap-2 text-sm">
@@ -68,6 +69,7 @@ export default function SourceGroups({ sources, categories, busy, onCategory }: 
                   categories={categories}
                   retrying={busy(key)}
                   onRetry={() => onCategory(s.categoryId)}
+                  onDeleted={() => heading.current?.focus()}
                 />
               ))}
             </ul>

@@ -16,9 +16,11 @@ interface Props {
   retrying: boolean;
   /** 'Retry now' runs the update of the feed's category (not a force refresh, so no duplicate warning applies). */
   onRetry: () => void;
+  /** After this source is deleted (its row is gone). */
+  onDeleted: () => void;
 }
 
-export default function SourceRow({ source, categories, retrying, onRetry }: Props) {
+export default function SourceRow({ source, categories, retrying, onRetry, onDeleted }: Props) {
   const failing = isFailing(source);
   const next = source.fetch.nextAttemptAt;
   const waiting = next !== null && Date.parse(next) > Date.now();
@@ -61,7 +63,7 @@ export default function SourceRow({ source, categories, retrying, onRetry }: Pro
           </button>
         )}
         <EditSourceDialog source={source} categories={categories} />
-        <DeleteSourceDialog source={source} />
+        <DeleteSourceDialog source={source} onDeleted={onDeleted} />
       </div>
     </li>
   );
