@@ -71,6 +71,42 @@ describe('updateRssSource', () => {
     await expect(taken).rejects.toBeInstanceOf(ConflictError);
     expect((await getRssSource(t.db, a.id)).url).toBe(feed(3).url);
   });
+
+  it.each([
+    ['its host in another case', 'https://EXAMPLE.org/9.xml'],
+    ['a trailing slash', 'https://example.org/9.xml/'],
+  ])("refuses another source's url with %s", async (_, url) => {
+    // Prepare
+    const a = await createRssSource(t.db, feed(8));
+    await createRssSource(t.db, feed(9));
+    // Act
+    const taken = updateRssSource(t.db, a.id, { ...feed(8), url });
+    // Assess
+    await expect(taken).rejects.toThrow('This feed URL is already listed');
+    expect((await getRssSource(t.db, a.id)).url).toBe(feed(8).url);
+  });
+
+  it('lets a source take a case variant of its own url, stored as typed', async () => {
+    // Prepare
+    const s = await createRssSource(t.db, feed(10));
+    // Act
+    const updated = await updateRssSource(t.db, s.id, {
+      ...feed(10),
+      url: 'https://Example.ORG/10.xml/',
+    });
+    // Assess
+    expect(updated.url).toBe('https://Example.ORG/10.xml/');
+  });
+
+  it('still renames one of two sources stored before URLs were compared normalised', async () => {
+    // Prepare: the add path of old let both in.
+    const a = await createRssSource(t.db, feed(11));
+    await createRssSource(t.db, { ...feed(11), url: 'https://EXAMPLE.org/11.xml/' });
+    // Act
+    const renamed = await updateRssSource(t.db, a.id, { ...feed(11), name: 'Renamed' });
+    // Assess
+    expect(renamed).toMatchObject({ name: 'Renamed', url: feed(11).url });
+  });
 });
 
 describe('deleteRssSource', () => {

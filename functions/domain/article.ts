@@ -7,7 +7,9 @@ import {
   formVersion,
   httpUrl,
   idSchema,
+  optionalText,
   requiredText,
+  tooLongMessage,
 } from './fields.ts';
 import { text } from './text.ts';
 
@@ -36,7 +38,7 @@ export const articleInputSchema = z.object({
   slug: blankAsNull(
     text().check(
       z.trim(),
-      z.maxLength(ARTICLE_LIMITS.slugMax),
+      z.maxLength(ARTICLE_LIMITS.slugMax, tooLongMessage(ARTICLE_LIMITS.slugMax)),
       z.regex(
         /^[a-z0-9]+(?:-[a-z0-9]+)*$|^$/,
         'Slug may contain only lowercase letters, digits and hyphens',
@@ -56,7 +58,7 @@ export const articleInputSchema = z.object({
     ARTICLE_LIMITS.contentMax,
   ),
   /** Optional byline. */
-  author: blankAsNull(text().check(z.trim(), z.maxLength(ARTICLE_LIMITS.authorMax))),
+  author: optionalText(ARTICLE_LIMITS.authorMax),
   /** Category id, coerced from the form string; spec §5 'Category is required'. */
   categoryId: z.coerce
     .number({ error: 'Category is required' })

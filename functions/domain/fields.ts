@@ -46,13 +46,19 @@ export const blankAsNull = <T extends z.ZodMiniType<string>>(schema: T) =>
     z.transform((v: z.output<T> | null | undefined) => (v ? v : null)),
   );
 
+/**
+ * The message of a text over its length limit, in the form and in the API's 400 alike. Spec §5 gives
+ * only minimum lengths; without it zod's English default reached the form and the API said 'Invalid input'.
+ */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+
 /** Required text from a form: trimmed, at least `min` characters (refused with `message`), at most `max`. */
 export const requiredText = (min: number, message: string, max: number) =>
-  text().check(z.trim(), z.minLength(min, message), z.maxLength(max));
+  text().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLongMessage(max)));
 
 /** Optional text from a form: blank means absent. */
 export const optionalText = (max: number) =>
-  blankAsNull(text().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)));
+  blankAsNull(text().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
 
 /** Optional http(s) URL from a form: blank means absent; spec §5 message. */
 export const optionalUrl = z.pipe(blankAsNull(z.string().check(z.trim())), z.nullable(httpUrl()));

@@ -1,6 +1,6 @@
 // Glossary term: spec §3 record and §5 rules.
 import * as z from 'zod/mini';
-import { requiredText } from './fields.ts';
+import { requiredText, tooLongMessage } from './fields.ts';
 import { text } from './text.ts';
 
 export const glossaryInputSchema = z.object({
@@ -27,5 +27,5 @@ export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
 /** Query of GET /api/glossary and GET /api/events. */
 export const textSearchQuerySchema = z.object({
-  search: z.optional(text().check(z.trim(), z.maxLength(200))),
+  search: z.optional(text().check(z.trim(), z.maxLength(200, tooLongMessage(200)))),
 });

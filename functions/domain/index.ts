@@ -7,6 +7,7 @@ export * from './glossary.ts';
 export * from './event.ts';
 export * from './taxonomy.ts';
 export * from './rss.ts';
+export * from './feed-url.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './reading-time.ts';

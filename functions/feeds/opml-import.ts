@@ -2,6 +2,7 @@
 // import of the new feeds through the add form's path (FeedService.addSource), all or nothing on a bad file.
 import { ConflictError, NotFoundError } from '../data/errors.ts';
 import {
+  normaliseFeedUrl,
   rssSourceInputSchema,
   type Category,
   type OpmlImportResult,
@@ -14,16 +15,6 @@ import type { FeedService } from './service.ts';
 
 // The preview and import shapes live in the domain, which the browser shares.
 export type { OpmlImportResult, OpmlPreview, PreviewFeed } from '../domain/rss.ts';
-
-/** The key of "already listed": lower-case scheme and host, no default port, fragment or trailing slash. */
-export function normaliseFeedUrl(url: string): string {
-  try {
-    const u = new URL(url.trim());
-    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-  } catch {
-    return url.trim();
-  }
-}
 
 /** The add form's name limit (rssSourceInputSchema): a longer OPML title is cut, not refused. */
 const NAME_MAX = 120;

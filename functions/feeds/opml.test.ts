@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FETCH_STATE } from '../data/rss-sources.ts';
 import type { RssSource } from '../domain/index.ts';
-import { normaliseFeedUrl, previewFeeds } from './opml-import.ts';
+import { previewFeeds } from './opml-import.ts';
 import { buildOpml, MAX_OPML_FEEDS, OpmlError, parseOpml } from './opml.ts';
 
 const opml = (body: string, version = '2.0') =>
@@ -161,10 +161,5 @@ describe('previewFeeds', () => {
       { title: 'Caf\u00e9 news', category: 'Screen readers', status: 'new' },
     ]);
     expect(preview.unknownCategories).toEqual([]);
-  });
-
-  it('normalises scheme and host case, default port, fragment and trailing slash only', () => {
-    expect(normaliseFeedUrl('HTTP://Example.org:80/a/b/?q=1#x')).toBe('http://example.org/a/b?q=1');
-    expect(normaliseFeedUrl('https://example.org:8443/Feed')).toBe('https://example.org:8443/Feed');
   });
 });

@@ -13,12 +13,13 @@ import {
   listTags,
   saveFetchState,
 } from '../data/index.ts';
-import type {
-  Article,
-  DisabilityTag,
-  FetchState,
-  RssSource,
-  RssSourceInput,
+import {
+  isListedFeed,
+  type Article,
+  type DisabilityTag,
+  type FetchState,
+  type RssSource,
+  type RssSourceInput,
 } from '../domain/index.ts';
 
 export interface FeedStore {
@@ -59,7 +60,8 @@ export function dataStore(db: Db): FeedStore {
     async addSource(input) {
       await getCategory(db, input.categoryId);
       // A feed listed twice would be fetched twice per import; the list is small and read whole anyway.
-      if ((await listRssSources(db)).some((s) => s.url === input.url))
+      // Compared as the OPML preview compares (host case, trailing slash…); the typed URL is stored.
+      if (isListedFeed(input.url, await listRssSources(db)))
         throw new ConflictError('url', 'This feed URL is already listed');
       return createRssSource(db, input);
     },
