@@ -78,6 +78,32 @@ describe('digest content', () => {
 });
 
 describe('digest recipients', () => {
+  it('refuses a digest while nobody is confirmed, so its articles wait for the first subscriber', async () => {
+    // Prepare
+    const { newsletter, mailer, clock } = testNewsletter(t.db);
+    await publish(clock.now(), 1, { title: 'Waits for a reader' });
+    await putPendingSubscriber(
+      t.db,
+      {
+        email: 'pending@example.org',
+        nonce: 'pending-nonce',
+        createdAt: new Date(clock.now()).toISOString(),
+        expiresAt: clock.now() + DAY,
+      },
+      clock.now(),
+    );
+    // Act
+    const refused = await newsletter.startDigest();
+    await confirmedSubscribers(t.db, clock.now(), ['reader@example.org']);
+    const started = await newsletter.startDigest();
+    await newsletter.sendDigest(started.ok ? started.id : '');
+    // Assess
+    expect(refused).toEqual({ ok: false, reason: 'no-subscribers' });
+    expect(started.ok).toBe(true);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['reader@example.org']);
+    expect(mailer.sent[0]?.text).toContain('Waits for a reader');
+  });
+
   it('goes to confirmed addresses only, each with its own working unsubscribe link', async () => {
     // Prepare
     const { newsletter, mailer, clock } = testNewsletter(t.db);

@@ -16,6 +16,7 @@ import { createTokenSigner, newsletterLinks } from './tokens.ts';
 export type { RunLimit } from './sender.ts';
 export { MailSendError, type ConfirmResult, type UnsubscribeResult } from './subscriptions.ts';
 import type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
+import type { StartRefusal } from './runs.ts';
 
 export interface NewsletterDeps {
   db: Db;
@@ -43,7 +44,7 @@ export interface Newsletter {
   /** The next digest as mailed, to the sample address subscriber@example.com (a link that removes nobody). */
   preview(): Promise<DigestPreview | null>;
   /** Creates the next digest and takes the send lock (or hands back an unfinished one whose sender died). */
-  startDigest(): Promise<{ ok: true; id: string } | { ok: false; reason: 'sending' | 'empty' }>;
+  startDigest(): Promise<{ ok: true; id: string } | { ok: false; reason: StartRefusal }>;
   /** Sends (or resumes) digest `id` to the end, or until `limit.stopAt`; never mails an address twice. */
   sendDigest(id: string, limit?: RunLimit): Promise<DigestStatus>;
   /** A digest left 'sending' (process killed, or stopped at its limit): resume it. takeOver: the lock holder is known dead (local start). */

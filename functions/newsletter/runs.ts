@@ -28,7 +28,9 @@ export interface RunDeps extends SenderDeps {
   intervalDays: number;
 }
 
-type StartResult = { ok: true; id: string } | { ok: false; reason: 'sending' | 'empty' };
+/** Why no digest started: one is sending, nothing is new, or nobody is confirmed to receive it. */
+export type StartRefusal = 'sending' | 'empty' | 'no-subscribers';
+type StartResult = { ok: true; id: string } | { ok: false; reason: StartRefusal };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const newOwner = () => `run-${randomBytes(6).toString('hex')}`;
@@ -62,6 +64,11 @@ export async function startDigest(deps: RunDeps): Promise<StartResult> {
       return { ok: false, reason: 'empty' };
     }
     const { confirmed } = await countSubscribers(db, now);
+    // A digest to nobody would still mark these articles as sent: the next digest starts after it.
+    if (confirmed === 0) {
+      await releaseSendLock(db, STARTER_OWNER);
+      return { ok: false, reason: 'no-subscribers' };
+    }
     await createDigest(db, { id, total: confirmed, articleIds, createdAt, since });
     return { ok: true, id };
   } catch (error) {

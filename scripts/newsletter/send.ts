@@ -53,6 +53,10 @@ try {
     if (started.ok) console.log(digestSummary(await newsletter.sendDigest(started.id)));
     else if (started.reason === 'empty')
       console.log('No new articles since the last digest: nothing sent.');
+    else if (started.reason === 'no-subscribers')
+      console.log(
+        'No confirmed subscribers: nothing sent; the new articles wait for the next digest.',
+      );
     else {
       console.error('A digest is already being sent by another process.');
       exitCode = 1;

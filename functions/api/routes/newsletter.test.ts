@@ -189,6 +189,7 @@ describe('admin newsletter routes', () => {
   it.each([
     ['sending', 409, 'A digest is already being sent.'],
     ['empty', 422, 'There are no new articles since the last digest.'],
+    ['no-subscribers', 422, 'There are no confirmed subscribers to send to.'],
   ] as const)('POST /send when %s answers %i and sends nothing', async (reason, status, error) => {
     // Prepare
     fake.start = { ok: false, reason };

@@ -11,6 +11,7 @@ export type NewsletterRouteDeps = Pick<AppDeps, 'newsletter' | 'sendDigest'>;
 const SEND_REFUSALS = {
   sending: { status: 409, error: 'A digest is already being sent.' },
   empty: { status: 422, error: 'There are no new articles since the last digest.' },
+  'no-subscribers': { status: 422, error: 'There are no confirmed subscribers to send to.' },
 } as const;
 
 const INVALID_LINK = { error: NEWSLETTER_LINK_MESSAGES.invalid, reason: 'invalid' } as const;
