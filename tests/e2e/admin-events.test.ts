@@ -37,7 +37,7 @@ async function openAdmin(page: Page, search = ''): Promise<void> {
   if (search) await page.getByPlaceholder('Search events...').fill(search);
   await page
     .getByRole('status')
-    .filter({ hasText: / events$/ })
+    .filter({ hasText: /^\d+ events?$/ })
     .waitFor({ state: 'attached' });
 }
 
@@ -191,6 +191,13 @@ describe('event management', () => {
       });
       await openAdmin(page, event.title);
       await card(page, event.title).waitFor();
+      // The list's count, read by screen readers, is singular for one
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^\d+ events?$/ })
+          .textContent(),
+      ).toBe('1 event');
       expect(await card(page, event.title).textContent()).toContain('By: A11y Cork');
       // Act: edit
       const menu = page.getByRole('button', { name: `Actions for ${event.title}` });
