@@ -114,7 +114,7 @@ export async function runIfDue(deps: RunDeps, limit: RunLimit = {}): Promise<Dig
   if (last?.status === 'sending') return null;
   if (last && now - Date.parse(last.createdAt) < deps.intervalDays * DAY_MS - SCHEDULE_SLACK_MS)
     return null;
-  if ((await countSubscribers(deps.db, now)).confirmed === 0) return null;
+  // startDigest refuses (and so this tick skips) when nothing is new or nobody is confirmed.
   const started = await startDigest(deps);
   return started.ok ? sendDigest(deps, started.id, limit) : null;
 }
