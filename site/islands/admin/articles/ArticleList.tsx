@@ -13,7 +13,7 @@ import { panel, primary, secondary } from '../shell/styles.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const pageButton = `${secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
+const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
 
 export default function ArticleList({
   onEdit,

@@ -20,7 +20,7 @@ export default function SubmitButton({ busy, children, onClick, tone = 'primary'
   return (
     <button
       type={onClick ? 'button' : 'submit'}
-      className={`${tone === 'danger' ? danger : primary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+      className={`${tone === 'danger' ? danger : primary} aria-disabled:cursor-wait`}
       aria-disabled={busy || undefined}
       onClick={press}
     >

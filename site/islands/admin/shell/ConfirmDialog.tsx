@@ -58,7 +58,7 @@ export default function ConfirmDialog(props: Props) {
             <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
             {/* aria-disabled, not disabled: a disabled button drops focus to the page mid-dialog. */}
             <AlertDialog.Action
-              className={`${danger} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+              className={`${danger} aria-disabled:cursor-wait`}
               aria-busy={busy || undefined}
               aria-disabled={busy || undefined}
               onClick={press}

@@ -1,6 +1,7 @@
 // Shared class lists for admin controls: visible focus comes from global.css; every target is at least 24 px (WCAG 2.5.8).
+// A button that must keep focus while unavailable is aria-disabled, not disabled, and looks the same dimmed.
 export const button =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60';
 export const primary = `${button} bg-blue-700 text-white hover:bg-blue-800`;
 export const secondary = `${button} border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 export const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
