@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
 import { adminApi, signInContext, toastTitled } from './support/admin.ts';
-import { apiJson, url, withPage } from './support/browser.ts';
+import { apiJson, expectVisible, url, withPage } from './support/browser.ts';
 
 const it = withPage();
 const created: number[] = [];
@@ -178,6 +178,19 @@ describe('event management', () => {
     const yesterday = page.locator(`[data-day="${await localDay(page, -1)}"] button`);
     await page.locator(`[data-day="${await localDay(page, 0)}"] button`).waitFor();
     if ((await yesterday.count()) > 0) expect(await yesterday.isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    // Act: yesterday typed instead, with the rest of the form valid
+    let writes = 0;
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/events') && writes++);
+    const start = page.getByLabel('Start Date', { exact: true });
+    await start.fill(await localDay(page, -1));
+    await page.getByLabel('Event Title').fill('A past event');
+    await page.getByLabel('Description').fill('Typed with a start day before today.');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    // Assess: refused as the calendar refuses it, with focus on the field and nothing sent
+    await expectVisible(page.getByText('Start date must not be in the past'));
+    await expect.poll(() => start.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(writes).toBe(0);
   });
 
   it(

@@ -8,6 +8,7 @@ import {
   dayToIso,
   eventFormData,
   eventToValues,
+  isPastDay,
   toSchemaInput,
 } from './events-form.ts';
 
@@ -44,6 +45,20 @@ describe('days', () => {
     expect(dayToIso('2026-06-03')).toBe('2026-06-03T00:00:00.000Z');
     expect(dayToIso('2026-06-03', stored.eventDate)).toBe('2026-06-03T17:30:00.000Z');
     expect(dayToIso('soon')).toBe('soon');
+  });
+});
+
+describe('isPastDay (the create form refuses a typed day the calendar would)', () => {
+  it('refuses a real day before today, keeps today and later, and leaves text that is no day to the schema', () => {
+    // Prepare: late evening, local time
+    const now = new Date(2026, 10, 25, 23, 30);
+    // Assess
+    expect(isPastDay('2026-11-24', now)).toBe(true);
+    expect(isPastDay('2025-12-31', now)).toBe(true);
+    expect(isPastDay('2026-11-25', now)).toBe(false);
+    expect(isPastDay('2026-11-26', now)).toBe(false);
+    expect(isPastDay('2026-02-30', now)).toBe(false);
+    expect(isPastDay('', now)).toBe(false);
   });
 });
 

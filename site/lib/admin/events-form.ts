@@ -43,6 +43,16 @@ export function dayToDate(day: string): Date | undefined {
   return date.getDate() === Number(m[3]) && date.getMonth() === Number(m[2]) - 1 ? date : undefined;
 }
 
+/** The local start of a day: the create calendar refuses days before today's. */
+export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** The create form's rule for a typed start day, as its calendar's: a real day before today is refused. */
+export const START_IN_PAST = 'Start date must not be in the past';
+export const isPastDay = (day: string, now = new Date()): boolean => {
+  const date = dayToDate(day);
+  return date !== undefined && date < startOfDay(now);
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar Date (local) as yyyy-mm-dd. */

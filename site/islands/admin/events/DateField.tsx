@@ -2,7 +2,7 @@
 // opens the calendar in a Radix Popover; Escape closes it and focus goes back to the button.
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { dateToDay, dayToDate } from '../../../lib/admin/events-form.ts';
 import { fieldError, iconButton, input } from '../shell/styles.ts';
@@ -24,10 +24,12 @@ interface Props {
   /** The month shown when the field is empty. */
   month?: Date;
   error?: string;
+  /** The text box, for react-hook-form to focus when the field is invalid. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export default function DateField(props: Props) {
-  const { id, label, hint, value, onChange, onBlur, disabled, month, error } = props;
+  const { id, label, hint, value, onChange, onBlur, disabled, month, error, ref } = props;
   const [open, setOpen] = useState(false);
   const describedBy = [`${id}-format`, hint && `${id}-hint`, error && `${id}-error`]
     .filter(Boolean)
@@ -40,6 +42,7 @@ export default function DateField(props: Props) {
       </label>
       <div className="flex items-end gap-2">
         <input
+          ref={ref}
           id={id}
           type="text"
           inputMode="numeric"

@@ -5,7 +5,13 @@ import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
 import { eventResolver } from '../../../client/admin/events-resolver.ts';
-import { dayToDate, type EventFormValues } from '../../../lib/admin/events-form.ts';
+import {
+  dayToDate,
+  isPastDay,
+  START_IN_PAST,
+  startOfDay,
+  type EventFormValues,
+} from '../../../lib/admin/events-form.ts';
 import { fieldError, input } from '../shell/styles.ts';
 import DateField, { preloadCalendar } from './DateField.tsx';
 import SwitchField from './SwitchField.tsx';
@@ -23,11 +29,6 @@ interface Props {
   onSave: (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => Promise<void>;
   actions: (saving: boolean) => ReactNode;
 }
-
-const startOfToday = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
 
 export default function EventForm({
   idPrefix,
@@ -84,7 +85,12 @@ export default function EventForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(() => onSave(getValues(), setError))}
+      onSubmit={handleSubmit(() => {
+        // A typed day skips the calendar, which refuses the past on create (spec §5).
+        if (isCreate && isPastDay(getValues('eventDate')))
+          return setError('eventDate', { message: START_IN_PAST }, { shouldFocus: true });
+        return onSave(getValues(), setError);
+      })}
     >
       {text('title', 'Event Title')}
       <Controller
@@ -94,10 +100,11 @@ export default function EventForm({
           <DateField
             id={`${idPrefix}-eventDate`}
             label="Start Date"
+            ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            disabled={isCreate ? { before: startOfToday() } : undefined}
+            disabled={isCreate ? { before: startOfDay(new Date()) } : undefined}
             error={fieldState.error?.message}
           />
         )}
@@ -110,6 +117,7 @@ export default function EventForm({
             id={`${idPrefix}-endDate`}
             label="End Date (Optional)"
             hint="Only required for multi-day events"
+            ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
