@@ -10,6 +10,9 @@ export class NotFoundError extends Error {
   }
 }
 
+/** What an editor reads when a value they typed is taken (the API sends it as the error, under the field). */
+export const SLUG_TAKEN = 'This slug is already used by another article';
+
 /** A uniqueness guard refused the write (slug, email, source URL, guid). */
 export class ConflictError extends Error {
   readonly field: string;

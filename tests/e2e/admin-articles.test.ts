@@ -1,6 +1,7 @@
 // /admin/articles (spec §2 'Article management', §5, §8; issue 10): create with tags and an image with alt text, the
 // alt rule, validation, edit, a 409, preview, the unsaved-changes prompt, delete and the public page. Paging and
 // axe on each state are in admin-articles-a11y.test.ts.
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
 import { adminCookie, origin, toastTitled } from './support/admin.ts';
@@ -21,9 +22,12 @@ import { expectNoViolations } from './support/admin-axe.ts';
 import { expectVisible, url, withPage } from './support/browser.ts';
 
 const it = withPage();
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
 describe('article admin', () => {
-  it('creates an article with tags and an image with alt text, then lists it', async ({ page }) => {
+  it('creates an article with tags and an image with alt text, then lists it, focus on its heading', async ({
+    page,
+  }) => {
     // Prepare
     const title = `Braille displays ${Date.now()}`;
     await openCreate(page);
@@ -37,6 +41,7 @@ describe('article admin', () => {
     await page.getByRole('button', { name: 'Create Article' }).click();
     // Assess
     await saved(page, 'Article was created successfully');
+    await expect.poll(() => focusedText(page)).toBe('Manually created articles');
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expectVisible(row);
     expect(await row.getByText('Standard').count()).toBe(1);
@@ -95,7 +100,7 @@ describe('article admin', () => {
     await expectNoViolations(page);
   });
 
-  it('edits an article, and on a 409 keeps the text and loads the latest version on request', async ({
+  it('edits an article (focus on its tab, then the list), and on a 409 keeps the text and loads the latest', async ({
     page,
   }) => {
     // Prepare
@@ -104,6 +109,7 @@ describe('article admin', () => {
     await page.getByRole('button', { name: `Edit ${article.title}` }).click();
     const title = page.getByLabel('Title', { exact: true });
     await expect.poll(() => title.inputValue()).toBe(article.title);
+    expect(await focusedText(page)).toBe('Edit Article');
     await title.fill(`${article.title} (mine)`);
     const form = new FormData();
     for (const [k, v] of Object.entries({
@@ -133,6 +139,7 @@ describe('article admin', () => {
     await page.getByRole('button', { name: 'Update Article' }).click();
     // Assess
     await saved(page, 'Article was updated successfully');
+    await expect.poll(() => focusedText(page)).toBe('Manually created articles');
     await expectVisible(
       page.getByRole('row', { name: new RegExp(`${article.title} \\(merged\\)`) }),
     );

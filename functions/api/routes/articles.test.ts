@@ -123,7 +123,12 @@ describe('POST /api/articles (admin, multipart)', () => {
     await create(articleForm({ title: 'Unique slug holder', slug: 'taken-slug' }));
     const files = await uploadsStored();
     const second = articleForm({ title: 'Second holder', slug: 'taken-slug' }, png());
-    expect((await create(second)).status).toBe(409);
+    const refused = await create(second);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'This slug is already used by another article',
+      field: 'slug',
+    });
     expect(await uploadsStored()).toEqual(files);
     const crossSite = await fetch(`${api.url}/api/articles`, {
       method: 'POST',

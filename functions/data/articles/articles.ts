@@ -12,7 +12,7 @@ import type { Article } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
 import { nextId } from '../counters.ts';
 import type { Db } from '../db.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError, SLUG_TAKEN } from '../errors.ts';
 import { readGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
 import { indexArticle } from '../search/indexing.ts';
@@ -44,7 +44,8 @@ async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Arti
 export async function createArticle(db: Db, input: NewArticle): Promise<Article> {
   if (input.slug) {
     const owner = await readGuard(db, 'SLUG', input.slug);
-    if (owner !== null && (await articleExists(db, owner))) throw new ConflictError('slug');
+    if (owner !== null && (await articleExists(db, owner)))
+      throw new ConflictError('slug', SLUG_TAKEN);
   }
   const article = await writeArticle(db, input, await nextId(db, 'article'));
   await indexArticle(db, article);

@@ -3,7 +3,7 @@
 import type { Article } from '../../domain/index.ts';
 import { slugify } from '../../domain/slug.ts';
 import type { Db } from '../db.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, SLUG_TAKEN } from '../errors.ts';
 import { claimGuard, releaseGuard } from '../guards.ts';
 import { articleKey, isoDate, type ArticleInternals, type NewArticle } from './item.ts';
 import { guidHash, sourceHash } from './sources.ts';
@@ -32,7 +32,7 @@ export async function claimSlug(
   const exists = (owner: number) => articleExists(db, owner);
   if (explicit) {
     if (await claimGuard(db, 'SLUG', explicit, id, exists)) return explicit;
-    throw new ConflictError('slug');
+    throw new ConflictError('slug', SLUG_TAKEN);
   }
   const base = slugify(title);
   for (let n = 1; n <= SLUG_ATTEMPTS; n++) {
@@ -41,7 +41,7 @@ export async function claimSlug(
   }
   const fallback = `${base}-${id}`;
   if (await claimGuard(db, 'SLUG', fallback, id, exists)) return fallback;
-  throw new ConflictError('slug');
+  throw new ConflictError('slug', SLUG_TAKEN);
 }
 
 /** An article whose guards are claimed but whose item is not written yet. */

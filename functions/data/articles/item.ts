@@ -6,7 +6,7 @@ import { padId } from '../keys.ts';
 /** What the data layer accepts to create an article (shared interface). */
 export interface NewArticle {
   title: string;
-  /** Explicit slug (taken -> ConflictError('slug')); unset: from the title with -2, -3... suffixes. */
+  /** Explicit slug (taken -> ConflictError('slug', SLUG_TAKEN)); unset: from the title with -2, -3... suffixes. */
   slug?: string | null;
   summary: string;
   content: string;

@@ -12,6 +12,9 @@ import {
 import { panel, primary, secondary } from '../shell/styles.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
 
+/** The list's heading: focus lands here after a delete, and after a save brings the list back. */
+export const LIST_HEADING_ID = 'article-list-heading';
+
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
 
@@ -103,13 +106,8 @@ export default function ArticleList({
     );
 
   return (
-    <section className={panel} aria-labelledby="article-list-heading">
-      <h2
-        id="article-list-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-2 text-xl font-semibold"
-      >
+    <section className={panel} aria-labelledby={LIST_HEADING_ID}>
+      <h2 id={LIST_HEADING_ID} ref={heading} tabIndex={-1} className="mb-2 text-xl font-semibold">
         Manually created articles
       </h2>
       {body}

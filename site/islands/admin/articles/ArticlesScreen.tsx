@@ -13,7 +13,7 @@ import { getArticle } from '../../../lib/admin/articles.ts';
 import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import ArticleForm from './ArticleForm.tsx';
-import ArticleList from './ArticleList.tsx';
+import ArticleList, { LIST_HEADING_ID } from './ArticleList.tsx';
 import type { ArticleFormValues } from './form-values.ts';
 import { tab, tabList } from './styles.ts';
 
@@ -28,6 +28,16 @@ export default function ArticlesScreen() {
   const [leaving, setLeaving] = useState<TabName | null>(null);
   // The dialog has no trigger of its own: focus goes back to the tab that asked to leave.
   const opener = useRef<HTMLElement | null>(null);
+  // The button that opened an edit or saved a form leaves with its panel; focus then goes to the Edit
+  // Article tab or the list's heading, once it shows (WCAG 2.4.3).
+  const editTab = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'edit tab' | 'list heading' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'edit tab') editTab.current?.focus();
+    if (target === 'list heading') document.getElementById(LIST_HEADING_ID)?.focus();
+  }, [current, editing]);
   useUnloadPrompt(dirty);
   const draftId = draft?.id ?? null;
   useEffect(() => {
@@ -69,6 +79,11 @@ export default function ArticlesScreen() {
     setDraft(null);
     setEditing(article);
     setCurrent('edit');
+    focusNext.current = 'edit tab';
+  };
+  const saved = () => {
+    go('list');
+    focusNext.current = 'list heading';
   };
 
   return (
@@ -82,7 +97,7 @@ export default function ArticlesScreen() {
             Create New Article
           </Tabs.Trigger>
           {editing && (
-            <Tabs.Trigger value="edit" className={tab}>
+            <Tabs.Trigger ref={editTab} value="edit" className={tab}>
               Edit Article
             </Tabs.Trigger>
           )}
@@ -94,7 +109,7 @@ export default function ArticlesScreen() {
           <ArticleForm
             article={null}
             onDirty={setDirty}
-            onDone={() => go('list')}
+            onDone={saved}
             draft={draft?.id === null ? draft : null}
           />
         </Tabs.Content>
@@ -105,7 +120,7 @@ export default function ArticlesScreen() {
               article={editing}
               draft={draft?.id === editing.id ? draft : null}
               onDirty={setDirty}
-              onDone={() => go('list')}
+              onDone={saved}
             />
           </Tabs.Content>
         )}
