@@ -1,6 +1,6 @@
 // The manual article list (spec §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { keys } from '../../../client/admin/query-client.ts';
 import {
@@ -12,21 +12,24 @@ import {
 import { panel, primary, secondary } from '../shell/styles.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
 
-/** The list's heading: focus lands here after a delete, and after a save brings the list back. */
-export const LIST_HEADING_ID = 'article-list-heading';
-
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
 
 export default function ArticleList({
   onEdit,
   onCreate,
+  focusHeading = false,
 }: {
   onEdit: (article: Article) => void;
   onCreate: () => void;
+  /** Set when a save brought the list back: its heading takes focus from the button that left. */
+  focusHeading?: boolean;
 }) {
   const [page, setPage] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const articles = useQuery({
     queryKey: [...keys.articles, 'manual', page],
     queryFn: () => listManualArticles(page),
@@ -106,8 +109,13 @@ export default function ArticleList({
     );
 
   return (
-    <section className={panel} aria-labelledby={LIST_HEADING_ID}>
-      <h2 id={LIST_HEADING_ID} ref={heading} tabIndex={-1} className="mb-2 text-xl font-semibold">
+    <section className={panel} aria-labelledby="article-list-heading">
+      <h2
+        id="article-list-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-2 text-xl font-semibold"
+      >
         Manually created articles
       </h2>
       {body}

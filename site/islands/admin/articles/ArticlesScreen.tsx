@@ -13,7 +13,7 @@ import { getArticle } from '../../../lib/admin/articles.ts';
 import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import ArticleForm from './ArticleForm.tsx';
-import ArticleList, { LIST_HEADING_ID } from './ArticleList.tsx';
+import ArticleList from './ArticleList.tsx';
 import type { ArticleFormValues } from './form-values.ts';
 import { tab, tabList } from './styles.ts';
 
@@ -28,16 +28,13 @@ export default function ArticlesScreen() {
   const [leaving, setLeaving] = useState<TabName | null>(null);
   // The dialog has no trigger of its own: focus goes back to the tab that asked to leave.
   const opener = useRef<HTMLElement | null>(null);
-  // The button that opened an edit or saved a form leaves with its panel; focus then goes to the Edit
-  // Article tab or the list's heading, once it shows (WCAG 2.4.3).
+  // The button that opened an edit or saved a form leaves with its panel; focus then goes to the Edit Article tab,
+  // or to the list's heading, which the list focuses itself once its panel has mounted (WCAG 2.4.3).
+  const [arrival, setArrival] = useState<'edit tab' | 'list heading' | null>(null);
   const editTab = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'edit tab' | 'list heading' | null>(null);
   useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'edit tab') editTab.current?.focus();
-    if (target === 'list heading') document.getElementById(LIST_HEADING_ID)?.focus();
-  }, [current, editing]);
+    if (arrival === 'edit tab') editTab.current?.focus();
+  }, [arrival, editing]);
   useUnloadPrompt(dirty);
   const draftId = draft?.id ?? null;
   useEffect(() => {
@@ -63,6 +60,7 @@ export default function ArticlesScreen() {
   const go = (next: TabName) => {
     // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (spec §2).
     if (next !== 'edit') setEditing(null);
+    setArrival(null);
     setDraft(null);
     setDirty(false);
     setCurrent(next);
@@ -79,11 +77,11 @@ export default function ArticlesScreen() {
     setDraft(null);
     setEditing(article);
     setCurrent('edit');
-    focusNext.current = 'edit tab';
+    setArrival('edit tab');
   };
   const saved = () => {
     go('list');
-    focusNext.current = 'list heading';
+    setArrival('list heading');
   };
 
   return (
@@ -103,7 +101,11 @@ export default function ArticlesScreen() {
           )}
         </Tabs.List>
         <Tabs.Content value="list">
-          <ArticleList onEdit={edit} onCreate={() => ask('create')} />
+          <ArticleList
+            onEdit={edit}
+            onCreate={() => ask('create')}
+            focusHeading={arrival === 'list heading'}
+          />
         </Tabs.Content>
         <Tabs.Content value="create">
           <ArticleForm
