@@ -76,6 +76,41 @@ describe('newsletter', () => {
     expect(posted).toBe(0);
   });
 
+  it('before the form hydrates, Enter neither reloads the page nor loses the address', async ({
+    browser,
+  }) => {
+    // Prepare: the island's code is held back while the reader types
+    const { page: p, context } = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((ok) => (release = ok));
+    await p.route(/\/_astro\/Newsletter\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(p, '/');
+    await p.evaluate(() => Object.assign(window, { samePage: true }));
+    await p
+      .getByRole('heading', { name: 'Stay Updated on Accessibility Tech' })
+      .scrollIntoViewIfNeeded();
+    // Act
+    await email(p).fill('early@example.com');
+    await email(p).press('Enter');
+    // Assess: still the same page, the button waits for the island
+    expect(await p.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await submit(p).isDisabled()).toBe(true);
+    // Act: the island arrives
+    release();
+    await expect.poll(() => submit(p).isDisabled()).toBe(false);
+    // Assess: the address typed before is the one sent
+    expect(await email(p).inputValue()).toBe('early@example.com');
+    const sent = p.waitForRequest((r) => r.url().endsWith('/api/subscribe'));
+    await submit(p).click();
+    expect((await sent).postDataJSON()).toEqual({ email: 'early@example.com' });
+    await p.getByText('Thanks for subscribing!').waitFor();
+    expect(await p.evaluate(() => 'samePage' in window)).toBe(true);
+    await context.close();
+  });
+
   it('keeps focus on the busy button (spinner, one request), then moves it to the thanks panel', async ({
     page,
   }) => {

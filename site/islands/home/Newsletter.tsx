@@ -44,6 +44,17 @@ export default function Newsletter() {
   /** Whether focus was in the form when it succeeded: only then does the panel take it (never stolen from elsewhere). */
   const focusPanel = useRef(false);
 
+  // The server's HTML has no submit handler: before this island hydrates, a submit would reload the page and lose the
+  // address. A disabled default button blocks that, Enter included (implicit submission). What was typed meanwhile is
+  // taken into state here, before the re-render that enables the button would reset the controlled field.
+  const [hydrated, setHydrated] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setEmail(typed);
+    setHydrated(true);
+  }, []);
+
   // The form (and the focused button with it) unmounts on success; without this, focus falls to <body> (WCAG 2.4.3).
   useEffect(() => {
     if (done && focusPanel.current) panelRef.current?.focus();
@@ -107,6 +118,7 @@ export default function Newsletter() {
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
+          ref={inputRef}
           id={inputId}
           type="email"
           required
@@ -120,8 +132,9 @@ export default function Newsletter() {
         />
         <button
           type="submit"
+          disabled={!hydrated}
           aria-disabled={busy || undefined}
-          className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+          className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 disabled:opacity-70 aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
         >
           {busy ? (
             <Loader2 aria-hidden="true" size={16} className="animate-spin" />
