@@ -127,16 +127,22 @@ describe('subscribers', () => {
     expect((await getSubscriber(t.db, 'late@example.org', later))?.nonce).toBe('nonce-second');
   });
 
-  it('confirms only the pending subscription with the same nonce, once', async () => {
+  it('confirms only the subscription with the same nonce; again later, keeping the first time', async () => {
     // Prepare
     const now = Date.UTC(2025, 0, 1);
     await putPendingSubscriber(t.db, pending('sure@example.org', now), now);
     // Act
     const wrong = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-other', now);
     const right = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-sure@example.org', now);
-    const twice = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-sure@example.org', now);
+    const twice = await confirmSubscriber(
+      t.db,
+      'sure@example.org',
+      'nonce-sure@example.org',
+      now + 30 * DAY,
+    );
+    const wrongLater = await confirmSubscriber(t.db, 'sure@example.org', 'nonce-other', now);
     // Assess
-    expect([wrong, right, twice]).toEqual([false, true, false]);
+    expect([wrong, right, twice, wrongLater]).toEqual([false, true, true, false]);
     const read = await getSubscriber(t.db, 'sure@example.org', now + 365 * DAY);
     expect(read).toMatchObject({ status: 'confirmed', confirmedAt: new Date(now).toISOString() });
     expect(read?.expiresAt).toBeUndefined();

@@ -119,7 +119,11 @@ export async function releaseConfirmationSend(
   });
 }
 
-/** Confirms the live pending subscription `nonce` (UpdateItem, conditional); false when there is none. */
+/**
+ * Confirms subscription `nonce` (UpdateItem, conditional): the live pending one, or the same one again, which keeps
+ * its first confirmation time (a reader who opens the link twice is subscribed, not refused). False when the address
+ * has no such subscription: unsubscribed, expired, or replaced by a later sign-up.
+ */
 export async function confirmSubscriber(
   db: Db,
   email: string,
@@ -128,8 +132,9 @@ export async function confirmSubscriber(
 ): Promise<boolean> {
   return conditionalUpdate(db, {
     Key: key(email),
-    UpdateExpression: 'SET #s = :confirmed, confirmedAt = :at REMOVE expiresAt',
-    ConditionExpression: '#s = :pending AND nonce = :n AND expiresAt > :now',
+    UpdateExpression:
+      'SET #s = :confirmed, confirmedAt = if_not_exists(confirmedAt, :at) REMOVE expiresAt',
+    ConditionExpression: 'nonce = :n AND (#s = :confirmed OR (#s = :pending AND expiresAt > :now))',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: {
       ':confirmed': 'confirmed',

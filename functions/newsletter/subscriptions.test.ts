@@ -92,22 +92,29 @@ describe('subscribe', () => {
 });
 
 describe('confirm', () => {
-  it('confirms once; then the same link is used, and nothing else changes', async () => {
+  it('confirms; the same link again says so and changes nothing; after unsubscribing it is used', async () => {
     // Prepare
     const { newsletter, mailer, clock } = testNewsletter(t.db);
     await newsletter.subscribe('reader@example.org');
     const token = confirmTokenOf(mailer.sent[0]!);
+    const confirmedAt = new Date(clock.now()).toISOString();
     // Act
     const first = await newsletter.confirm(token);
+    clock.advance(DAY);
     const again = await newsletter.confirm(token);
     // Assess
     expect(first).toEqual({ ok: true, email: 'reader@example.org' });
-    expect(again).toEqual({ ok: false, reason: 'used' });
+    expect(again).toEqual(first);
     expect(await getSubscriber(t.db, 'reader@example.org', clock.now())).toMatchObject({
       status: 'confirmed',
-      confirmedAt: new Date(clock.now()).toISOString(),
+      confirmedAt,
     });
     expect(await newsletter.stats()).toMatchObject({ pending: 0, confirmed: 1 });
+    // Act
+    await newsletter.unsubscribe(unsubscribeTokenOf(mailer.sent[0]!));
+    // Assess
+    expect(await newsletter.confirm(token)).toEqual({ ok: false, reason: 'used' });
+    expect(await newsletter.stats()).toMatchObject({ pending: 0, confirmed: 0 });
   });
 
   it('refuses a tampered, an expired and an unsubscribe token, changing nothing', async () => {
