@@ -7,6 +7,8 @@ import {
   type EventFields,
 } from '../data/index.ts';
 import type { Event } from '../domain/index.ts';
+import { isUploadPath } from '../uploads/names.ts';
+import { UnknownReferenceError } from './errors.ts';
 import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
 import { NO_ARTICLES, type CheckedImage, type ContentDeps, type Saved } from './types.ts';
@@ -29,6 +31,9 @@ export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<S
   // The category is checked before the 404, as the API has always answered.
   await checkReferences(db, { categoryId: input.categoryId });
   const current = id === undefined ? null : await getEvent(db, id);
+  // An uploaded image is kept by its path only by its own event: another record's would go with this one.
+  if (isUploadPath(input.imageUrl) && input.imageUrl !== current?.imageUrl)
+    throw new UnknownReferenceError([{ path: 'imageUrl', message: 'Please enter a valid URL' }]);
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
   const fields = { ...input, imageUrl: stored ?? input.imageUrl };
   const event = await writeWithStoredImage(uploads, stored, () =>

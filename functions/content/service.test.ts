@@ -147,6 +147,49 @@ describe('events and glossary terms', () => {
     expect(changes).toEqual([]);
   });
 
+  it("keeps an event's own uploaded image by its path, and refuses another record's", async () => {
+    // Prepare: two events, each with its own upload
+    const { content, uploads } = setup();
+    const first = (
+      await content.saveEvent({
+        input: newEvent('Braille day', '2030-07-01T10:00:00.000Z'),
+        image: PNG,
+      })
+    ).record;
+    const second = (
+      await content.saveEvent({
+        input: newEvent('Sign day', '2030-07-02T10:00:00.000Z'),
+        image: PNG,
+      })
+    ).record;
+    const edit = (event: typeof first, imageUrl: string | null) => ({
+      id: event.id,
+      version: event.version,
+      input: { ...newEvent(event.title, event.eventDate), imageUrl },
+      image: null,
+    });
+    // Act
+    const kept = await content.saveEvent(edit(first, first.imageUrl));
+    const taken = await content.saveEvent(edit(second, first.imageUrl)).catch((e: unknown) => e);
+    const created = await content
+      .saveEvent({
+        input: { ...newEvent('Caption day', '2030-07-03T10:00:00.000Z'), imageUrl: first.imageUrl },
+        image: null,
+      })
+      .catch((e: unknown) => e);
+    // Assess
+    expect(kept.record.imageUrl).toBe(first.imageUrl);
+    for (const refused of [taken, created]) {
+      expect(refused).toBeInstanceOf(UnknownReferenceError);
+      expect(refused).toMatchObject({
+        issues: [{ path: 'imageUrl', message: 'Please enter a valid URL' }],
+      });
+    }
+    expect((await getEvent(db.db, second.id)).imageUrl).toBe(second.imageUrl);
+    await content.deleteEvent(second.id);
+    expect([...uploads.files.keys()].map((name) => `/uploads/${name}`)).toEqual([first.imageUrl]);
+  });
+
   it('creates, updates and deletes a term, each with its notice', async () => {
     // Prepare
     const { content, changes } = setup();
