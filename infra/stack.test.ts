@@ -35,6 +35,16 @@ beforeAll(() => {
   template = Template.fromStack(newTestStack());
 }, 120_000);
 
+/** The parts of a synthesized distribution and response headers policy the uploads check reads. */
+interface Synthesized {
+  Type: string;
+  Properties: {
+    DistributionConfig?: {
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+    };
+    ResponseHeadersPolicyConfig?: { SecurityHeadersConfig: unknown };
+  };
+}
 describe('NewsStack', () => {
   it('mirrors the data layer table: keys and every GSI', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
@@ -240,6 +250,22 @@ describe('NewsStack', () => {
       }),
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // Uploads carry the headers the local server sends with them.
+    const resources = template.toJSON().Resources as Record<string, Synthesized>;
+    const distribution = Object.values(resources).find(
+      (r) => r.Type === 'AWS::CloudFront::Distribution',
+    )!;
+    const uploads = distribution.Properties.DistributionConfig!.CacheBehaviors.find(
+      (b) => b.PathPattern === '/uploads/*',
+    )!;
+    const policy = resources[uploads.ResponseHeadersPolicyId.Ref]!.Properties;
+    expect(policy.ResponseHeadersPolicyConfig?.SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy: "default-src 'none'; sandbox",
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+    });
     // The API refuses requests without the secret only CloudFront sends (so its viewer address is real).
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({

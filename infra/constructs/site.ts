@@ -21,7 +21,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { HEADER_CSP, PERMISSIONS_POLICY } from '../../functions/api/middleware/security-policy.ts';
+import {
+  HEADER_CSP,
+  PERMISSIONS_POLICY,
+  UPLOADS_CSP,
+} from '../../functions/api/middleware/security-policy.ts';
 
 export interface SiteProps {
   httpApi: HttpApi;
@@ -79,6 +83,7 @@ export class Site extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(this.uploadsBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: uploadsSecurityHeaders(this),
         },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {
@@ -134,6 +139,18 @@ function siteSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
     },
     customHeadersBehavior: {
       customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    },
+  });
+}
+
+/** What the local server sends with an upload (api/routes/uploads.ts): nosniff and a sandboxing CSP, plus HSTS. */
+function uploadsSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, 'UploadsHeaders', {
+    comment: 'A11y Tech News: uploaded images, sandboxed and never sniffed',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: UPLOADS_CSP, override: true },
+      contentTypeOptions: { override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), override: true },
     },
   });
 }

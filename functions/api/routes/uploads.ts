@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { isUploadName } from '../../uploads/names.ts';
+import { UPLOADS_CSP } from '../middleware/security-policy.ts';
 
 export function uploadRoutes(deps: Pick<AppDeps, 'uploads'>): Hono {
   const app = new Hono();
@@ -13,7 +14,7 @@ export function uploadRoutes(deps: Pick<AppDeps, 'uploads'>): Hono {
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': UPLOADS_CSP,
       // Names are random and never reused, so the bytes never change.
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
