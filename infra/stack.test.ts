@@ -282,6 +282,11 @@ describe('NewsStack', () => {
       },
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'ANY /api/{proxy+}' });
+    // Nothing caches the API in front of the Lambda: its stage throttles.
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+    });
   });
 
   it('sends the CSP header part, Permissions-Policy and HSTS with the site (issue 12 §1)', () => {

@@ -1,5 +1,6 @@
 // The API: the Hono app in one Lambda behind an HTTP API (payload v2) on /api/{proxy+}.
 import { Duration } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -7,6 +8,13 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { bundledFunction } from './lambda.ts';
+
+/**
+ * Requests a second, and the burst above it, that API Gateway lets through before it answers 429: far above what
+ * readers' islands and the editors send (the pages are static), far below a flood's bill.
+ */
+export const API_RATE_LIMIT = 100;
+export const API_BURST_LIMIT = 200;
 
 export interface ApiProps {
   table: ITableV2;
@@ -42,6 +50,12 @@ export class Api extends Construct {
     props.uploads.grantReadWrite(this.fn);
 
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'A11y Tech News /api/*' });
+    // CloudFront does not cache /api/*, so every request reaches the Lambda: this caps what a flood costs.
+    const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: API_RATE_LIMIT,
+      throttlingBurstLimit: API_BURST_LIMIT,
+    };
     this.httpApi.addRoutes({
       path: '/api/{proxy+}',
       methods: [HttpMethod.ANY],
