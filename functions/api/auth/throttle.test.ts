@@ -1,7 +1,7 @@
 // Unit tests of the throttle's client key via app.request() with the env each runtime provides.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './throttle.ts';
+import { clientKey, throttleKey } from './throttle.ts';
 
 const app = new Hono()
   .get('/key', (c) => c.text(clientKey(c)))
@@ -40,5 +40,26 @@ describe('clientKey', () => {
 
   it('bounds the key length', async () => {
     expect((await keyOf({ 'x-forwarded-for': 'x'.repeat(500) })).length).toBe(100);
+  });
+});
+
+describe('throttleKey', () => {
+  it('keys an IPv6 client by its /64, however the address is written', async () => {
+    // Act
+    const keys = await Promise.all(
+      ['2001:db8:a:b::1', '2001:0DB8:000A:000B:ffff:0:0:2', '2001:db8:a:b:1:2:3:4'].map(
+        throttleKey,
+      ),
+    );
+    // Assess
+    expect(new Set(keys)).toEqual(new Set(['2001:db8:a:b::/64']));
+    expect(await throttleKey('2001:db8:a:c::1')).toBe('2001:db8:a:c::/64');
+  });
+
+  it('keeps an IPv4 client whole, takes a mapped one as IPv4, and passes anything else on', async () => {
+    // Assess
+    expect(await throttleKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(await throttleKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(await throttleKey('unknown')).toBe('unknown');
   });
 });

@@ -27,6 +27,19 @@ export function clientKey(c: Context, trustProxy = false): string {
 }
 
 /**
+ * What the login and sign-up throttles count against: an IPv6 client by its /64, which one customer usually holds
+ * whole (so stepping through its addresses does not reset the count), an IPv4-mapped one as its IPv4, anything else
+ * as given. ipaddr.js is loaded here only, on the first throttled request: a cold read never needs it.
+ */
+export async function throttleKey(address: string): Promise<string> {
+  const { default: ipaddr } = await import('ipaddr.js');
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/**
  * Counts this attempt before the password is checked, and refuses it with 429 once the client is over
  * the limit (5 failures in 15 minutes); Retry-After is the time left in the window. Counting first is
  * what stops parallel guesses: each one takes its own place in the count, so only 5 reach scrypt.

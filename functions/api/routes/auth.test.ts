@@ -101,6 +101,14 @@ describe('throttle', () => {
     expect((await login(TEST_PASSWORD, client)).status).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64, so stepping through its addresses gains nothing', async () => {
+    const from = (host: number) => ({ 'x-forwarded-for': `2001:db8:5:6::${host.toString(16)}` });
+    for (let i = 1; i <= 5; i++) expect((await login(`wrong ${i}`, from(i))).status).toBe(401);
+    expect((await login(TEST_PASSWORD, from(6))).status).toBe(429);
+    // The next /64 is another client.
+    expect((await login(TEST_PASSWORD, { 'x-forwarded-for': '2001:db8:5:7::1' })).status).toBe(200);
+  });
+
   it('clears the count on success', async () => {
     const client = { 'x-forwarded-for': '203.0.113.7' };
     for (let i = 0; i < 4; i++) await login(`wrong ${i}`, client);

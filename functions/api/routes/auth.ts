@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { loginSchema } from '../../domain/auth.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { currentSessionId, endSession, startSession } from '../auth/session.ts';
-import { admitLoginAttempt, clientKey, loginSucceeded } from '../auth/throttle.ts';
+import { admitLoginAttempt, clientKey, loginSucceeded, throttleKey } from '../auth/throttle.ts';
 import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -17,7 +17,7 @@ export function authRoutes(deps: SessionRouteDeps): Hono {
   });
 
   app.post('/login', validate('json', loginSchema), async (c) => {
-    const key = clientKey(c, deps.trustProxy ?? false);
+    const key = await throttleKey(clientKey(c, deps.trustProxy ?? false));
     // Counted before the check, so parallel guesses cannot outrun the count; throttled clients are
     // refused even with the right password, so guessing gains nothing. A wrong password stays counted.
     await admitLoginAttempt(deps.db, key);

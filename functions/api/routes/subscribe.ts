@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { subscribeWaitMs } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/newsletter.ts';
 import { MailSendError } from '../../newsletter/index.ts';
-import { clientKey } from '../auth/throttle.ts';
+import { clientKey, throttleKey } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
@@ -17,7 +17,7 @@ export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'newsl
   /** One answer whether or not the address was already listed, so nobody can probe who is subscribed. */
   app.post('/', validate('json', subscribeSchema), async (c) => {
     // A person signs up once; a script filling the list with other people's addresses is held back.
-    const waitMs = await subscribeWaitMs(deps.db, clientKey(c, deps.trustProxy));
+    const waitMs = await subscribeWaitMs(deps.db, await throttleKey(clientKey(c, deps.trustProxy)));
     if (waitMs > 0)
       throw new ApiError(429, 'Too many sign-ups from this address; please try again later', {
         'Retry-After': String(Math.ceil(waitMs / 1000)),
