@@ -2,49 +2,21 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSP, PERMISSIONS_POLICY } from '../functions/api/middleware/security-policy.ts';
+import {
+  HEADER_CSP,
+  PERMISSIONS_POLICY,
+  UPLOADS_CSP,
+} from '../functions/api/middleware/security-policy.ts';
 import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
-import { newTestStack } from './test-stack.ts';
+import { logicalId, newTestStack, roleId, type PolicyProps } from './test-stack.ts';
 
 let template: Template;
-
-interface PolicyProps {
-  PolicyDocument: { Statement: Array<{ Action: unknown; Effect: string; Resource: unknown }> };
-  Roles: unknown[];
-}
-
-/** The logical id of the one resource of `type` with this Description. */
-function logicalId(type: string, description: string): string {
-  const ids = Object.keys(
-    template.findResources(type, { Properties: { Description: description } }),
-  );
-  expect(ids).toHaveLength(1);
-  return ids[0]!;
-}
-
-/** The logical id of a function's execution role. */
-function roleId(functionId: string): string {
-  const fn = template.toJSON().Resources[functionId] as {
-    Properties: { Role: { 'Fn::GetAtt': [string, string] } };
-  };
-  return fn.Properties.Role['Fn::GetAtt'][0];
-}
 
 beforeAll(() => {
   template = Template.fromStack(newTestStack());
 }, 120_000);
 
-/** The parts of a synthesized distribution and response headers policy the uploads check reads. */
-interface Synthesized {
-  Type: string;
-  Properties: {
-    DistributionConfig?: {
-      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
-    };
-    ResponseHeadersPolicyConfig?: { SecurityHeadersConfig: unknown };
-  };
-}
 describe('NewsStack', () => {
   it('mirrors the data layer table: keys and every GSI', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
@@ -115,7 +87,11 @@ describe('NewsStack', () => {
 
   it('sends the newsletter weekly through its own Lambda, one run at a time, resuming unfinished runs every 15 minutes', () => {
     // Prepare
-    const newsletterFn = logicalId('AWS::Lambda::Function', 'A11y Tech News newsletter digest');
+    const newsletterFn = logicalId(
+      template,
+      'AWS::Lambda::Function',
+      'A11y Tech News newsletter digest',
+    );
     // Assess
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(7 days)',
@@ -172,7 +148,7 @@ describe('NewsStack', () => {
     });
     // Assess
     const roleOf = (description: string) => ({
-      Ref: roleId(logicalId('AWS::Lambda::Function', description)),
+      Ref: roleId(template, logicalId(template, 'AWS::Lambda::Function', description)),
     });
     expect(sesStatements).toEqual([
       {
@@ -192,7 +168,11 @@ describe('NewsStack', () => {
 
   it('gives the API the sender, the newsletter function and the right to invoke it', () => {
     // Prepare
-    const newsletterFn = logicalId('AWS::Lambda::Function', 'A11y Tech News newsletter digest');
+    const newsletterFn = logicalId(
+      template,
+      'AWS::Lambda::Function',
+      'A11y Tech News newsletter digest',
+    );
     // Assess
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'A11y Tech News API (Hono)',
@@ -213,7 +193,14 @@ describe('NewsStack', () => {
           },
         ]),
       },
-      Roles: [{ Ref: roleId(logicalId('AWS::Lambda::Function', 'A11y Tech News API (Hono)')) }],
+      Roles: [
+        {
+          Ref: roleId(
+            template,
+            logicalId(template, 'AWS::Lambda::Function', 'A11y Tech News API (Hono)'),
+          ),
+        },
+      ],
     });
   });
 
@@ -232,12 +219,27 @@ describe('NewsStack', () => {
   });
 
   it('routes /api/* uncached to the HTTP API and /uploads/* to S3 behind CloudFront', () => {
+    // Uploads carry the headers the local server sends with them.
+    const [uploadsHeaders] = Object.keys(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+        Properties: {
+          ResponseHeadersPolicyConfig: Match.objectLike({
+            SecurityHeadersConfig: Match.objectLike({
+              ContentSecurityPolicy: { ContentSecurityPolicy: UPLOADS_CSP, Override: true },
+              ContentTypeOptions: { Override: true },
+            }),
+          }),
+        },
+      }),
+    );
+    expect(uploadsHeaders).toBeDefined();
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: '/uploads/*',
             CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+            ResponseHeadersPolicyId: { Ref: uploadsHeaders },
           }),
           Match.objectLike({
             PathPattern: '/api/*',
@@ -250,22 +252,6 @@ describe('NewsStack', () => {
       }),
     });
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
-    // Uploads carry the headers the local server sends with them.
-    const resources = template.toJSON().Resources as Record<string, Synthesized>;
-    const distribution = Object.values(resources).find(
-      (r) => r.Type === 'AWS::CloudFront::Distribution',
-    )!;
-    const uploads = distribution.Properties.DistributionConfig!.CacheBehaviors.find(
-      (b) => b.PathPattern === '/uploads/*',
-    )!;
-    const policy = resources[uploads.ResponseHeadersPolicyId.Ref]!.Properties;
-    expect(policy.ResponseHeadersPolicyConfig?.SecurityHeadersConfig).toMatchObject({
-      ContentSecurityPolicy: {
-        ContentSecurityPolicy: "default-src 'none'; sandbox",
-        Override: true,
-      },
-      ContentTypeOptions: { Override: true },
-    });
     // The API refuses requests without the secret only CloudFront sends (so its viewer address is real).
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({

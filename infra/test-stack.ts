@@ -1,5 +1,8 @@
-// The stack the infra tests assert on, built one way: bundling skipped, a fixed account, region and sending identity.
+// The stack the infra tests assert on, built one way: bundling skipped, a fixed account, region and sending identity;
+// and the look-ups they share on its template.
 import { App } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { expect } from 'vitest';
 import { NewsStack } from './stack.ts';
 
 export function newTestStack(): NewsStack {
@@ -9,4 +12,26 @@ export function newTestStack(): NewsStack {
     env: { account: '123456789012', region: 'eu-west-1' },
     mailFromIdentity: 'news.example.org',
   });
+}
+
+export interface PolicyProps {
+  PolicyDocument: { Statement: Array<{ Action: unknown; Effect: string; Resource: unknown }> };
+  Roles: unknown[];
+}
+
+/** The logical id of the one resource of `type` with this Description. */
+export function logicalId(template: Template, type: string, description: string): string {
+  const ids = Object.keys(
+    template.findResources(type, { Properties: { Description: description } }),
+  );
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
+/** The logical id of a function's execution role. */
+export function roleId(template: Template, functionId: string): string {
+  const fn = template.toJSON().Resources[functionId] as {
+    Properties: { Role: { 'Fn::GetAtt': [string, string] } };
+  };
+  return fn.Properties.Role['Fn::GetAtt'][0];
 }

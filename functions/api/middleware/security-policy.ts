@@ -43,10 +43,10 @@ export const PAGE_SCRIPT_SOURCES = ["'self'"];
  */
 export const PAGE_STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
 
-/** No camera, microphone or geolocation; speech synthesis needs no permission. */
 /** Uploaded images: nothing they hold may run or load, even if a browser took one for a document. */
 export const UPLOADS_CSP = "default-src 'none'; sandbox";
 
+/** No camera, microphone or geolocation; speech synthesis needs no permission. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /** Sent only over https (the local server over http must not pin a browser to https). */
