@@ -40,7 +40,7 @@ export interface TestApi {
 
 /** A FeedService that touches nothing: the RSS engine has its own tests. */
 export function stubFeedService(): FeedService {
-  const stats = { added: 0, skipped: 0, errors: 0 };
+  const stats = { added: 0, skipped: 0, errors: 0, waiting: 0 };
   return {
     importAll: async () => stats,
     importCategory: async () => stats,

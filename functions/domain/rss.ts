@@ -52,11 +52,15 @@ export const rssSourceSchema = z.object({
 });
 export type RssSource = z.infer<typeof rssSourceSchema>;
 
-/** Spec §3: refresh result. */
+/**
+ * Spec §3: refresh result. `waiting` (not in the spec) counts the sources this run did not fetch because
+ * they wait out their back-off after failing, so "0 errors" is not read as "every feed is fine".
+ */
 export const refreshStatsSchema = z.object({
   added: z.int().check(z.minimum(0)),
   skipped: z.int().check(z.minimum(0)),
   errors: z.int().check(z.minimum(0)),
+  waiting: z.int().check(z.minimum(0)),
 });
 export type RefreshStats = z.infer<typeof refreshStatsSchema>;
 /** Spec §3: diagnostic result. */

@@ -107,7 +107,7 @@ describe('feed service: dedup keys, failures and limits', () => {
     // Act
     const stats = await feeds.importCategory(category);
     // Assess
-    expect(stats).toEqual({ added: 3, skipped: 1, errors: 0 });
+    expect(stats).toEqual({ added: 3, skipped: 1, errors: 0, waiting: 0 });
     const titles = (await listArticlesByCategory(db, category, { limit: 10, offset: 0 })).map(
       (a) => a.title,
     );
@@ -149,7 +149,7 @@ describe('feed service: dedup keys, failures and limits', () => {
     const second = await flaky.importAll();
     await flaky.close();
     // Assess
-    expect(first).toEqual({ added: 0, skipped: 0, errors: 1 });
+    expect(first).toEqual({ added: 0, skipped: 0, errors: 1, waiting: 0 });
     expect(afterFailure).toMatchObject({
       lastStatus: 'error',
       lastError: '1 item could not be stored: ProvisionedThroughputExceededException',
@@ -159,7 +159,7 @@ describe('feed service: dedup keys, failures and limits', () => {
       itemsSeen: 1,
       itemsAdded: 0,
     });
-    expect(second).toEqual({ added: 1, skipped: 0, errors: 0 });
+    expect(second).toEqual({ added: 1, skipped: 0, errors: 0, waiting: 0 });
     const titles = (await listArticlesByCategory(db, category, { limit: 10, offset: 0 })).map(
       (a) => a.title,
     );
@@ -241,8 +241,8 @@ describe('feed service: dedup keys, failures and limits', () => {
     // Assess
     expect(forced).not.toBe(normal);
     expect(seen).toEqual([undefined, '"p1"', '"p1"', undefined]);
-    expect(normalStats).toEqual({ added: 0, skipped: 0, errors: 0 });
-    expect(forcedStats).toEqual({ added: 0, skipped: 1, errors: 0 });
+    expect(normalStats).toEqual({ added: 0, skipped: 0, errors: 0, waiting: 0 });
+    expect(forcedStats).toEqual({ added: 0, skipped: 1, errors: 0, waiting: 0 });
   });
 
   it('answers the diagnostic within its deadline, reporting sources that did not answer', async () => {

@@ -75,7 +75,7 @@ describe('feed service', () => {
     // Act
     const stats = await feeds.importAll();
     // Assess: 1 + 1 + 1 + 2 + the shared story once
-    expect(stats).toEqual({ added: 6, skipped: 1, errors: 0 });
+    expect(stats).toEqual({ added: 6, skipped: 1, errors: 0, waiting: 0 });
     expect(rebuilds).toEqual([6]);
     const articles = await all();
     // The rebuild is told which article pages are new.
@@ -113,13 +113,13 @@ describe('feed service', () => {
 
   it('re-imports without duplicates: unchanged bodies match their hash, force refresh adds nothing', async () => {
     const again = await feeds.importAll();
-    expect(again).toEqual({ added: 0, skipped: 0, errors: 0 });
+    expect(again).toEqual({ added: 0, skipped: 0, errors: 0, waiting: 0 });
     expect((await byName('RSS')).fetch).toMatchObject({
       lastStatus: 'not-modified',
       failureCount: 0,
     });
     const forced = await feeds.importAll({ force: true });
-    expect(forced).toEqual({ added: 0, skipped: 7, errors: 0 });
+    expect(forced).toEqual({ added: 0, skipped: 7, errors: 0, waiting: 0 });
     expect(await all()).toHaveLength(6);
     expect(rebuilds).toEqual([6]);
   });
@@ -162,7 +162,7 @@ describe('feed service', () => {
     // Act
     const stats = await feeds.importAll();
     // Assess
-    expect(stats).toEqual({ added: 1, skipped: 0, errors: 4 });
+    expect(stats).toEqual({ added: 1, skipped: 0, errors: 4, waiting: 0 });
     const limited = await byName('Limited');
     expect(limited.fetch).toMatchObject({
       lastStatus: 'error',
@@ -180,10 +180,11 @@ describe('feed service', () => {
       /^Failed \d{4}-\d\d-\d\d \d\d:\d\d UTC: HTTP 429 \(next try /,
     );
     expect(listed.find((s) => s.name === 'RSS')!.status).toBe('Active');
-    // A normal import leaves backing-off sources alone: no request reaches them.
+    // A normal import leaves backing-off sources alone: no request reaches them, and it says how many wait.
     const hits = server.hits.get('/429');
-    await feeds.importAll();
+    const again = await feeds.importAll();
     expect(server.hits.get('/429')).toBe(hits);
+    expect(again).toMatchObject({ errors: 0, waiting: 4 });
   });
 
   it('runs one import at a time: a second request joins the running one', async () => {

@@ -46,6 +46,7 @@ const total = (outcomes: SourceOutcome[]): RefreshStats => ({
   added: outcomes.reduce((n, o) => n + o.added, 0),
   skipped: outcomes.reduce((n, o) => n + o.skipped, 0),
   errors: outcomes.filter((o) => o.error !== null).length,
+  waiting: outcomes.filter((o) => o.deferred).length,
 });
 
 export function createFeedService(
@@ -120,7 +121,7 @@ export function createFeedService(
     const entry = {
       all,
       force,
-      promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0 }),
+      promise: Promise.resolve<RefreshStats>({ added: 0, skipped: 0, errors: 0, waiting: 0 }),
     };
     entry.promise = (async () => {
       await before;

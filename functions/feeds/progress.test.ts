@@ -46,7 +46,7 @@ describe('import progress', () => {
 
     expect(midway).toMatchObject({ running: true, done: 2, total: 3, added: 1, errors: 1 });
     expect(midway.finishedAt).toBeNull();
-    expect(stats).toEqual({ added: 1, skipped: 0, errors: 1 });
+    expect(stats).toEqual({ added: 1, skipped: 0, errors: 1, waiting: 0 });
     expect(after).toMatchObject({ running: false, done: 3, total: 3, added: 1, errors: 1 });
     expect(after.startedAt).toBe(midway.startedAt);
     expect(Date.parse(after.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(after.startedAt!));

@@ -35,10 +35,10 @@ describe('createRemoteImport', () => {
   it('invokes the import function synchronously with the event and answers its stats', async () => {
     const { client, sent } = fakeClient(async () => ({
       StatusCode: 200,
-      Payload: encode({ added: 4, skipped: 1, errors: 0 }),
+      Payload: encode({ added: 4, skipped: 1, errors: 0, waiting: 0 }),
     }));
     const run = createRemoteImport(client, 'news-import');
-    expect(await run({ force: true })).toEqual({ added: 4, skipped: 1, errors: 0 });
+    expect(await run({ force: true })).toEqual({ added: 4, skipped: 1, errors: 0, waiting: 0 });
     expect(sent).toEqual([
       { FunctionName: 'news-import', InvocationType: 'RequestResponse', event: { force: true } },
     ]);
@@ -97,13 +97,13 @@ describe('withRemoteImports', () => {
   it('sends imports to the import function and keeps the rest local', async () => {
     const events: unknown[] = [];
     const local = {
-      importAll: async () => ({ added: 99, skipped: 0, errors: 0 }),
-      importCategory: async () => ({ added: 99, skipped: 0, errors: 0 }),
+      importAll: async () => ({ added: 99, skipped: 0, errors: 0, waiting: 0 }),
+      importCategory: async () => ({ added: 99, skipped: 0, errors: 0, waiting: 0 }),
       listSources: async () => [],
     } as unknown as FeedService;
     const feeds = withRemoteImports(local, async (event) => {
       events.push(event);
-      return { added: 1, skipped: 0, errors: 0 };
+      return { added: 1, skipped: 0, errors: 0, waiting: 0 };
     });
     await feeds.importAll();
     await feeds.importAll({ force: true });

@@ -88,7 +88,7 @@ describe('import Lambda handler', () => {
     // Act
     const stats = await handler({});
     // Assess
-    expect(stats).toEqual({ added: 3, skipped: 0, errors: 0 });
+    expect(stats).toEqual({ added: 3, skipped: 0, errors: 0, waiting: 0 });
     expect(await titles()).toEqual([
       'Accessibility conference',
       'Caption standard adopted',
@@ -107,7 +107,7 @@ describe('import Lambda handler', () => {
     // Act
     const stats = await handler({ categoryId: events });
     // Assess
-    expect(stats).toEqual({ added: 1, skipped: 0, errors: 0 });
+    expect(stats).toEqual({ added: 1, skipped: 0, errors: 0, waiting: 0 });
     expect(await titles()).toContain('Sign language meetup');
     expect(await titles()).not.toContain('Braille display review');
     expect(server.hits.get('/news-3')).toBeUndefined();
@@ -118,13 +118,13 @@ describe('import Lambda handler', () => {
 
   it('re-reads unchanged sources on force and adds no duplicates', async () => {
     // Prepare: a plain import first takes the new News source and matches the others' body hashes
-    expect(await handler({})).toEqual({ added: 1, skipped: 0, errors: 0 });
+    expect(await handler({})).toEqual({ added: 1, skipped: 0, errors: 0, waiting: 0 });
     const before = await titles();
     const hits = server.hits.get('/news-1')!;
     // Act
     const forced = await handler({ force: true });
     // Assess: every one of the five items is parsed again and skipped as already stored
-    expect(forced).toEqual({ added: 0, skipped: 5, errors: 0 });
+    expect(forced).toEqual({ added: 0, skipped: 5, errors: 0, waiting: 0 });
     expect(server.hits.get('/news-1')).toBe(hits + 1);
     expect(await titles()).toEqual(before);
     expect(before).toHaveLength(5);
@@ -151,7 +151,7 @@ describe('import Lambda handler with REBUILD_FUNCTION_NAME set', () => {
     // Assess: the handler does not return before the invoke is accepted (Lambda freezes after it)
     expect(done).toBe(false);
     accept();
-    expect(await running).toEqual({ added: 1, skipped: 0, errors: 0 });
+    expect(await running).toEqual({ added: 1, skipped: 0, errors: 0, waiting: 0 });
     const command = send.mock.calls[0]![0];
     expect(command).toBeInstanceOf(InvokeCommand);
     expect(command.input).toMatchObject({ FunctionName: 'site-rebuild', InvocationType: 'Event' });
@@ -160,7 +160,7 @@ describe('import Lambda handler with REBUILD_FUNCTION_NAME set', () => {
   });
 
   it('does not invoke it when an import adds nothing', async () => {
-    expect(await withRebuild({})).toEqual({ added: 0, skipped: 0, errors: 0 });
+    expect(await withRebuild({})).toEqual({ added: 0, skipped: 0, errors: 0, waiting: 0 });
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -85,7 +85,9 @@ describe('/api/rss on the real app', () => {
 
   it('refreshes with stats, then lists the source as Active with a 60 s cache', async () => {
     const refresh = await api.send('/api/rss/refresh', { method: 'POST', cookie });
-    expect(await refresh.json()).toEqual({ stats: { added: 1, skipped: 0, errors: 0 } });
+    expect(await refresh.json()).toEqual({
+      stats: { added: 1, skipped: 0, errors: 0, waiting: 0 },
+    });
     const list = await api.send('/api/rss/sources', { cookie });
     expect(list.headers.get('cache-control')).toBe('private, max-age=60');
     expect(await list.json()).toMatchObject([
@@ -100,7 +102,7 @@ describe('/api/rss on the real app', () => {
   it('force refresh adds nothing twice; category update and diagnostic answer', async () => {
     expect(
       await (await api.send('/api/rss/force-refresh', { method: 'POST', cookie })).json(),
-    ).toEqual({ stats: { added: 0, skipped: 1, errors: 0 } });
+    ).toEqual({ stats: { added: 0, skipped: 1, errors: 0, waiting: 0 } });
     expect(
       (
         await (

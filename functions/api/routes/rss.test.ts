@@ -22,7 +22,7 @@ const source: RssSourceView = {
 
 function setup(importError?: Error) {
   const calls: string[] = [];
-  const stats = (n: number): RefreshStats => ({ added: n, skipped: 2, errors: 0 });
+  const stats = (n: number): RefreshStats => ({ added: n, skipped: 2, errors: 0, waiting: 0 });
   const feeds: FeedService = {
     importAll: async (o) => {
       if (importError) throw importError;
@@ -142,13 +142,13 @@ describe('rss routes', () => {
   it('answers refresh, force refresh and category update with stats', async () => {
     const { send, calls } = setup();
     expect(await (await send('POST', '/refresh')).json()).toEqual({
-      stats: { added: 3, skipped: 2, errors: 0 },
+      stats: { added: 3, skipped: 2, errors: 0, waiting: 0 },
     });
     expect(await (await send('POST', '/force-refresh')).json()).toEqual({
-      stats: { added: 7, skipped: 2, errors: 0 },
+      stats: { added: 7, skipped: 2, errors: 0, waiting: 0 },
     });
     expect(await (await send('POST', '/update/category/4')).json()).toEqual({
-      stats: { added: 4, skipped: 2, errors: 0 },
+      stats: { added: 4, skipped: 2, errors: 0, waiting: 0 },
     });
     expect((await send('POST', '/update/category/abc')).status).toBe(400);
     const unknown = await send('POST', '/update/category/99');

@@ -1,9 +1,13 @@
 // The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
 import type { RefreshStats } from '../../../functions/domain/index.ts';
 
-/** spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N errors). */
+/**
+ * spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N
+ * errors); then, only when some feeds were not fetched because they wait out their back-off, how many.
+ */
 export const refreshSummary = (s: RefreshStats) =>
-  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors`;
+  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors` +
+  (s.waiting > 0 ? `, ${s.waiting} feeds waiting to retry after earlier errors` : '');
 
 /** spec §8: 'Force RSS Refresh Completed' (N imported, N errors). */
 export const forceSummary = (s: RefreshStats) => `${s.added} imported, ${s.errors} errors`;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { refreshSummary } from './messages.ts';
+
+describe('refreshSummary', () => {
+  it("is the spec's sentence, word for word, when no feed waits out a back-off", () => {
+    expect(refreshSummary({ added: 3, skipped: 1, errors: 0, waiting: 0 })).toBe(
+      '3 new articles added, 1 skipped, 0 errors',
+    );
+  });
+
+  it('adds how many feeds were not fetched because they wait to retry', () => {
+    expect(refreshSummary({ added: 0, skipped: 0, errors: 0, waiting: 2 })).toBe(
+      '0 new articles added, 0 skipped, 0 errors, 2 feeds waiting to retry after earlier errors',
+    );
+  });
+});
