@@ -130,6 +130,21 @@ describe('article page', () => {
     expect(await page.getByRole('button', { name: 'Share on Facebook' }).isVisible()).toBe(false);
     await page.context().close();
   });
+
+  it('closes the share list on Escape from inside it and returns focus to the toggle', async () => {
+    // Prepare
+    const page = await openArticle(browser, article, CAPTURE_POPUPS);
+    const toggle = page.getByRole('button', { name: 'Share', exact: true });
+    await toggle.press('Enter');
+    await page.getByRole('button', { name: 'Share on LinkedIn' }).focus();
+    // Act
+    await page.keyboard.press('Escape');
+    // Assess
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Share on LinkedIn' }).count()).toBe(0);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('article view details', () => {

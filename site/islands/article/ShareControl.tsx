@@ -1,5 +1,6 @@
-// Share control (spec §2): a toggle; the networks (react-share) load the first time it opens.
-import { lazy, Suspense, useId, useState } from 'react';
+// Share control (spec §2): a toggle; the networks (react-share) load the first time it opens. Escape
+// inside it closes the list and puts focus back on the toggle, as a reader expects of anything that opens.
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Share2 } from 'lucide-react';
 import type { SharePayload } from '../../lib/share.ts';
 
@@ -8,9 +9,18 @@ const ShareNetworks = lazy(() => import('./ShareControl.lazy.tsx'));
 export default function ShareControl(payload: SharePayload) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the toggle or a network button inside bubbles here; the box itself takes no focus
+    <div className="flex flex-wrap items-center gap-3" onKeyDown={closeOnEscape}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
