@@ -4,14 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
-import { eventResolver } from '../../../client/admin/events-resolver.ts';
-import {
-  dayToDate,
-  isPastDay,
-  START_IN_PAST,
-  startOfDay,
-  type EventFormValues,
-} from '../../../lib/admin/events-form.ts';
+import { createEventResolver, eventResolver } from '../../../client/admin/events-resolver.ts';
+import { dayToDate, startOfDay, type EventFormValues } from '../../../lib/admin/events-form.ts';
 import { fieldError, input } from '../shell/styles.ts';
 import DateField, { preloadCalendar } from './DateField.tsx';
 import SwitchField from './SwitchField.tsx';
@@ -40,7 +34,11 @@ export default function EventForm({
   actions,
 }: Props) {
   const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } =
-    useForm<EventFormValues, unknown, unknown>({ resolver: eventResolver, defaultValues: initial });
+    useForm<EventFormValues, unknown, unknown>({
+      // A typed day skips the calendar, which refuses the past on create (spec §5).
+      resolver: isCreate ? createEventResolver : eventResolver,
+      defaultValues: initial,
+    });
   // Only one event form is open at a time (the dialogs are modal); its draft reopens the same dialog after sign-in.
   useEffect(
     () => registerRecordDraft(DRAFT_KEYS.event, record, () => getValues()),
@@ -85,12 +83,7 @@ export default function EventForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(() => {
-        // A typed day skips the calendar, which refuses the past on create (spec §5).
-        if (isCreate && isPastDay(getValues('eventDate')))
-          return setError('eventDate', { message: START_IN_PAST }, { shouldFocus: true });
-        return onSave(getValues(), setError);
-      })}
+      onSubmit={handleSubmit(() => onSave(getValues(), setError))}
     >
       {text('title', 'Event Title')}
       <Controller
