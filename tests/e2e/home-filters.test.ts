@@ -82,16 +82,28 @@ describe('disability-tag panel (spec §2, §4)', () => {
 });
 
 describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
-  it('Load More Articles appends the next 6', async ({ page }) => {
-    // Prepare
+  it("Load More Articles appends the next 6, saying 'Loading tags...' until their tags arrive", async ({
+    page,
+  }) => {
+    // Prepare: the new cards' tag requests wait until released
     await open(page, '/');
     expect(await cards(page).count()).toBe(6);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/articles/*/tags', async (route) => {
+      await held;
+      await route.continue();
+    });
     // Act
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     // Assess
     await page.waitForFunction(() => document.querySelectorAll('[data-view] > li').length === 12);
     const second = await apiJson<Article[]>('/api/articles?limit=6&offset=6');
     expect(await cards(page).nth(6).locator('h3').textContent()).toBe(second[0]!.title);
+    expect(await cards(page).nth(6).getByText('Loading tags...').count()).toBe(1);
+    expect(await cards(page).nth(0).getByText('Loading tags...').count()).toBe(0);
+    release();
+    await expect.poll(() => page.getByText('Loading tags...').count()).toBe(0);
   });
 
   it('tag results page too', async ({ page }) => {

@@ -14,7 +14,8 @@ import { cardDate } from '../../lib/dates.ts';
 export interface CardProps {
   article: FeedArticle;
   categoryName: string;
-  tags: ArticleTag[];
+  /** undefined while the card's tags load. */
+  tags: ArticleTag[] | undefined;
   onCategory: (id: number) => void;
 }
 

@@ -44,7 +44,10 @@ export function PublishedDate({ iso, text }: { iso: string; text: string }) {
   );
 }
 
-export function TagList({ tags }: { tags: ArticleTag[] }) {
+/** The card's tags; `undefined` while they load (spec §8: 'Loading tags...'), nothing when there are none. */
+export function TagList({ tags }: { tags: ArticleTag[] | undefined }) {
+  if (tags === undefined)
+    return <p className="text-xs text-slate-700 dark:text-slate-300">Loading tags...</p>;
   if (tags.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Tags">

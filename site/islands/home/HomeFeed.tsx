@@ -58,7 +58,7 @@ export default function HomeFeed(props: HomeFeedProps) {
   const cards = articles.map((a) => ({
     article: a,
     categoryName: categoryName(a.categoryId),
-    tags: tagsById[a.id] ?? [],
+    tags: tagsById[a.id],
     // The badge's card is hidden while its category loads: focus the list heading first (WCAG 2.4.3).
     onCategory: (id: number) => {
       heading.current?.focus();
