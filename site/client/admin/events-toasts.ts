@@ -1,6 +1,6 @@
 // The event screen's notices (spec §8): 'Success' on each change, destructive 'Error' with the failure; a 401 ends the
 // session instead.
-import { failureText } from '../../lib/admin/events.ts';
+import { noticeErrorText } from '../../lib/admin/http.ts';
 import { toast } from '../../stores/toasts.ts';
 import { handledAsSessionEnd } from './session-ended.ts';
 
@@ -19,7 +19,7 @@ export function toastEventFailed(action: EventAction, err: unknown): void {
   if (handledAsSessionEnd(err)) return;
   toast({
     title: 'Error',
-    description: `Failed to ${action} event: ${failureText(err)}`,
+    description: `Failed to ${action} event: ${noticeErrorText(err)}`,
     variant: 'destructive',
   });
 }

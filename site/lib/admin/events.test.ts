@@ -1,7 +1,6 @@
 // The event admin calls: the search parameter, spec §8's 'Error {status}: {statusText}' and the failure text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api.ts';
-import { failureText, listAdminEvents } from './events.ts';
+import { listAdminEvents } from './events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,15 +29,5 @@ describe('listAdminEvents', () => {
     const failure = listAdminEvents('');
     // Assess
     await expect(failure).rejects.toThrow('Error 503: Service Unavailable');
-  });
-});
-
-describe('failureText', () => {
-  it("prefers the server's own message, else the status", () => {
-    // Assess
-    expect(failureText(new ApiRequestError(409, 'Conflict', '{"error":"Version is stale"}'))).toBe(
-      'Version is stale',
-    );
-    expect(failureText(new ApiRequestError(502, 'Bad Gateway', '<html>'))).toBe('502 Bad Gateway');
   });
 });

@@ -25,9 +25,3 @@ export const updateEvent = (id: number, body: FormData) =>
   adminRequest<Event>(`/api/events/${id}`, { method: 'PUT', body });
 export const deleteEvent = (id: number) =>
   adminRequest<Record<string, never>>(`/api/events/${id}`, { method: 'DELETE' });
-
-/** spec §8: '{error}' in 'Failed to create event: {error}': the server's own message, else the status line. */
-export function failureText(err: unknown): string {
-  if (err instanceof ApiRequestError) return err.serverMessage ?? `${err.status} ${err.statusText}`;
-  return err instanceof Error ? err.message : String(err);
-}

@@ -2,7 +2,7 @@
 import { fieldIssues as fieldIssuesOf } from './field-issues.ts';
 import type { GlossaryInput, GlossaryTerm } from '../../../functions/domain/index.ts';
 import { ApiRequestError } from '../api.ts';
-import { adminJson, adminRequest } from './http.ts';
+import { adminJson, adminRequest, noticeErrorText } from './http.ts';
 
 /** Every glossary list is under `all`, so one invalidation refreshes the shown list and the categories' source. */
 export const glossaryKeys = {
@@ -35,13 +35,6 @@ export function listFailureText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** The `{error}` of spec §8's notices: the API's own message, else the status line, never a raw body (HTML). */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiRequestError)
-    return err.serverMessage ?? `${err.status}: ${err.statusText || 'Request failed'}`;
-  return err instanceof Error ? err.message : String(err);
-}
-
 export type TermAction = 'create' | 'update' | 'delete';
 
 const PAST: Record<TermAction, string> = {
@@ -55,7 +48,7 @@ export const successText = (action: TermAction) => `Glossary term ${PAST[action]
 
 /** spec §8: the destructive 'Error' notice text, word for word. */
 export const failureText = (action: TermAction, err: unknown) =>
-  `Failed to ${action} glossary term: ${errorText(err)}`;
+  `Failed to ${action} glossary term: ${noticeErrorText(err)}`;
 
 /** A 409 on an edit: someone saved the term after the editor loaded it. */
 export const isStale = (err: unknown) => err instanceof ApiRequestError && err.status === 409;

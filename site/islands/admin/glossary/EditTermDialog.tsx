@@ -6,7 +6,8 @@ import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { EDIT_DRAFT } from '../../../client/admin/glossary-drafts.ts';
 import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
-import { errorText, getTerm, isStale } from '../../../lib/admin/glossary.ts';
+import { getTerm, isStale } from '../../../lib/admin/glossary.ts';
+import { noticeErrorText } from '../../../lib/admin/http.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import { secondary } from '../shell/styles.ts';
@@ -69,7 +70,7 @@ function EditForm(props: {
       setReloaded(true);
     } catch (err) {
       if (!handledAsSessionEnd(err))
-        toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
+        toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
     } finally {
       setLoading(false);
     }
