@@ -6,6 +6,7 @@ export * from './article-query.ts';
 export * from './glossary.ts';
 export * from './event.ts';
 export * from './taxonomy.ts';
+export * from './diagnostic.ts';
 export * from './rss.ts';
 export * from './feed-url.ts';
 export * from './newsletter.ts';

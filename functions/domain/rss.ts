@@ -63,11 +63,6 @@ export const refreshStatsSchema = z.object({
   waiting: z.int().check(z.minimum(0)),
 });
 export type RefreshStats = z.infer<typeof refreshStatsSchema>;
-/** Spec §3: diagnostic result. */
-export interface DiagnosticResult {
-  success: boolean;
-  messages: string[];
-}
 
 /** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
 export type RssSourceView = RssSource & { status: string };

@@ -7,7 +7,12 @@ import {
   readImportProgress,
   updateRssSource,
 } from '../data/index.ts';
-import type { DiagnosticResult, RefreshStats, RssSource } from '../domain/index.ts';
+import {
+  NO_RSS_SOURCES,
+  type DiagnosticResult,
+  type RefreshStats,
+  type RssSource,
+} from '../domain/index.ts';
 import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
 import { mapPool } from '../lib/pool.ts';
 import { importSource, parseFeed, type SourceOutcome } from './ingest/source.ts';
@@ -158,8 +163,7 @@ export function createFeedService(
     importCategory: (categoryId) => schedule(false, (s) => s.categoryId === categoryId, false),
     async diagnose(): Promise<DiagnosticResult> {
       const sources = await store.listSources();
-      if (sources.length === 0)
-        return { success: true, messages: ['No RSS sources are configured.'] };
+      if (sources.length === 0) return { success: true, messages: [NO_RSS_SOURCES] };
       // One deadline for the whole diagnostic, so it answers within the API's time limit however
       // many sources hang; a source not answered by then is reported as such.
       let timer: NodeJS.Timeout | undefined;

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { DiagnosticResult } from '../../../functions/domain/index.ts';
-import { forceSummary, refreshSummary } from '../../lib/admin/messages.ts';
+import { diagnosticToast, forceSummary, refreshSummary } from '../../lib/admin/messages.ts';
 import {
   forceRefresh,
   refreshFeeds,
@@ -76,14 +76,7 @@ export function useRssRuns(onStillRunning: () => void) {
       try {
         const result = await runDiagnostic();
         setDiagnostic(result);
-        if (result.success)
-          toast({ title: 'RSS Diagnostic Completed', description: 'Every feed answered.' });
-        else
-          toast({
-            title: 'RSS Diagnostic Found Issues',
-            description: 'See the diagnostic results for the failing feeds.',
-            variant: 'destructive',
-          });
+        toast(diagnosticToast(result));
       } catch (err) {
         toastFailure(err, 'RSS Diagnostic Failed');
       }

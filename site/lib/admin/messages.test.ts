@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshSummary } from './messages.ts';
+import { diagnosticToast, refreshSummary } from './messages.ts';
 
 describe('refreshSummary', () => {
   it("is the spec's sentence, word for word, when no feed waits out a back-off", () => {
@@ -12,5 +12,21 @@ describe('refreshSummary', () => {
     expect(refreshSummary({ added: 0, skipped: 0, errors: 0, waiting: 2 })).toBe(
       '0 new articles added, 0 skipped, 0 errors, 2 feeds waiting to retry after earlier errors',
     );
+  });
+});
+
+describe('diagnosticToast', () => {
+  it('says every feed answered only when there were feeds to check', () => {
+    // Act
+    const some = diagnosticToast({ success: true, messages: ['OK: A', 'OK: B'] });
+    const none = diagnosticToast({ success: true, messages: ['No RSS sources are configured.'] });
+    const failed = diagnosticToast({ success: false, messages: ['FAILED: A'] });
+    // Assess
+    expect(some).toEqual({
+      title: 'RSS Diagnostic Completed',
+      description: 'Every feed answered.',
+    });
+    expect(none.description).toBe('No RSS sources are configured.');
+    expect(failed).toMatchObject({ title: 'RSS Diagnostic Found Issues', variant: 'destructive' });
   });
 });

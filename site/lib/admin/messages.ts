@@ -1,4 +1,5 @@
 // The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
+import { NO_RSS_SOURCES, type DiagnosticResult } from '../../../functions/domain/diagnostic.ts';
 import type { RefreshStats } from '../../../functions/domain/index.ts';
 
 /**
@@ -24,3 +25,18 @@ export const ADD_FAILED = 'There was an error adding the new RSS feed. Please tr
 /** spec §2: both force actions confirm with exactly this text. */
 export const FORCE_WARNING =
   "Warning: Force refresh will aggressively import articles from RSS feeds and may create duplicates. This is only recommended if normal refresh isn't working. Continue?";
+
+/** spec §8: 'RSS Diagnostic Completed', or destructive 'RSS Diagnostic Found Issues'; no feeds is not "every feed answered". */
+export function diagnosticToast(result: DiagnosticResult) {
+  if (!result.success)
+    return {
+      title: 'RSS Diagnostic Found Issues',
+      description: 'See the diagnostic results for the failing feeds.',
+      variant: 'destructive' as const,
+    };
+  const none = result.messages.length === 1 && result.messages[0] === NO_RSS_SOURCES;
+  return {
+    title: 'RSS Diagnostic Completed',
+    description: none ? NO_RSS_SOURCES : 'Every feed answered.',
+  };
+}

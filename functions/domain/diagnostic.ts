@@ -1,0 +1,10 @@
+// The RSS diagnostic's result (spec §3), with no zod: the admin screen imports its constant.
+
+/** Spec §3: diagnostic result. */
+export interface DiagnosticResult {
+  success: boolean;
+  messages: string[];
+}
+
+/** The diagnostic's one line when there is nothing to check: a success, but not "every feed answered". */
+export const NO_RSS_SOURCES = 'No RSS sources are configured.';
