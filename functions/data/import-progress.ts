@@ -23,6 +23,7 @@ export const NO_IMPORT: ImportProgress = {
   total: 0,
   added: 0,
   errors: 0,
+  waiting: 0,
   startedAt: null,
   finishedAt: null,
 };
@@ -43,15 +44,17 @@ export async function startImportProgress(db: Db, total: number, at: Date): Prom
 export async function recordImportProgress(
   db: Db,
   startedAt: string,
-  feed: { added: number; failed: boolean },
+  feed: { added: number; failed: boolean; waiting: boolean },
   at: Date,
 ): Promise<void> {
   await updateRun(db, startedAt, {
-    UpdateExpression: 'ADD done :one, added :added, errors :errors SET updatedAt = :at',
+    UpdateExpression:
+      'ADD done :one, added :added, errors :errors, waiting :waiting SET updatedAt = :at',
     ExpressionAttributeValues: {
       ':one': 1,
       ':added': feed.added,
       ':errors': feed.failed ? 1 : 0,
+      ':waiting': feed.waiting ? 1 : 0,
       ':at': at.toISOString(),
     },
   });
@@ -95,6 +98,7 @@ export async function readImportProgress(db: Db, now: Date): Promise<ImportProgr
     total: Number(Item.total ?? 0),
     added: Number(Item.added ?? 0),
     errors: Number(Item.errors ?? 0),
+    waiting: Number(Item.waiting ?? 0),
     startedAt: typeof Item.startedAt === 'string' ? Item.startedAt : null,
     finishedAt: typeof Item.finishedAt === 'string' ? Item.finishedAt : null,
   };

@@ -133,17 +133,19 @@ describe('import progress', () => {
     await startImportProgress(t.db, 3, at(0));
     const run = at(0).toISOString();
 
-    await recordImportProgress(t.db, run, { added: 2, failed: false }, at(1));
-    await recordImportProgress(t.db, run, { added: 0, failed: true }, at(1));
+    await recordImportProgress(t.db, run, { added: 2, failed: false, waiting: false }, at(1));
+    await recordImportProgress(t.db, run, { added: 0, failed: true, waiting: false }, at(1));
+    await recordImportProgress(t.db, run, { added: 0, failed: false, waiting: true }, at(1));
     // A late write of an earlier run changes nothing.
-    await recordImportProgress(t.db, 'earlier', { added: 9, failed: true }, at(1));
+    await recordImportProgress(t.db, 'earlier', { added: 9, failed: true, waiting: true }, at(1));
 
     expect(await readImportProgress(t.db, at(2))).toEqual({
       running: true,
-      done: 2,
+      done: 3,
       total: 3,
       added: 2,
       errors: 1,
+      waiting: 1,
       startedAt: run,
       finishedAt: null,
     });
@@ -152,7 +154,7 @@ describe('import progress', () => {
     await finishImportProgress(t.db, run, at(3));
     expect(await readImportProgress(t.db, at(4))).toMatchObject({
       running: false,
-      done: 2,
+      done: 3,
       finishedAt: at(3).toISOString(),
     });
     expect(await listRssSources(t.db)).not.toContainEqual(expect.objectContaining({ total: 3 }));

@@ -76,6 +76,8 @@ export interface ImportProgress {
   total: number;
   added: number;
   errors: number;
+  /** Feeds not fetched because they wait out their back-off after failing. */
+  waiting: number;
   startedAt: string | null;
   finishedAt: string | null;
 }

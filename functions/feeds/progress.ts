@@ -9,7 +9,7 @@ import {
 
 export interface ProgressTracker {
   /** One feed finished. */
-  step(feed: { added: number; error: string | null }): Promise<void>;
+  step(feed: { added: number; error: string | null; deferred: boolean }): Promise<void>;
   /** The run ended, done or failed. */
   finish(): Promise<void>;
 }
@@ -31,7 +31,7 @@ export async function trackProgress(
       recordImportProgress(
         db,
         run,
-        { added: feed.added, failed: feed.error !== null },
+        { added: feed.added, failed: feed.error !== null, waiting: feed.deferred },
         now(),
       ).catch(logged('update')),
     finish: () => finishImportProgress(db, run, now()).catch(logged('finish')),

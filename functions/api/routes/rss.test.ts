@@ -226,6 +226,7 @@ describe('rss routes', () => {
       total: 3,
       added: 0,
       errors: 0,
+      waiting: 0,
       startedAt: null,
       finishedAt: null,
     });

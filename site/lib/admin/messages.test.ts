@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticToast, refreshSummary } from './messages.ts';
+import { diagnosticToast, refreshSummary, updateFinished } from './messages.ts';
 
 describe('refreshSummary', () => {
   it("is the spec's sentence, word for word, when no feed waits out a back-off", () => {
@@ -28,5 +28,27 @@ describe('diagnosticToast', () => {
     });
     expect(none.description).toBe('No RSS sources are configured.');
     expect(failed).toMatchObject({ title: 'RSS Diagnostic Found Issues', variant: 'destructive' });
+  });
+});
+
+describe('updateFinished', () => {
+  const run = {
+    running: false,
+    done: 4,
+    total: 4,
+    added: 2,
+    errors: 1,
+    startedAt: null,
+    finishedAt: null,
+  };
+
+  it("announces the run's counts, and the feeds left waiting only when there are some", () => {
+    // Assess
+    expect(updateFinished({ ...run, waiting: 0 })).toBe(
+      'Update finished: 4 of 4 feeds checked, 2 new articles added, 1 errors.',
+    );
+    expect(updateFinished({ ...run, waiting: 3 })).toBe(
+      'Update finished: 4 of 4 feeds checked, 2 new articles added, 1 errors, 3 feeds waiting to retry after earlier errors.',
+    );
   });
 });

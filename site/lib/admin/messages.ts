@@ -1,21 +1,24 @@
 // The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
 import { NO_RSS_SOURCES, type DiagnosticResult } from '../../../functions/domain/diagnostic.ts';
-import type { RefreshStats } from '../../../functions/domain/index.ts';
+import type { ImportProgress, RefreshStats } from '../../../functions/domain/index.ts';
+
+/** Feeds a run did not fetch because they wait out their back-off: said only when there are some. */
+const waitingText = (waiting: number) =>
+  waiting > 0 ? `, ${waiting} feeds waiting to retry after earlier errors` : '';
 
 /**
  * spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N
  * errors); then, only when some feeds were not fetched because they wait out their back-off, how many.
  */
 export const refreshSummary = (s: RefreshStats) =>
-  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors` +
-  (s.waiting > 0 ? `, ${s.waiting} feeds waiting to retry after earlier errors` : '');
+  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors${waitingText(s.waiting)}`;
 
 /** spec §8: 'Force RSS Refresh Completed' (N imported, N errors). */
 export const forceSummary = (s: RefreshStats) => `${s.added} imported, ${s.errors} errors`;
 
 /** The polite announcement when 'Update All Feeds' ends (issue 9: progress, then the result). */
-export const updateFinished = (s: { done: number; total: number; added: number; errors: number }) =>
-  `Update finished: ${s.done} of ${s.total} feeds checked, ${s.added} new articles added, ${s.errors} errors.`;
+export const updateFinished = (s: ImportProgress) =>
+  `Update finished: ${s.done} of ${s.total} feeds checked, ${s.added} new articles added, ${s.errors} errors${waitingText(s.waiting)}.`;
 
 export const progressText = (done: number, total: number) => `${done} of ${total} feeds checked`;
 
