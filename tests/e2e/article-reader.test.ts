@@ -149,8 +149,10 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(await icon.getAttribute('data-icon')).toBe('muted');
     await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0);
     expect((await spoken(page)).at(-1)?.voice).toBe('Local US');
-    // Act: unmute restores the previous volume
-    await page.getByRole('button', { name: 'Unmute' }).click();
+    // Act: unmute (the same toggle, now pressed: one name, its state in aria-pressed) restores the previous volume
+    const mute = page.getByRole('button', { name: 'Mute', pressed: true });
+    expect(await mute.count()).toBe(1);
+    await mute.click();
     // Assess
     await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0.3);
     await page.context().close();

@@ -58,7 +58,7 @@ export default function VoiceReader({ text }: { text: string }) {
           className={control}
           onClick={toggleMute}
           aria-pressed={muted}
-          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-label="Mute"
         >
           <VolumeIcon
             aria-hidden="true"

@@ -74,7 +74,7 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
             e.preventDefault();
             returnFocus();
           }}
-          className="fixed top-[10vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl dark:bg-slate-900"
+          className="fixed top-[10vh] left-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl dark:bg-slate-900"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Search Articles</Dialog.Title>

@@ -47,7 +47,12 @@ export default function ArticleList({
         Failed to load articles
       </p>
     );
-  else if (articles.isPending) body = <p className="py-4">Loading articles...</p>;
+  else if (articles.isPending)
+    body = (
+      <p role="status" className="py-4">
+        Loading articles...
+      </p>
+    );
   else if (rows.length === 0 && page === 0)
     body = (
       <div className="grid justify-items-start gap-3 py-4">

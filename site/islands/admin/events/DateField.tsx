@@ -57,7 +57,7 @@ export default function DateField(props: Props) {
         />
         <Popover.Root open={open} onOpenChange={setOpen}>
           <Popover.Trigger
-            className={`${iconButton} shrink-0 border border-slate-400 dark:border-slate-500`}
+            className={`${iconButton} shrink-0 border border-slate-500 dark:border-slate-500`}
             aria-label={`Choose ${label.replace(' (Optional)', '').toLowerCase()}`}
           >
             <CalendarDays aria-hidden="true" size={20} />

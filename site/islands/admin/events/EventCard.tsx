@@ -3,6 +3,7 @@
 import { MoreVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
+import { MENU_ITEM_HIGHLIGHT } from '../../../client/menu-focus.ts';
 import { eventDate } from '../../../lib/format.ts';
 import { iconButton, panel } from '../shell/styles.ts';
 
@@ -15,8 +16,7 @@ interface Props {
 }
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
-const item =
-  'flex min-h-8 cursor-default items-center rounded px-3 py-1 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+const item = `flex min-h-8 cursor-default items-center rounded px-3 py-1 text-sm ${MENU_ITEM_HIGHLIGHT}`;
 
 /** spec §2: the date, or 'start - end' for a multi-day event, in the long format. */
 export function eventRange(e: Pick<Event, 'eventDate' | 'endDate'>): string {

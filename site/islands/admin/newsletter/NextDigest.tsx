@@ -12,7 +12,7 @@ export default function NextDigest({ query }: { query: UseQueryResult<DigestPrev
         Next digest
       </h2>
       {query.isError && <p role="alert">{loadFailure(query.error)}</p>}
-      {query.isPending && <p>Loading...</p>}
+      {query.isPending && <p role="status">Loading...</p>}
       {preview === null && <p>{NOTHING_NEW}</p>}
       {preview && (
         <>

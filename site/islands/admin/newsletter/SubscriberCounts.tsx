@@ -13,7 +13,7 @@ export default function SubscriberCounts({ query }: { query: UseQueryResult<News
         Subscribers
       </h2>
       {query.isError && <p role="alert">{loadFailure(query.error)}</p>}
-      {!stats && !query.isError && <p>Loading...</p>}
+      {!stats && !query.isError && <p role="status">Loading...</p>}
       {stats && (
         <dl className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <div>

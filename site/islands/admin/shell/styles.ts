@@ -8,7 +8,7 @@ export const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
 export const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800';
 export const input =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
+  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100';
 export const panel =
   'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 export const fieldError = 'mt-1 text-sm text-red-700 dark:text-red-300';
