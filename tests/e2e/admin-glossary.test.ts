@@ -244,5 +244,9 @@ describe('glossary admin', () => {
     // Assess
     await expectVisible(page.getByText('Get started by adding a new term'));
     expect(await page.getByRole('button', { name: 'Clear Search' }).count()).toBe(0);
+    // The panel's button is gone: focus is on the search box above the list, not the page
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder')))
+      .toBe('Search glossary terms...');
   });
 });

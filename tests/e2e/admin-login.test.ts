@@ -37,9 +37,11 @@ describe('admin sign-in', () => {
     await page.goto('/admin/login');
     // Act
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    // Assess
+    await page.getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    // Assess: the busy button keeps focus (aria-disabled, not disabled), so the editor keeps their place
     await expectVisible(page.getByText('Invalid password'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
     await expectVisible(toastTitled(page, 'Login failed'));
     await expectVisible(page.getByText('The password you entered is incorrect'));
     expect(await page.getByLabel('Password').getAttribute('placeholder')).toBe(

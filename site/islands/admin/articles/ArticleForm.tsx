@@ -28,6 +28,7 @@ import { ALT_REQUIRED, EMPTY_ARTICLE, valuesOf, type ArticleFormValues } from '.
 import ImageField, { useImageState } from './ImageField.tsx';
 import PreviewDialog from './PreviewDialog.tsx';
 import { showArticleErrors } from './save-errors.ts';
+import BusyButton from '../shell/BusyButton.tsx';
 
 const resolver = lazyZodResolver<ArticleFormValues, ArticleInput>(() =>
   import('../../../../functions/domain/article.ts').then((m) => m.articleInputSchema),
@@ -198,9 +199,9 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         )}
         <ImageField form={form} image={image} storedUrl={storedUrl} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primary} disabled={formState.isSubmitting}>
+          <BusyButton type="submit" className={primary} busy={formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
-          </button>
+          </BusyButton>
           <PreviewDialog read={readPreview} />
         </div>
       </form>

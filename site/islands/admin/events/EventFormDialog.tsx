@@ -19,6 +19,7 @@ import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import EventForm from './EventForm.tsx';
 import { EVENTS_KEY } from './keys.ts';
+import BusyButton from '../shell/BusyButton.tsx';
 
 interface Props {
   open: boolean;
@@ -122,9 +123,9 @@ export default function EventFormDialog(props: Props) {
             actions={(saving) => (
               <>
                 <Dialog.Close className={secondary}>Cancel</Dialog.Close>
-                <button type="submit" className={primary} disabled={saving} aria-busy={saving}>
+                <BusyButton type="submit" className={primary} busy={saving}>
                   {event ? 'Update Event' : 'Create Event'}
-                </button>
+                </BusyButton>
               </>
             )}
           />

@@ -7,6 +7,7 @@ import EventCard from './EventCard.tsx';
 
 interface Props {
   query: UseQueryResult<Event[]>;
+  onRetry: () => void;
   search: string;
   categories: Category[];
   onClearSearch: () => void;
@@ -16,6 +17,7 @@ interface Props {
 
 export default function EventList({
   query,
+  onRetry,
   search,
   categories,
   onClearSearch,
@@ -28,7 +30,7 @@ export default function EventList({
       <div role="alert" className={`${panel} grid justify-items-start gap-3`}>
         <h2 className="text-xl font-semibold">Failed to load events</h2>
         <p>{query.error.message}</p>
-        <button type="button" className={primary} onClick={() => void query.refetch()}>
+        <button type="button" className={primary} onClick={onRetry}>
           Try Again
         </button>
       </div>

@@ -112,6 +112,8 @@ export default function EventsScreen() {
       </div>
       <EventList
         query={events}
+        // The panel and its button go once the list loads: focus the search box above it, not the page.
+        onRetry={() => void events.refetch().then((r) => r.isSuccess && searchBox.current?.focus())}
         search={search}
         categories={categories.data ?? []}
         onClearSearch={clearSearch}

@@ -10,7 +10,7 @@ import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import TermForm, { EMPTY_TERM, type TermFormValues } from './TermForm.tsx';
 import { showFieldIssues } from './field-issues.ts';
-import SubmitButton from './SubmitButton.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 interface Props {
   open: boolean;
@@ -55,7 +55,9 @@ export default function AddTermDialog({
             actions={(saving) => (
               <>
                 <Dialog.Close className={secondary}>Cancel</Dialog.Close>
-                <SubmitButton busy={saving}>{saving ? 'Saving...' : 'Save Term'}</SubmitButton>
+                <BusyButton type="submit" className={primary} busy={saving}>
+                  {saving ? 'Saving...' : 'Save Term'}
+                </BusyButton>
               </>
             )}
           />

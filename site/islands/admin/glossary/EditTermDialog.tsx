@@ -10,10 +10,10 @@ import { getTerm, isStale } from '../../../lib/admin/glossary.ts';
 import { noticeErrorText } from '../../../lib/admin/http.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
-import { secondary } from '../shell/styles.ts';
+import { primary, secondary } from '../shell/styles.ts';
 import { showFieldIssues } from './field-issues.ts';
 import StaleNotice from './StaleNotice.tsx';
-import SubmitButton from './SubmitButton.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 import TermForm from './TermForm.tsx';
 
 interface Props {
@@ -99,7 +99,9 @@ function EditForm(props: {
       actions={(saving) => (
         <>
           <Dialog.Close className={secondary}>Cancel</Dialog.Close>
-          <SubmitButton busy={saving}>{saving ? 'Saving...' : 'Save Changes'}</SubmitButton>
+          <BusyButton type="submit" className={primary} busy={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </BusyButton>
         </>
       )}
     />

@@ -118,7 +118,8 @@ export default function GlossaryScreen() {
         terms={list.data}
         failure={list.isError ? listFailureText(list.error) : null}
         searching={search !== ''}
-        onRetry={() => void list.refetch()}
+        // The panel and its button go once the list loads: focus the search box above it, not the page.
+        onRetry={() => void list.refetch().then((r) => r.isSuccess && searchRef.current?.focus())}
         onClearSearch={clearSearch}
         triggerRef={triggerRef}
         onEdit={(term) => {

@@ -8,6 +8,7 @@ import { safeNext, waitMessage } from '../../../lib/admin/next-path.ts';
 import { setAdminFlag } from '../../../stores/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { fieldError, input, primary } from '../shell/styles.ts';
+import BusyButton from '../shell/BusyButton.tsx';
 
 type LoginValues = { password: string };
 /** The domain's login schema, loaded with zod on first submit (the native `required` already guards an empty field). */
@@ -65,9 +66,9 @@ export default function LoginForm() {
           {problem}
         </p>
       </div>
-      <button type="submit" className={primary} disabled={busy}>
+      <BusyButton type="submit" className={primary} busy={busy}>
         {busy ? 'Logging in...' : 'Login'}
-      </button>
+      </BusyButton>
       <a href="/" className="text-center text-sm text-blue-700 underline dark:text-sky-300">
         Return to Home Page
       </a>

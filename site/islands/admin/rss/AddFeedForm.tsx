@@ -13,6 +13,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { panel, primary, secondary } from '../shell/styles.ts';
 import { showSaveErrors } from './save-errors.ts';
 import SourceForm, { EMPTY_SOURCE, type SourceFormValues } from './SourceForm.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 const DRAFT = 'add-feed';
 
@@ -49,9 +50,9 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
             }
           }}
           actions={(canSubmit, saving) => (
-            <button type="submit" className={primary} disabled={!canSubmit || saving}>
+            <BusyButton type="submit" className={primary} disabled={!canSubmit} busy={saving}>
               Add Feed
-            </button>
+            </BusyButton>
           )}
         />
       </Collapsible.Content>

@@ -13,6 +13,7 @@ import { primary, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
 import { showSaveErrors } from './save-errors.ts';
 import SourceForm, { type SourceFormValues } from './SourceForm.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 export default function EditSourceDialog({
   source,
@@ -56,9 +57,9 @@ export default function EditSourceDialog({
             }}
             actions={(canSubmit, saving) => (
               <>
-                <button type="submit" className={primary} disabled={!canSubmit || saving}>
+                <BusyButton type="submit" className={primary} disabled={!canSubmit} busy={saving}>
                   {saving ? 'Saving...' : 'Save Changes'}
-                </button>
+                </BusyButton>
                 <Dialog.Close className={secondary}>Cancel</Dialog.Close>
               </>
             )}

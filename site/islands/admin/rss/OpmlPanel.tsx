@@ -14,6 +14,7 @@ import {
 import { toast } from '../../../stores/toasts.ts';
 import { fieldError, input, panel, primary, secondary } from '../shell/styles.ts';
 import OpmlPreviewTable from './OpmlPreviewTable.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 /** The categoryMap keys the import needs: each unknown category, and '' for new feeds without one. */
 function neededKeys(preview: OpmlPreview): string[] {
@@ -133,14 +134,14 @@ export default function OpmlPanel({
             </div>
           ))}
           <div>
-            <button
-              type="button"
+            <BusyButton
               className={primary}
-              disabled={busy || fresh === 0}
+              disabled={fresh === 0}
+              busy={busy}
               onClick={() => void onImport()}
             >
               {`Import ${fresh} ${fresh === 1 ? 'feed' : 'feeds'}`}
-            </button>
+            </BusyButton>
           </div>
         </div>
       )}

@@ -11,6 +11,7 @@ import OpmlPanel from './OpmlPanel.tsx';
 import SourceGroups from './SourceGroups.tsx';
 import Troubleshooting from './Troubleshooting.tsx';
 import UpdateProgress from './UpdateProgress.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 export default function RssScreen() {
   const sources = useQuery({ queryKey: keys.sources, queryFn: listSources });
@@ -26,22 +27,12 @@ export default function RssScreen() {
     <div className="grid gap-6">
       <div className={`${panel} grid gap-3`}>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={secondary}
-            onClick={runs.refresh}
-            disabled={runs.busy('refresh')}
-          >
+          <BusyButton className={secondary} onClick={runs.refresh} busy={runs.busy('refresh')}>
             {runs.busy('refresh') ? 'Refreshing...' : 'Refresh Feeds'}
-          </button>
-          <button
-            type="button"
-            className={primary}
-            onClick={() => void update.start()}
-            disabled={update.busy}
-          >
+          </BusyButton>
+          <BusyButton className={primary} onClick={() => void update.start()} busy={update.busy}>
             {update.busy ? 'Updating...' : 'Update All Feeds'}
-          </button>
+          </BusyButton>
         </div>
         <UpdateProgress
           watching={update.watching}

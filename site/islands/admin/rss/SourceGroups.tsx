@@ -4,6 +4,7 @@ import type { Category } from '../../../../functions/domain/index.ts';
 import type { RssSourceView } from '../../../lib/admin/rss.ts';
 import { panel, secondary } from '../shell/styles.ts';
 import SourceRow, { isFailing } from './SourceRow.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 interface Props {
   sources: RssSourceView[];
@@ -51,15 +52,14 @@ export default function SourceGroups({ sources, categories, busy, onCategory }: 
               <h3 id={`group-${g.id}`} className="text-lg font-semibold">
                 {g.name}
               </h3>
-              <button
-                type="button"
+              <BusyButton
                 className={secondary}
                 onClick={() => onCategory(g.id)}
-                disabled={busy(key)}
+                busy={busy(key)}
                 aria-label={`Update Category ${g.name}`}
               >
                 {busy(key) ? 'Updating...' : 'Update Category'}
-              </button>
+              </BusyButton>
             </div>
             <ul className="grid gap-3">
               {g.list.map((s) => (

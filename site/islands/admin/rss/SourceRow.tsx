@@ -4,6 +4,7 @@ import type { RssSourceView } from '../../../lib/admin/rss.ts';
 import { secondary } from '../shell/styles.ts';
 import DeleteSourceDialog from './DeleteSourceDialog.tsx';
 import EditSourceDialog from './EditSourceDialog.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const show = (iso: string | null, none: string) => (iso ? when.format(new Date(iso)) : none);
@@ -52,15 +53,14 @@ export default function SourceRow({ source, categories, retrying, onRetry, onDel
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         {failing && (
-          <button
-            type="button"
+          <BusyButton
             className={secondary}
             onClick={onRetry}
-            disabled={retrying}
+            busy={retrying}
             aria-label={`Retry now: ${source.name}`}
           >
             {retrying ? 'Retrying...' : 'Retry now'}
-          </button>
+          </BusyButton>
         )}
         <EditSourceDialog source={source} categories={categories} />
         <DeleteSourceDialog source={source} onDeleted={onDeleted} />

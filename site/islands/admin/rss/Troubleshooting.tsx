@@ -2,6 +2,7 @@
 import type { DiagnosticResult } from '../../../../functions/domain/index.ts';
 import { panel, secondary } from '../shell/styles.ts';
 import ConfirmForce from './ConfirmForce.tsx';
+import BusyButton from '../shell/BusyButton.tsx';
 
 interface Props {
   diagnostic: DiagnosticResult | null;
@@ -24,9 +25,9 @@ export default function Troubleshooting({
         Troubleshooting
       </h2>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondary} onClick={onDiagnose} disabled={diagnosing}>
+        <BusyButton className={secondary} onClick={onDiagnose} busy={diagnosing}>
           {diagnosing ? 'Running Diagnostic...' : 'Run RSS Diagnostic'}
-        </button>
+        </BusyButton>
         <ConfirmForce
           label="Emergency Force Import"
           busyLabel="Importing..."

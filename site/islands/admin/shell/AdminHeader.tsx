@@ -6,6 +6,7 @@ import { setAdminFlag } from '../../../stores/auth.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { iconButton, secondary } from './styles.ts';
 import ThemeToggle from './ThemeToggle.tsx';
+import BusyButton from './BusyButton.tsx';
 
 interface Props {
   /** Protected pages have Logout and the sidebar menu; the sign-in page has neither. */
@@ -55,10 +56,10 @@ export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Prop
             View Site
           </a>
           {signedIn && (
-            <button type="button" className={secondary} onClick={onLogout} disabled={leaving}>
+            <BusyButton className={secondary} onClick={onLogout} busy={leaving}>
               <LogOut aria-hidden="true" size={16} />
               Logout
-            </button>
+            </BusyButton>
           )}
           <ThemeToggle className={iconButton} />
         </div>
