@@ -198,6 +198,16 @@ describe('article admin', () => {
     await ask.waitFor({ state: 'detached' });
     expect(await focusedOnListTab()).toBe(true);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Half written');
+    // Enter on the tab opens the dialog and leaves it open (the same key press must not answer it)
+    await page.keyboard.press('Enter');
+    await expectVisible(ask);
+    expect(
+      await ask
+        .getByRole('button', { name: 'Keep editing' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
     // Act: unloading asks too (the event a close or reload sends; a real prompt would need a user to answer it)
     const unload = () =>
       page.evaluate(() => {

@@ -57,12 +57,21 @@ async function putArticle(title: string, id?: number): Promise<Article> {
   return (await res.json()) as Article;
 }
 
-/** Revokes the session, presses the save button, and signs in again from the page it leads to. */
+/**
+ * Revokes the session, presses the save button, and signs in again from the page it leads to. The page's own move
+ * to sign-in never asks "Leave site?": the form is kept as a draft.
+ */
 async function saveThroughSignIn(page: Page, button: string): Promise<void> {
+  const prompts: string[] = [];
+  page.on('dialog', (d) => {
+    prompts.push(d.type());
+    void d.accept();
+  });
   await revokeSession(page.context());
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL('**/admin/login?next=*');
   await expectVisible(toastTitled(page, 'Session ended'));
+  expect(prompts).toEqual([]);
   await signInWithForm(page);
 }
 

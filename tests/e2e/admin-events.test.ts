@@ -179,16 +179,19 @@ describe('event management', () => {
     await page.locator(`[data-day="${await localDay(page, 0)}"] button`).waitFor();
     if ((await yesterday.count()) > 0) expect(await yesterday.isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
-    // Act: yesterday typed instead, with the rest of the form valid
+    // Act: yesterday typed instead, and a bad Website URL further down the form
     let writes = 0;
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/events') && writes++);
     const start = page.getByLabel('Start Date', { exact: true });
     await start.fill(await localDay(page, -1));
     await page.getByLabel('Event Title').fill('A past event');
     await page.getByLabel('Description').fill('Typed with a start day before today.');
+    await page.getByLabel('Website URL').fill('not a url');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    // Assess: refused as the calendar refuses it, with focus on the field and nothing sent
+    // Assess: refused as the calendar refuses it, beside the URL's message, with focus on the first
+    // invalid field in page order (the start day) and nothing sent
     await expectVisible(page.getByText('Start date must not be in the past'));
+    await expectVisible(page.getByText('Please enter a valid URL'));
     await expect.poll(() => start.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(writes).toBe(0);
   });

@@ -7,6 +7,9 @@ import { saveDrafts } from './drafts.ts';
 
 let leaving = false;
 
+/** True once the page is on its way to sign-in: its drafts are saved, so nothing may ask "Leave site?". */
+export const leavingForSignIn = () => leaving;
+
 export const isUnauthorized = (err: unknown) =>
   err instanceof ApiRequestError && err.status === 401;
 

@@ -1,6 +1,6 @@
 // /admin/articles body (spec §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
 import { AlertDialog, Tabs } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { useUnloadPrompt } from '../../../client/admin/articles-unsaved.ts';
 import {
@@ -73,6 +73,15 @@ export default function ArticlesScreen() {
       setLeaving(next as TabName);
     } else go(next as TabName);
   };
+  /**
+   * Enter or Space on a tab, handled here with the key's default prevented: the same Enter would otherwise
+   * press 'Keep editing', which the leave dialog focuses while the key is still down, and close it at once.
+   */
+  const byKey = (next: TabName) => (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    ask(next);
+  };
   const edit = (article: Article) => {
     setDraft(null);
     setEditing(article);
@@ -88,14 +97,14 @@ export default function ArticlesScreen() {
     <>
       <Tabs.Root value={current} onValueChange={ask} activationMode="manual">
         <Tabs.List aria-label="Article management" className={tabList}>
-          <Tabs.Trigger value="list" className={tab}>
+          <Tabs.Trigger value="list" className={tab} onKeyDown={byKey('list')}>
             Article List
           </Tabs.Trigger>
-          <Tabs.Trigger value="create" className={tab}>
+          <Tabs.Trigger value="create" className={tab} onKeyDown={byKey('create')}>
             Create New Article
           </Tabs.Trigger>
           {editing && (
-            <Tabs.Trigger ref={editTab} value="edit" className={tab}>
+            <Tabs.Trigger ref={editTab} value="edit" className={tab} onKeyDown={byKey('edit')}>
               Edit Article
             </Tabs.Trigger>
           )}

@@ -12,6 +12,23 @@ import SwitchField from './SwitchField.tsx';
 
 type TextKey = 'title' | 'description' | 'location' | 'organizer' | 'url' | 'imageUrl';
 
+/**
+ * The fields in page order. react-hook-form focuses the first invalid field in registration order, where the
+ * date Controllers come after every field registered in this component's own render: the Website URL took focus
+ * before an invalid Start Date above it (WCAG 2.4.3).
+ */
+const PAGE_ORDER = [
+  'title',
+  'eventDate',
+  'endDate',
+  'description',
+  'location',
+  'organizer',
+  'url',
+  'imageUrl',
+  'categoryId',
+] as const satisfies readonly (keyof EventFormValues)[];
+
 interface Props {
   idPrefix: string;
   /** The record edited (its version is the base of the edit), or null on create: named in the draft. */
@@ -33,12 +50,22 @@ export default function EventForm({
   onSave,
   actions,
 }: Props) {
-  const { register, control, handleSubmit, getValues, setValue, setError, watch, formState } =
-    useForm<EventFormValues, unknown, unknown>({
-      // A typed day skips the calendar, which refuses the past on create (spec §5).
-      resolver: isCreate ? createEventResolver : eventResolver,
-      defaultValues: initial,
-    });
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    watch,
+    formState,
+  } = useForm<EventFormValues, unknown, unknown>({
+    // A typed day skips the calendar, which refuses the past on create (spec §5).
+    resolver: isCreate ? createEventResolver : eventResolver,
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
   // Only one event form is open at a time (the dialogs are modal); its draft reopens the same dialog after sign-in.
   useEffect(
     () => registerRecordDraft(DRAFT_KEYS.event, record, () => getValues()),
@@ -83,7 +110,13 @@ export default function EventForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(() => onSave(getValues(), setError))}
+      onSubmit={handleSubmit(
+        () => onSave(getValues(), setError),
+        (invalid) => {
+          const first = PAGE_ORDER.find((key) => invalid[key]);
+          if (first) setFocus(first);
+        },
+      )}
     >
       {text('title', 'Event Title')}
       <Controller
