@@ -89,6 +89,32 @@ describe('event management accessibility', () => {
       });
 });
 
+describe('focus in a scrolling dialog (WCAG 2.4.11)', () => {
+  it('keeps the focused control in view when Tab wraps around the create dialog at 390 px', async () => {
+    // Prepare: the create dialog taller than the screen, focus on its last control
+    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 600 } });
+    onTestFinished(() => context.close());
+    await signInContext(page.context());
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const create = page.getByRole('button', { name: 'Create Event' });
+    await create.focus();
+    const inView = () =>
+      page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+    // Act and Assess: forward past the end, then back past the start
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null),
+    ).toBe(true);
+    expect(await inView()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inView()).toBe(true);
+  });
+});
+
 describe('event page budgets', () => {
   const built = servedFullBuild;
   it.each([

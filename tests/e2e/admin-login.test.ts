@@ -122,3 +122,32 @@ describe('admin sign-in', () => {
     expect(await page.locator('#main-content').count()).toBe(1);
   });
 });
+
+describe('toasts and focus (WCAG 2.4.11)', () => {
+  it('never leaves the focused control under a toast while it shows', async ({ page }) => {
+    // Prepare: signed in at 390 px, with 'Login successful' at the bottom of the screen
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/admin/login?next=${encodeURIComponent('/admin/glossary')}`);
+    await signInWithForm(page);
+    await expectVisible(toastTitled(page, 'Login successful'));
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .waitFor();
+    // Act: tab down the glossary cards while the toast shows
+    let covered = 0;
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      covered += await page.evaluate(() => {
+        const toast = document.querySelector('[data-variant]');
+        const focused = document.activeElement;
+        if (!toast || !focused || toast.contains(focused)) return 0;
+        const t = toast.getBoundingClientRect();
+        const f = focused.getBoundingClientRect();
+        return f.top < t.bottom && f.bottom > t.top && f.left < t.right && f.right > t.left ? 1 : 0;
+      });
+    }
+    // Assess
+    expect(covered).toBe(0);
+  });
+});

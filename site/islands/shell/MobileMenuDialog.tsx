@@ -2,6 +2,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { ADMIN_LINKS, NAV_LINKS, type NavLink } from '../../lib/nav.ts';
+import { revealFocus } from '../../client/reveal-focus.ts';
 
 const linkClass =
   'block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -32,6 +33,7 @@ export default function MobileMenuDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onFocus={revealFocus}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             e.preventDefault();

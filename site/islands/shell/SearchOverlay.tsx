@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import type { ArticleHit } from '../../../functions/domain/index.ts';
 import { searchArticles } from '../../lib/api.ts';
 import { $recentSearches, $searchOpen, addRecentSearch, closeSearch } from '../../stores/search.ts';
+import { revealFocus } from '../../client/reveal-focus.ts';
 
 /** spec §9: debounce and minimum length (runs when longer than 2 characters). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -64,6 +65,7 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
       <Dialog.Portal>
         <Dialog.Overlay data-testid="search-backdrop" className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
+          onFocus={revealFocus}
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
             // Readers open search to type: start in the input, not on the Close button.

@@ -16,6 +16,7 @@ import ArticleForm from './ArticleForm.tsx';
 import ArticleList from './ArticleList.tsx';
 import type { ArticleFormValues } from './form-values.ts';
 import { tab, tabList } from './styles.ts';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 type TabName = 'list' | 'create' | 'edit';
 
@@ -140,6 +141,7 @@ export default function ArticlesScreen() {
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlay} />
           <AlertDialog.Content
+            onFocus={revealFocus}
             className={content}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

@@ -20,6 +20,7 @@ import { content, overlay, title } from '../shell/dialogStyles.ts';
 import EventForm from './EventForm.tsx';
 import { EVENTS_KEY } from './keys.ts';
 import BusyButton from '../shell/BusyButton.tsx';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
   open: boolean;
@@ -88,6 +89,7 @@ export default function EventFormDialog(props: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
+          onFocus={revealFocus}
           className={`${content} sm:w-[min(40rem,calc(100vw-2rem))]`}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {

@@ -11,6 +11,7 @@ import { content, overlay, title } from '../shell/dialogStyles.ts';
 import TermForm, { EMPTY_TERM, type TermFormValues } from './TermForm.tsx';
 import { showFieldIssues } from './field-issues.ts';
 import BusyButton from '../shell/BusyButton.tsx';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
   open: boolean;
@@ -37,7 +38,7 @@ export default function AddTermDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={content} aria-describedby={undefined}>
+        <Dialog.Content onFocus={revealFocus} className={content} aria-describedby={undefined}>
           <Dialog.Title className={title}>Add New Glossary Term</Dialog.Title>
           <TermForm
             idPrefix="add-term"

@@ -15,6 +15,7 @@ import { showFieldIssues } from './field-issues.ts';
 import StaleNotice from './StaleNotice.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 import TermForm from './TermForm.tsx';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
   /** The selected term (spec §4), or null when the dialog is closed. */
@@ -32,6 +33,7 @@ export default function EditTermDialog({ selected, categories, onClose, returnFo
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
+          onFocus={revealFocus}
           className={content}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { FORCE_WARNING } from '../../../lib/admin/messages.ts';
 import { danger, secondary } from '../shell/styles.ts';
 import { content, overlay, title } from '../shell/dialogStyles.ts';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
   label: string;
@@ -26,7 +27,7 @@ export default function ConfirmForce({
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className={content}>
+        <AlertDialog.Content onFocus={revealFocus} className={content}>
           <AlertDialog.Title className={title}>Confirm force refresh</AlertDialog.Title>
           <AlertDialog.Description className="mb-6">{FORCE_WARNING}</AlertDialog.Description>
           <div className="flex justify-end gap-2">

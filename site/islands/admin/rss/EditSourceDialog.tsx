@@ -14,6 +14,7 @@ import { content, overlay, title } from '../shell/dialogStyles.ts';
 import { showSaveErrors } from './save-errors.ts';
 import SourceForm, { type SourceFormValues } from './SourceForm.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 export default function EditSourceDialog({
   source,
@@ -38,7 +39,7 @@ export default function EditSourceDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={content} aria-describedby={undefined}>
+        <Dialog.Content onFocus={revealFocus} className={content} aria-describedby={undefined}>
           <Dialog.Title className={title}>Edit RSS Feed</Dialog.Title>
           <SourceForm
             idPrefix={`edit-${source.id}`}

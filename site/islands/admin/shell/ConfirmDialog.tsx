@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { content, overlay, title as titleClass } from './dialogStyles.ts';
 import { danger, secondary } from './styles.ts';
+import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
   title: string;
@@ -43,6 +44,7 @@ export default function ConfirmDialog(props: Props) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content
+          onFocus={revealFocus}
           className={content}
           onCloseAutoFocus={
             returnFocus &&
