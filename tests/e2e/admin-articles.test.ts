@@ -160,7 +160,9 @@ describe('article admin', () => {
     await preview.click();
     // Assess
     const dialog = page.getByRole('dialog', { name: 'Preview' });
-    await expectVisible(dialog.getByRole('heading', { level: 1, name: title }));
+    // Its title sits under the dialog's h2 'Preview', so it is an h3 there (the page itself has the one h1)
+    await expectVisible(dialog.getByRole('heading', { level: 3, name: title }));
+    expect(await dialog.getByRole('heading', { level: 1 }).count()).toBe(0);
     expect(await dialog.getByRole('img', { name: 'Pins raised on a display' }).count()).toBe(1);
     expect(await dialog.locator('[data-article-body] p').first().textContent()).toBe(CONTENT);
     await expectNoViolations(page);

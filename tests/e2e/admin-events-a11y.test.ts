@@ -115,6 +115,28 @@ describe('focus in a scrolling dialog (WCAG 2.4.11)', () => {
   });
 });
 
+describe('the calendar at 320 px (WCAG 1.4.10)', () => {
+  it('fits the screen, next-month button included', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser, { viewport: { width: 320, height: 700 } });
+    onTestFinished(() => context.close());
+    await signInContext(page.context());
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    // Act
+    await page.getByRole('button', { name: 'Choose start date' }).click();
+    await page.locator('.rdp-day_button:focus').waitFor();
+    // Assess
+    const right = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().right);
+    expect(await right('[data-radix-popper-content-wrapper]')).toBeLessThanOrEqual(320);
+    expect(await right('.rdp-button_next')).toBeLessThanOrEqual(320);
+  });
+});
+
 describe('event page budgets', () => {
   const built = servedFullBuild;
   it.each([

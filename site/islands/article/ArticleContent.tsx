@@ -31,6 +31,8 @@ export interface ArticleContentProps {
   actions?: ReactNode;
   /** After the body (the public page's share control and source link). */
   footer?: ReactNode;
+  /** The title's heading: the page's h1, or h3 inside the admin preview, whose dialog title is an h2. */
+  titleAs?: 'h1' | 'h3';
 }
 
 /** Spec §2: content is plain text split into paragraphs at line breaks. */
@@ -77,6 +79,7 @@ export default function ArticleContent({
   before,
   actions,
   footer,
+  titleAs: Title = 'h1',
 }: ArticleContentProps) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -97,9 +100,9 @@ export default function ArticleContent({
           )}
         </div>
         {/* wrap-anywhere: a long unbroken word wraps instead of widening the page (WCAG 1.4.10). */}
-        <h1 className="text-3xl leading-tight font-bold wrap-anywhere md:text-4xl">
+        <Title className="text-3xl leading-tight font-bold wrap-anywhere md:text-4xl">
           {article.title}
-        </h1>
+        </Title>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           <time dateTime={article.publishedAt}>{cardDate(article.publishedAt)}</time>
           <span>Source: {article.sourceName}</span>

@@ -34,5 +34,5 @@ export default function PreviewDialog({ read }: Props) {
 
 function Body({ read }: Props) {
   const { article, categoryName, tags } = read();
-  return <ArticleContent article={article} categoryName={categoryName} tags={tags} />;
+  return <ArticleContent article={article} categoryName={categoryName} tags={tags} titleAs="h3" />;
 }

@@ -27,6 +27,18 @@ const accent = {
   '--rdp-accent-background-color': 'var(--cal-accent-bg)',
 } as CSSProperties;
 
+/**
+ * On a screen under 360 px (320 px, or 1280 px at 400 % zoom) the library's 44 px days make the popover 334 px wide,
+ * past the screen's edge: 38 px days fit it (WCAG 1.4.10), and stay well over the 24 px target size.
+ */
+const NARROW = '(max-width: 359px)';
+const narrowDays = {
+  '--rdp-day-width': '38px',
+  '--rdp-day-height': '38px',
+  '--rdp-day_button-width': '36px',
+  '--rdp-day_button-height': '36px',
+} as CSSProperties;
+
 /** Frames to wait for the popover to be positioned (it is hidden until then, and a hidden day cannot take focus). */
 const FOCUS_TRIES = 10;
 
@@ -59,7 +71,7 @@ export default function Calendar({ selected, onSelect, disabled, month }: Props)
         onSelect={(day) => day && onSelect(day)}
         disabled={disabled}
         labels={{ labelDayButton }}
-        style={accent}
+        style={matchMedia(NARROW).matches ? { ...accent, ...narrowDays } : accent}
       />
     </div>
   );
