@@ -80,12 +80,14 @@ describe('RSS admin', () => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     // Act
     await trigger.click();
+    const button = await trigger.elementHandle();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
-    // Assess
+    // Assess: the result, and focus kept on the trigger (labelled 'Importing...' meanwhile)
     await toastTitled(page, 'Force RSS Refresh Completed').waitFor({ timeout: 30_000 });
     expect(await toastTitled(page, 'Force RSS Refresh Completed').textContent()).toMatch(
       /\d+ imported, \d+ errors/,
     );
+    expect(await button!.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('finds a failing feed with the diagnostic, filters failing feeds and offers Retry now', async ({

@@ -22,7 +22,12 @@ export default function ConfirmForce({
 }: Props) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger className={className} disabled={busy}>
+      {/* aria-disabled, not disabled: focus returns here when the dialog closes, while the import runs. */}
+      <AlertDialog.Trigger
+        className={`${className} aria-disabled:cursor-wait`}
+        aria-disabled={busy || undefined}
+        onClick={(e) => busy && e.preventDefault()}
+      >
         {busy ? busyLabel : label}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

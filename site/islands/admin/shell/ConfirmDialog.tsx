@@ -34,9 +34,11 @@ export default function ConfirmDialog(props: Props) {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger && (
         <AlertDialog.Trigger
-          className={secondary}
+          className={`${secondary} aria-disabled:cursor-wait`}
           aria-label={props.trigger.ariaLabel}
-          disabled={busy}
+          // aria-disabled, not disabled: focus returns here when the dialog closes, while the action runs.
+          aria-disabled={busy || undefined}
+          onClick={(e) => busy && e.preventDefault()}
         >
           {props.trigger.label}
         </AlertDialog.Trigger>
