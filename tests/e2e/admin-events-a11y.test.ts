@@ -89,14 +89,20 @@ describe('event management accessibility', () => {
       });
 });
 
+/** A signed-in page of this size with the 'Create New Event' dialog open; closed when the test ends. */
+async function openCreateDialog(viewport: { width: number; height: number }): Promise<Page> {
+  const { page, context } = await newPage(browser, { viewport });
+  onTestFinished(() => context.close());
+  await signInContext(page.context());
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Add New Event' }).click();
+  return page;
+}
+
 describe('focus in a scrolling dialog (WCAG 2.4.11)', () => {
   it('keeps the focused control in view when Tab wraps around the create dialog at 390 px', async () => {
     // Prepare: the create dialog taller than the screen, focus on its last control
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 600 } });
-    onTestFinished(() => context.close());
-    await signInContext(page.context());
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const page = await openCreateDialog({ width: 390, height: 600 });
     const create = page.getByRole('button', { name: 'Create Event' });
     await create.focus();
     const inView = () =>
@@ -118,11 +124,7 @@ describe('focus in a scrolling dialog (WCAG 2.4.11)', () => {
 describe('the calendar at 320 px (WCAG 1.4.10)', () => {
   it('fits the screen, next-month button included', async () => {
     // Prepare
-    const { page, context } = await newPage(browser, { viewport: { width: 320, height: 700 } });
-    onTestFinished(() => context.close());
-    await signInContext(page.context());
-    await page.goto('/admin/events');
-    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const page = await openCreateDialog({ width: 320, height: 700 });
     // Act
     await page.getByRole('button', { name: 'Choose start date' }).click();
     await page.locator('.rdp-day_button:focus').waitFor();
