@@ -79,8 +79,8 @@ describe('RSS admin', () => {
     // Assess
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     // Act
+    const button = await trigger.elementHandle(); // the open dialog hides it from role queries
     await trigger.click();
-    const button = await trigger.elementHandle();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
     // Assess: the result, and focus kept on the trigger (labelled 'Importing...' meanwhile)
     await toastTitled(page, 'Force RSS Refresh Completed').waitFor({ timeout: 30_000 });
