@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildManifest, MANIFEST_KEY, parseManifest, serializeManifest } from './manifest.ts';
+import type { ManifestEntry } from './plan.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 let dir: string;
@@ -37,8 +38,12 @@ describe('buildManifest', () => {
 describe('parseManifest', () => {
   it('reads back what serializeManifest wrote, and refuses anything else', () => {
     // Prepare
-    const manifest = new Map([
-      ['index.html', { sha256: 'a'.repeat(64), cache: 'revalidate' as const }],
+    const manifest = new Map<string, ManifestEntry>([
+      ['index.html', { sha256: 'a'.repeat(64), cache: 'revalidate' }],
+      [
+        '_astro/old.abc.js',
+        { sha256: 'b'.repeat(64), cache: 'immutable', retiredAt: '2026-11-01T00:00:00.000Z' },
+      ],
     ]);
     // Act
     const text = serializeManifest(manifest);
@@ -49,6 +54,14 @@ describe('parseManifest', () => {
     expect(
       parseManifest(
         JSON.stringify({ version: 1, files: { x: { sha256: 'short', cache: 'revalidate' } } }),
+      ),
+    ).toBeNull();
+    expect(
+      parseManifest(
+        JSON.stringify({
+          version: 1,
+          files: { x: { sha256: 'a'.repeat(64), cache: 'immutable', retiredAt: 'last week' } },
+        }),
       ),
     ).toBeNull();
   });

@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 import { mapPool } from '../lib/pool.ts';
 import type { CacheClass, Manifest } from './plan.ts';
 
-/** Where the manifest lives in the site bucket; written last, after every put and delete. */
+/**
+ * Where the manifest lives in the site bucket: written pending before the first put, whole after the
+ * invalidation. CloudFront never serves it (infra/constructs/site.ts).
+ */
 export const MANIFEST_KEY = '.publish-manifest.json';
 
 /** Astro's hashed build output: a name that changes whenever its bytes do. */
@@ -55,6 +58,7 @@ const manifestSchema = z.object({
     z.object({
       sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
       cache: z.enum(['immutable', 'revalidate']),
+      retiredAt: z.optional(z.iso.datetime()),
     }),
   ),
 });

@@ -7,15 +7,17 @@ export interface ManifestEntry {
   /** Hex sha256 of the file's bytes. */
   sha256: string;
   cache: CacheClass;
+  /** When a hashed asset left the build; it stays in the bucket a while (RETIRED_ASSET_MS), then goes. */
+  retiredAt?: string;
 }
 
 /** Bucket key (no leading slash, e.g. `article/5/index.html`) -> entry. */
 export type Manifest = Map<string, ManifestEntry>;
 
 export interface PublishPlan {
-  /** Keys to upload: non-HTML files first, then pages (a page never arrives before its assets). */
+  /** Keys to upload in phases (phaseOf): assets, then pages, then the lists that link to pages. */
   put: string[];
-  /** Keys to remove after every put: pages first, then what they referred to. */
+  /** Keys to remove after every put, in the reverse order: what links to a page goes before the page. */
   delete: string[];
   /** CloudFront paths, or the single wildcard. */
   invalidate: string[];
@@ -34,23 +36,63 @@ export const CACHE_CONTROL: Record<CacheClass, string> = {
 export const MAX_INVALIDATION_PATHS = 3000;
 export const WILDCARD = '/*';
 
-const isPage = (key: string) => key.endsWith('.html');
-const pagesLast = (keys: string[]) => [
-  ...keys.filter((k) => !isPage(k)).sort(),
-  ...keys.filter(isPage).sort(),
-];
-const pagesFirst = (keys: string[]) => [
-  ...keys.filter(isPage).sort(),
-  ...keys.filter((k) => !isPage(k)).sort(),
-];
+/**
+ * How long a hashed asset stays in the bucket after it leaves the build: a reader who opened a page
+ * before a deploy still loads its lazy islands (search, the voice reader) from the old chunks it names.
+ */
+export const RETIRED_ASSET_MS = 7 * 86_400_000;
+
+/** A hashed asset the build dropped is kept until its time is up; any other dropped file is deleted. */
+const kept = (entry: ManifestEntry | undefined, now: number) =>
+  entry?.cache === 'immutable' &&
+  (entry.retiredAt === undefined || now - Date.parse(entry.retiredAt) < RETIRED_ASSET_MS);
+
+/**
+ * The upload phase of a key; a phase starts once the one before it is in the bucket, so nothing links to a
+ * file that is not there yet: 0 assets (scripts, styles, images, fonts), 1 pages, which use them, 2 the
+ * feed, sitemaps and robots.txt, which name pages.
+ */
+export function phaseOf(key: string): 0 | 1 | 2 {
+  if (key.endsWith('.html')) return 1;
+  return /\.(xml|txt)$/.test(key) ? 2 : 0;
+}
+
+const byPhase = (direction: 1 | -1) => (a: string, b: string) =>
+  direction * (phaseOf(a) - phaseOf(b)) || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The hash a pending manifest gives a key a publish is about to change: no file has it, so the next
+ * publish puts (or deletes) that key again whatever this one got done.
+ */
+export const UNKNOWN_SHA256 = '0'.repeat(64);
+
+/**
+ * The manifest to store before the first put or delete: the previous one with every key the plan touches
+ * marked unknown. A publish cut short (a failed put, delete or invalidation) then leaves no file the
+ * bucket's manifest misdescribes; the next publish redoes exactly those keys and invalidates them.
+ */
+export function pendingManifest(previous: Manifest, next: Manifest, plan: PublishPlan): Manifest {
+  const pending = new Map(previous);
+  for (const key of [...plan.put, ...plan.delete]) {
+    const cache = (next.get(key) ?? previous.get(key))!.cache;
+    pending.set(key, { sha256: UNKNOWN_SHA256, cache });
+  }
+  return pending;
+}
+
+/** RFC 1738's unsafe characters, and CloudFront's wildcard, which a path may only use on purpose. */
+const encodeSegment = (segment: string) =>
+  encodeURI(segment).replace(/[?#*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The paths CloudFront may hold a key's object under. Its viewer-request function (infra/constructs/site.ts)
  * serves `article/5/index.html` for `/article/5`, `/article/5/` and `/article/5/index.html`, and AWS asks
  * for both the viewer's URI and the rewritten one to be invalidated (invalidation-specifying-objects).
+ * Characters a browser sends as they are (`+`, `,`, `=`, `@` …) stay so; spaces, non-ASCII and the
+ * like are percent-encoded, as AWS asks.
  */
 export function cdnPaths(key: string): string[] {
-  const path = '/' + key.split('/').map(encodeURIComponent).join('/');
+  const path = '/' + key.split('/').map(encodeSegment).join('/');
   if (key === 'index.html') return ['/', path];
   if (key.endsWith('/index.html')) {
     const dir = path.slice(0, -'/index.html'.length);
@@ -61,12 +103,13 @@ export function cdnPaths(key: string): string[] {
 
 /**
  * `existing` (the bucket's keys) is read only without a previous manifest, so a first publish over an
- * older deploy still removes what the build no longer has.
+ * older deploy still removes what the build no longer has. `now` dates the retired hashed assets.
  */
 export function planPublish(
   previous: Manifest | null,
   next: Manifest,
   existing: Iterable<string> = [],
+  now = Date.now(),
 ): PublishPlan {
   const put: string[] = [];
   const touched: string[] = [];
@@ -78,16 +121,29 @@ export function planPublish(
     if (old || entry.cache !== 'immutable') touched.push(key);
   }
   const gone = previous ? [...previous.keys()] : [...existing];
-  const deleted = gone.filter((key) => !next.has(key));
+  const deleted = gone.filter((key) => !next.has(key) && !kept(previous?.get(key), now));
   // A deleted hashed asset's name never comes back with other bytes and no current page refers to it;
   // an edge copy left behind only helps a reader still holding an older page.
   for (const key of deleted) if (previous?.get(key)?.cache !== 'immutable') touched.push(key);
 
   return {
-    put: pagesLast(put),
-    delete: pagesFirst(deleted),
+    put: put.sort(byPhase(1)),
+    delete: deleted.sort(byPhase(-1)),
     invalidate: invalidationPaths(previous === null, touched),
   };
+}
+
+/** The manifest a publish leaves: the build's files, and the retired hashed assets still kept, dated. */
+export function savedManifest(
+  previous: Manifest | null,
+  next: Manifest,
+  now = Date.now(),
+): Manifest {
+  const saved = new Map(next);
+  for (const [key, entry] of previous ?? [])
+    if (!next.has(key) && kept(entry, now))
+      saved.set(key, { ...entry, retiredAt: entry.retiredAt ?? new Date(now).toISOString() });
+  return saved;
 }
 
 function invalidationPaths(firstPublish: boolean, keys: string[]): string[] {

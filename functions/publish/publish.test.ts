@@ -3,17 +3,29 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MANIFEST_KEY } from './manifest.ts';
+import { MANIFEST_KEY, parseManifest } from './manifest.ts';
 import { publish, type SitePort } from './publish.ts';
 
-/** A bucket in a Map and a log of every call, in order. */
-function fakePort() {
+/**
+ * A bucket in a Map and a log of every call, in order. `fail` makes the next call of that kind for
+ * that key (or any invalidation) throw once; a put lands (and logs) `delay(key)` ms late.
+ */
+function fakePort(opts: { delay?: (key: string) => number } = {}) {
   const objects = new Map<string, { body: string; cacheControl: string; contentType: string }>();
   const calls: string[] = [];
+  const failing = new Set<string>();
+  const failOnce = (call: string) => {
+    if (!failing.delete(call)) return;
+    calls.push(`failed ${call}`);
+    throw new Error(`${call} failed`);
+  };
   const port: SitePort = {
     read: async (key) => objects.get(key)?.body ?? null,
     list: async () => [...objects.keys()],
     put: async (key, body, meta) => {
+      failOnce(`put ${key}`);
+      const ms = opts.delay?.(key) ?? 0;
+      if (ms) await new Promise((ok) => setTimeout(ok, ms));
       calls.push(`put ${key}`);
       objects.set(key, { body: Buffer.from(body).toString(), ...meta });
     },
@@ -21,10 +33,19 @@ function fakePort() {
       calls.push(`delete ${keys.join(' ')}`);
       for (const key of keys) objects.delete(key);
     },
-    invalidate: async (paths) => void calls.push(`invalidate ${paths.join(' ')}`),
+    invalidate: async (paths) => {
+      failOnce('invalidate');
+      calls.push(`invalidate ${paths.join(' ')}`);
+    },
   };
-  return { port, objects, calls };
+  return { port, objects, calls, fail: (call: string) => failing.add(call) };
 }
+
+/** The bucket's files but the manifest, as key -> text. */
+const served = (objects: Map<string, { body: string }>) =>
+  Object.fromEntries(
+    [...objects].filter(([key]) => key !== MANIFEST_KEY).map(([key, o]) => [key, o.body]),
+  );
 
 let dir: string;
 const write = async (files: Record<string, string>) => {
@@ -52,12 +73,12 @@ describe('publish', () => {
     const { port, objects, calls } = fakePort();
     // Act
     await publish(dir, port);
-    // Assess: uploads run several at a time, so within a class (assets, then pages) any order is right
-    expect(new Set(calls.slice(0, 2))).toEqual(new Set(['put _astro/app.abc.css', 'put rss.xml']));
-    expect(new Set(calls.slice(2, 5))).toEqual(
+    // Assess: uploads run several at a time, so within a phase (assets, pages, lists) any order is right
+    expect(calls[0]).toBe('put _astro/app.abc.css');
+    expect(new Set(calls.slice(1, 4))).toEqual(
       new Set(['put article/5/index.html', 'put article/6/index.html', 'put index.html']),
     );
-    expect(calls.slice(5)).toEqual([`put ${MANIFEST_KEY}`, 'invalidate /*']);
+    expect(calls.slice(4)).toEqual(['put rss.xml', 'invalidate /*', `put ${MANIFEST_KEY}`]);
     expect(objects.get('_astro/app.abc.css')).toMatchObject({
       cacheControl: 'public,max-age=31536000,immutable',
       contentType: 'text/css; charset=utf-8',
@@ -71,9 +92,9 @@ describe('publish', () => {
     });
   });
 
-  it('then uploads only what changed: assets, pages, deletions, manifest, invalidation', async () => {
+  it('then uploads only what changed: pending manifest, assets, pages, deletions, invalidation, manifest', async () => {
     // Prepare
-    const { port, calls } = fakePort();
+    const { port, objects, calls } = fakePort();
     await publish(dir, port);
     calls.length = 0;
     await rm(join(dir, '_astro/app.abc.css'));
@@ -81,14 +102,22 @@ describe('publish', () => {
     await write({ '_astro/app.def.css': 'main{}', 'article/5/index.html': '<h1>Five, fixed</h1>' });
     // Act
     await publish(dir, port);
-    // Assess: index.html and rss.xml kept their bytes and are not sent again
+    // Assess: index.html and rss.xml kept their bytes and are not sent again; the old stylesheet stays
+    // for pages readers still hold, dated in the manifest
     expect(calls).toEqual([
+      `put ${MANIFEST_KEY}`,
       'put _astro/app.def.css',
       'put article/5/index.html',
-      'delete article/6/index.html _astro/app.abc.css',
-      `put ${MANIFEST_KEY}`,
+      'delete article/6/index.html',
       'invalidate /article/5 /article/5/ /article/5/index.html /article/6 /article/6/ /article/6/index.html',
+      `put ${MANIFEST_KEY}`,
     ]);
+    expect(objects.get('_astro/app.abc.css')?.body).toBe('body{}');
+    expect(parseManifest(objects.get(MANIFEST_KEY)!.body)?.get('_astro/app.abc.css')).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      cache: 'immutable',
+      retiredAt: expect.any(String),
+    });
   });
 
   it('sends nothing at all when the build did not change', async () => {
@@ -112,9 +141,65 @@ describe('publish', () => {
     // Assess
     expect(calls.slice(-3)).toEqual([
       'delete old/index.html',
-      `put ${MANIFEST_KEY}`,
       'invalidate /*',
+      `put ${MANIFEST_KEY}`,
     ]);
     expect(objects.has('old/index.html')).toBe(false);
+  });
+
+  it('starts no page before every asset is in the bucket, and no list before every page', async () => {
+    // Prepare: the asset lands after the pages would, the pages after the feed would, if sent at once
+    const { port, calls } = fakePort({
+      delay: (key) => (key.startsWith('_astro/') ? 40 : key.endsWith('.html') ? 20 : 0),
+    });
+    // Act
+    await publish(dir, port);
+    // Assess
+    expect(calls[0]).toBe('put _astro/app.abc.css');
+    expect(calls.indexOf('put rss.xml')).toBe(4);
+  });
+
+  it('redoes what a publish cut short touched, even once the build has changed again', async () => {
+    // Prepare: the edit of article 5 and the new article 7 start, and the put of article 7 fails
+    const { port, objects, fail } = fakePort();
+    await publish(dir, port);
+    await write({ 'article/5/index.html': '<h1>Five, edited</h1>', 'article/7/index.html': '7' });
+    fail('put article/7/index.html');
+    await expect(publish(dir, port)).rejects.toThrow('put article/7/index.html failed');
+    // the editor then reverts article 5 and deletes article 7 before the next publish
+    await write({ 'article/5/index.html': '<h1>Five</h1>' });
+    await rm(join(dir, 'article/7'), { recursive: true });
+    // Act
+    const plan = await publish(dir, port);
+    // Assess: the bucket holds the build exactly; both pages are sent or removed and invalidated again
+    expect(served(objects)).toEqual({
+      '_astro/app.abc.css': 'body{}',
+      'index.html': '<h1>Home</h1>',
+      'article/5/index.html': '<h1>Five</h1>',
+      'article/6/index.html': '<h1>Six</h1>',
+      'rss.xml': '<rss/>',
+    });
+    expect(plan.put).toEqual(['article/5/index.html']);
+    expect(plan.delete).toEqual(['article/7/index.html']);
+    expect(plan.invalidate).toEqual(expect.arrayContaining(['/article/5', '/article/7']));
+  });
+
+  it('invalidates again on the next publish when the invalidation failed', async () => {
+    // Prepare
+    const { port, calls, fail } = fakePort();
+    await publish(dir, port);
+    await write({ 'index.html': '<h1>Home, new</h1>' });
+    fail('invalidate');
+    await expect(publish(dir, port)).rejects.toThrow('invalidate failed');
+    calls.length = 0;
+    // Act: the build did not change since
+    await publish(dir, port);
+    // Assess
+    expect(calls).toEqual([
+      `put ${MANIFEST_KEY}`,
+      'put index.html',
+      'invalidate / /index.html',
+      `put ${MANIFEST_KEY}`,
+    ]);
   });
 });

@@ -1,10 +1,17 @@
-// Publishes a built site to its bucket through a port: changed assets, then changed pages, then deletions, the manifest, the invalidation.
+// Publishes a built site to its bucket through a port: a pending manifest, changed assets, pages and lists in turn, deletions, the invalidation, the manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { mapPool } from '../lib/pool.ts';
 import { buildManifest, MANIFEST_KEY, parseManifest, serializeManifest } from './manifest.ts';
-import { CACHE_CONTROL, planPublish, type PublishPlan } from './plan.ts';
+import {
+  CACHE_CONTROL,
+  pendingManifest,
+  phaseOf,
+  planPublish,
+  savedManifest,
+  type PublishPlan,
+} from './plan.ts';
 
 /** What the publisher needs from S3 and CloudFront (functions/publish/aws.ts; a fake in the tests). */
 export interface SitePort {
@@ -41,34 +48,41 @@ export async function publish(
   if (stored !== null && previous === null)
     log('The stored manifest is unreadable: uploading everything.');
   const existing = previous ? [] : (await port.list()).filter((key) => key !== MANIFEST_KEY);
-  const plan = planPublish(previous, next, existing);
+  const now = Date.now();
+  const plan = planPublish(previous, next, existing, now);
   log(`${next.size} files: ${plan.put.length} to upload, ${plan.delete.length} to delete.`);
 
-  const upload = (keys: string[]) =>
-    mapPool(keys, PUT_WIDTH, async (key) => {
-      const entry = next.get(key)!;
-      await port.put(key, await readFile(join(dir, key)), {
-        cacheControl: CACHE_CONTROL[entry.cache],
-        contentType: contentTypeOf(key),
-      });
-    });
-  // planPublish orders put with every asset before the first page; a page waits for all of them.
-  const firstPage = plan.put.findIndex((key) => key.endsWith('.html'));
-  const split = firstPage === -1 ? plan.put.length : firstPage;
-  await upload(plan.put.slice(0, split));
-  await upload(plan.put.slice(split));
-  if (plan.delete.length) await port.remove(plan.delete);
-
-  // Last: a publish cut short leaves the old manifest, so the next one redoes what this one missed.
-  if (plan.put.length || plan.delete.length || previous === null) {
-    await port.put(MANIFEST_KEY, Buffer.from(serializeManifest(next)), {
+  const saveManifest = (text: string) =>
+    port.put(MANIFEST_KEY, Buffer.from(text), {
       cacheControl: 'no-store',
       contentType: 'application/json',
     });
-  }
+  const changes = plan.put.length + plan.delete.length > 0;
+  // First: a publish cut short leaves a manifest naming every key it may have half done (none on a first
+  // publish: the next one lists the bucket again).
+  if (changes && previous)
+    await saveManifest(serializeManifest(pendingManifest(previous, next, plan)));
+
+  // planPublish orders put by phase; each phase waits for the one before it (a page for its assets).
+  for (const phase of [0, 1, 2])
+    await mapPool(
+      plan.put.filter((key) => phaseOf(key) === phase),
+      PUT_WIDTH,
+      async (key) => {
+        await port.put(key, await readFile(join(dir, key)), {
+          cacheControl: CACHE_CONTROL[next.get(key)!.cache],
+          contentType: contentTypeOf(key),
+        });
+      },
+    );
+  if (plan.delete.length) await port.remove(plan.delete);
   if (plan.invalidate.length) {
     await port.invalidate(plan.invalidate);
     log(`Invalidated ${plan.invalidate.length} path(s): ${plan.invalidate.slice(0, 5).join(' ')}`);
   }
+  // Last, once the CDN was told: until then the pending manifest stands, and a failure is redone.
+  // (Retired assets alone, newly dated, change the manifest too.)
+  const saved = serializeManifest(savedManifest(previous, next, now));
+  if (changes || saved !== stored) await saveManifest(saved);
   return plan;
 }

@@ -1,0 +1,43 @@
+// The site's CloudFront viewer-request function, run on sample requests: directory URLs find their
+// index.html, files pass as they are, and the publisher's manifest is never served.
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_KEY } from '../functions/publish/manifest.ts';
+import { newTestStack } from './test-stack.ts';
+
+interface ViewerRequest {
+  uri: string;
+}
+type ViewerHandler = (event: { request: ViewerRequest }) => ViewerRequest | { statusCode: number };
+
+let handler: ViewerHandler;
+
+beforeAll(() => {
+  const functions = Template.fromStack(newTestStack()).findResources('AWS::CloudFront::Function');
+  const [fn] = Object.values(functions) as { Properties: { FunctionCode: string } }[];
+  expect(Object.keys(functions)).toHaveLength(1);
+  // The inline code declares `handler`, as CloudFront runs it.
+  handler = new Function(`${fn!.Properties.FunctionCode}\nreturn handler;`)() as ViewerHandler;
+});
+
+const viewerRequest = (uri: string) => handler({ request: { uri } });
+
+describe('the site viewer function', () => {
+  it('serves the index.html of a page folder for its URL with or without the slash', () => {
+    expect(viewerRequest('/')).toEqual({ uri: '/index.html' });
+    expect(viewerRequest('/article/12')).toEqual({ uri: '/article/12/index.html' });
+    expect(viewerRequest('/article/12/')).toEqual({ uri: '/article/12/index.html' });
+  });
+
+  it('passes a file as it is', () => {
+    for (const uri of ['/_astro/app.abc.js', '/rss.xml', '/sitemap-index.xml', '/404.html'])
+      expect(viewerRequest(uri)).toEqual({ uri });
+  });
+
+  it('answers 404 for the manifest of the publisher, which lists every file in the bucket', () => {
+    expect(viewerRequest(`/${MANIFEST_KEY}`)).toEqual({
+      statusCode: 404,
+      statusDescription: 'Not Found',
+    });
+  });
+});
