@@ -92,27 +92,28 @@ export function createFeedService(
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
     const picked = sources.filter(pick);
     const progress = await trackProgress(opts.db, picked.length, now);
-    let outcomes: SourceOutcome[];
+    const outcomes: SourceOutcome[] = [];
     try {
-      outcomes = await mapPool(picked, concurrency, async (s) => {
+      await mapPool(picked, concurrency, async (s) => {
         const outcome = await importSource(ctx, s, force);
+        outcomes.push(outcome);
         await progress.step(outcome);
-        return outcome;
       });
     } finally {
       // The run's new articles are indexed for search in one pass (see FeedStore.flushIndex).
       await store
         .flushIndex?.()
         .catch((e: unknown) => console.error('feeds: could not index the new articles:', e));
+      // Articles stored are announced even when the run fails after them, or the site would not show them.
+      const added = outcomes.reduce((n, o) => n + o.added, 0) + recovered;
+      if (added > 0)
+        opts.onArticlesAdded(
+          added,
+          recovered > 0 ? undefined : outcomes.flatMap((o) => o.addedIds),
+        );
       await progress.finish();
     }
-    const stats = total(outcomes);
-    if (stats.added + recovered > 0)
-      opts.onArticlesAdded(
-        stats.added + recovered,
-        recovered > 0 ? undefined : outcomes.flatMap((o) => o.addedIds),
-      );
-    return stats;
+    return total(outcomes);
   }
 
   /** One import at a time in this process: a full import joins a running full one of the same force, anything else waits its turn. */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createRebuildScheduler, type RebuildStatus } from '../../functions/rebuild/scheduler.ts';
 import type { BuildOutcome, SiteBuilder } from './site-build.ts';
 
-/** Present while content changed after the last build started, so a restart knows to rebuild. */
-const STALE_MARK = '.stale';
+/** Present from a content change until a build that covers it has swapped in, so a restart knows to rebuild. */
+export const STALE_MARK = '.stale';
 
 export interface LocalRebuild {
   /** Without `articleIds` the change may touch any page, so the next build is a full one. */
@@ -16,7 +16,7 @@ export interface LocalRebuild {
   status(): RebuildStatus;
   /** What the last successful build did and how long it took, or null before one. */
   lastBuild(): { outcome: BuildOutcome; seconds: number } | null;
-  /** True when there is no build yet or content changed since the last one started (possibly before a restart). */
+  /** True when there is no build yet or a change has no finished build yet (possibly from before a restart). */
   needsBuild(): boolean;
   stop(): Promise<void>;
 }
@@ -31,19 +31,23 @@ export function createLocalRebuild(
 ): LocalRebuild {
   const staleFile = join(siteRoot, STALE_MARK);
   let last: { outcome: BuildOutcome; seconds: number } | null = null;
+  // Changes seen, and the mark's writes in order: a build clears the mark only when no change came in
+  // while it ran, and after the mark of every change it covers is on disk. A build cut off (the process
+  // killed) leaves the mark, so the next start builds again.
+  let changes = 0;
+  let marking: Promise<void> = Promise.resolve();
   const scheduler = createRebuildScheduler({
     build: async (change) => {
       if (!builder) return;
-      await rm(staleFile, { force: true });
+      const seen = changes;
       const t0 = performance.now();
-      let outcome: BuildOutcome;
-      try {
-        outcome = await builder.build(change);
-      } catch (err) {
-        await writeFile(staleFile, 'build failed\n');
-        throw err;
-      }
+      const outcome = await builder.build(change);
       last = { outcome, seconds: (performance.now() - t0) / 1000 };
+      // In the same queue as the writes: a change marked from here on is written after this removal.
+      marking = marking
+        .then(() => (changes === seen ? rm(staleFile, { force: true }) : undefined))
+        .catch(() => undefined);
+      await marking;
       log(`Site built (${outcome.kind}) in ${last.seconds.toFixed(1)} s`);
       onBuilt();
     },
@@ -52,10 +56,13 @@ export function createLocalRebuild(
   });
   return {
     markStale(reason, articleIds) {
-      if (builder)
-        void mkdir(siteRoot, { recursive: true })
+      if (builder) {
+        changes++;
+        marking = marking
+          .then(() => mkdir(siteRoot, { recursive: true }))
           .then(() => writeFile(staleFile, `${reason}\n`))
           .catch(() => undefined);
+      }
       scheduler.markStale(reason, articleIds);
     },
     whenIdle: () => scheduler.whenIdle(),

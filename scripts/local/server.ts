@@ -227,8 +227,18 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
 
     // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a cold build.
     const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());
-    if (builder && (seeded || recovered > 0 || rebuild.needsBuild()))
-      markStale(seeded ? 'seeded' : recovered > 0 ? 'recovered import' : 'start');
+    // A site built by other code (an upgrade) is rebuilt in full, or its pages would mix old and new markup.
+    const outdated = (await builder?.outdated()) ?? false;
+    if (builder && (seeded || recovered > 0 || outdated || rebuild.needsBuild()))
+      markStale(
+        seeded
+          ? 'seeded'
+          : recovered > 0
+            ? 'recovered import'
+            : outdated
+              ? 'code changed'
+              : 'start',
+      );
 
     return {
       url: `http://127.0.0.1:${port}`,

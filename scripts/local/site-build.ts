@@ -14,6 +14,7 @@ import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
 import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
+import { codeFingerprint } from './code-fingerprint.ts';
 import { liveArticleIds, writePatch, type PatchResult } from './site-patch.ts';
 
 export interface SiteBuilderOptions {
@@ -42,6 +43,8 @@ export interface SiteBuilder {
   build(change?: PendingChange): Promise<BuildOutcome>;
   /** The folder readers are served from, or null before the first build. */
   current(): string | null;
+  /** True when the live site was built by other code (or before builds recorded theirs): it needs a full build. */
+  outdated(): Promise<boolean>;
   /** Readies the warm build worker, so the first partial build is not a cold one. */
   warm(): Promise<void>;
   /** Ends the warm build worker, if one runs. */
@@ -63,6 +66,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   // Folders of builds still running: the clean-up must never take them.
   const running = new Set<string>();
+  // The code this process renders with; a build records it, and only a build by the same code is patched.
+  const code = await codeFingerprint(opts.projectDir);
 
   /** Removes every build folder (and its record) except the one served now, its base, and those still being written. */
   async function removeOldBuilds() {
@@ -106,7 +111,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   async function fullBuild(): Promise<BuildOutcome> {
     const env = opts.env();
     const outDir = await astroInto(`build-${Date.now()}`, env);
-    const record: BuildRecord = { siteUrl: env.SITE_URL, builtAt: new Date().toISOString() };
+    const record: BuildRecord = { siteUrl: env.SITE_URL, builtAt: new Date().toISOString(), code };
     await writeFile(recordFile(outDir), JSON.stringify(record));
     await swapIn(outDir);
     return { kind: 'full' };
@@ -115,7 +120,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   /** The partial path, or null when only a full build is right (see partialAllowed). */
   async function partialBuild(live: string, articleIds: number[]): Promise<BuildOutcome | null> {
     const env = opts.env();
-    if (!(await partialAllowed(live, env.SITE_URL))) return null;
+    if (!(await partialAllowed(live, env.SITE_URL, code))) return null;
     const stamp = Date.now();
     const scopeFile = join(root, `scope-${stamp}.json`);
     const wanted = new Set(articleIds);
@@ -133,9 +138,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
       running.add(patchDir);
       try {
         // The patch's record keeps its base's (origin and build time) beside its own.
-        const baseRecord = JSON.parse(
-          await readFile(recordFile(baseOf(live)), 'utf8'),
-        ) as BuildRecord;
+        const baseRecord = (await readRecord(baseOf(live))) ?? undefined;
         const result = await writePatch({ live, out, patchDir, articleIds, record: baseRecord });
         await swapIn(patchDir);
         return { kind: 'partial', ...result };
@@ -150,6 +153,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   return {
     current: () => current,
+    outdated: async () => current !== null && (await readRecord(baseOf(current)))?.code !== code,
     warm: () => worker.warm(opts.env()),
     close: () => worker.close(),
     async build(change) {
@@ -172,6 +176,17 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 interface BuildRecord {
   siteUrl: string;
   builtAt: string;
+  /** codeFingerprint of the code that built it (absent in builds from before it was recorded). */
+  code?: string;
+}
+
+/** A full build's record, or null for a build from before records. */
+async function readRecord(dir: string): Promise<BuildRecord | null> {
+  try {
+    return JSON.parse(await readFile(recordFile(dir), 'utf8')) as BuildRecord;
+  } catch {
+    return null;
+  }
 }
 
 /** The full build a folder lies over: itself unless it is a patch. */
@@ -183,17 +198,13 @@ async function assetNames(dir: string): Promise<string> {
 }
 
 /**
- * A partial build is right when the live build was made for this origin, its base is under a day old (a full
- * build runs at least daily), and its patch is still small. Otherwise the change takes a full build.
+ * A partial build is right when the live build was made by this code for this origin, its base is under a
+ * day old (a full build runs at least daily), and its patch is still small. Otherwise the change takes a
+ * full build.
  */
-async function partialAllowed(live: string, siteUrl: string): Promise<boolean> {
-  let record: BuildRecord;
-  try {
-    record = JSON.parse(await readFile(recordFile(baseOf(live)), 'utf8')) as BuildRecord;
-  } catch {
-    return false; // a build from before partial builds: no record
-  }
-  if (record.siteUrl !== siteUrl) return false;
+async function partialAllowed(live: string, siteUrl: string, code: string): Promise<boolean> {
+  const record = await readRecord(baseOf(live));
+  if (record?.siteUrl !== siteUrl || record.code !== code) return false;
   if (Date.now() - Date.parse(record.builtAt) > BASE_MAX_AGE_MS) return false;
   if (!readPatch(live)) return true;
   return (await readdir(live, { recursive: true })).length < PATCH_MAX_FILES;

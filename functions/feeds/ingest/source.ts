@@ -42,16 +42,12 @@ const parser = new Parser<Record<string, unknown>, ParsedItem>({
 class StoreFailure extends Error {
   readonly failed: number;
   readonly seen: number;
-  readonly added: number;
-  readonly addedIds: number[];
-  constructor(errors: Error[], seen: number, addedIds: number[]) {
+  constructor(errors: Error[], seen: number) {
     const n = errors.length;
     super(`${n} ${n === 1 ? 'item' : 'items'} could not be stored: ${errors[0]?.message}`);
     this.name = 'StoreFailure';
     this.failed = n;
     this.seen = seen;
-    this.added = addedIds.length;
-    this.addedIds = addedIds;
   }
 }
 
@@ -86,25 +82,28 @@ function uniqueInFeed(articles: NewArticle[]): NewArticle[] {
  */
 export const WRITE_CHUNK = 200;
 
-/** What writing a feed's new items did: how many were stored, and the errors other than conflicts. */
-interface WriteResult {
-  addedIds: number[];
-  failed: Error[];
-}
-
-async function writeNew(store: FeedStore, candidates: NewArticle[]): Promise<WriteResult> {
-  const result: WriteResult = { addedIds: [], failed: [] };
+/**
+ * Writes a feed's new items chunk by chunk and answers the errors other than conflicts. Each stored id
+ * goes into `stored` at once, so a later chunk that throws does not hide the articles already written
+ * (the caller announces them to the site's rebuild whatever happens next).
+ */
+async function writeNew(
+  store: FeedStore,
+  candidates: NewArticle[],
+  stored: number[],
+): Promise<Error[]> {
+  const failed: Error[] = [];
   for (let i = 0; i < candidates.length; i += WRITE_CHUNK) {
     const chunk = candidates.slice(i, i + WRITE_CHUNK);
     const existing = await store.findExisting(chunk);
     const fresh = chunk.filter((_, n) => existing[n] === null);
     if (fresh.length === 0) continue;
     for (const r of await store.createArticles(fresh)) {
-      if (!(r instanceof Error)) result.addedIds.push(r.id);
-      else if (!(r instanceof ConflictError)) result.failed.push(r);
+      if (!(r instanceof Error)) stored.push(r.id);
+      else if (!(r instanceof ConflictError)) failed.push(r);
     }
   }
-  return result;
+  return failed;
 }
 
 /**
@@ -142,6 +141,8 @@ export async function importSource(
     itemsSeen: 0,
     itemsAdded: 0,
   };
+  /** Ids this run stored, whatever fails after them. */
+  const addedIds: number[] = [];
   try {
     const res = await ctx.fetcher.fetch(
       source.url,
@@ -164,12 +165,12 @@ export async function importSource(
         .filter((a) => a !== null)
         .map((a) => ({ ...a, guid: guidKey(a.guid, source.id) })),
     );
-    const { addedIds, failed } = await writeNew(ctx.store, candidates);
+    const failed = await writeNew(ctx.store, candidates, addedIds);
     const added = addedIds.length;
     if (failed.length > 0) {
       // The old validators stay: the next run must fetch and parse this body again to store the rest.
       for (const e of failed) console.error('feeds: could not store an item:', e.message);
-      throw new StoreFailure(failed, items.length, addedIds);
+      throw new StoreFailure(failed, items.length);
     }
     await ctx.store.saveFetchState(source.id, {
       ...validators,
@@ -189,7 +190,7 @@ export async function importSource(
       err instanceof FetchError ? (err.retryAfterMs ?? 0) : 0,
       backoffMs(failureCount),
     );
-    // Items stored before some others failed still count as added.
+    // Items stored before some others failed, or before any later error, still count as added.
     const partial = err instanceof StoreFailure ? err : null;
     await ctx.store
       .saveFetchState(source.id, {
@@ -199,15 +200,15 @@ export async function importSource(
         failureCount,
         nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
         itemsSeen: partial?.seen ?? 0,
-        itemsAdded: partial?.added ?? 0,
+        itemsAdded: addedIds.length,
       })
       .catch((e: unknown) =>
         console.error('feeds: could not record the fetch state of source %d:', source.id, e),
       );
     return {
-      added: partial?.added ?? 0,
-      addedIds: partial?.addedIds ?? [],
-      skipped: partial ? partial.seen - partial.added - partial.failed : 0,
+      added: addedIds.length,
+      addedIds,
+      skipped: partial ? partial.seen - addedIds.length - partial.failed : 0,
       error: message,
       deferred: false,
     };

@@ -1,0 +1,49 @@
+// The code fingerprint moves with any file that renders pages, and not with tests.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { codeFingerprint } from './code-fingerprint.ts';
+
+let project: string;
+const write = async (files: Record<string, string>) => {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(project, path)), { recursive: true });
+    await writeFile(join(project, path), text);
+  }
+};
+
+beforeEach(async () => {
+  project = await mkdtemp(join(tmpdir(), 'fingerprint-'));
+  await write({
+    'astro.config.mjs': 'export default {};',
+    'package-lock.json': '{}',
+    'tsconfig.json': '{}',
+    'site/pages/index.astro': '<h1>Home</h1>',
+    'functions/domain/excerpt.ts': 'export const n = 1;',
+    'functions/domain/excerpt.test.ts': 'it("works", () => {});',
+  });
+});
+afterEach(() => rm(project, { recursive: true, force: true }));
+
+describe('codeFingerprint', () => {
+  it('is the same for the same files, whatever their tests do', async () => {
+    const before = await codeFingerprint(project);
+    await write({ 'functions/domain/excerpt.test.ts': 'it("works better", () => {});' });
+    expect(await codeFingerprint(project)).toBe(before);
+  });
+
+  it('changes with a page, a server module, a new file or the lockfile', async () => {
+    const seen = new Set([await codeFingerprint(project)]);
+    for (const change of [
+      { 'site/pages/index.astro': '<h1>Latest News</h1>' },
+      { 'functions/domain/excerpt.ts': 'export const n = 2;' },
+      { 'site/components/Footer.astro': '<footer></footer>' },
+      { 'package-lock.json': '{"lockfileVersion":3}' },
+    ]) {
+      await write(change);
+      seen.add(await codeFingerprint(project));
+    }
+    expect(seen.size).toBe(5);
+  });
+});
