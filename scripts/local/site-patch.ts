@@ -26,6 +26,17 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
+/** The files of a build but its article pages and hashed assets (the assets are the same or no patch is made). */
+async function filesBesideArticles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    if (e.isFile()) files.push(e.name);
+    else if (e.isDirectory() && e.name !== 'article' && e.name !== '_astro')
+      files.push(...(await listFiles(join(dir, e.name))).map((rel) => join(e.name, rel)));
+  }
+  return files;
+}
+
 /** Copies a new file in (the partial build may sit on another file system), or hard-links a carried one. */
 async function place(from: string, to: string, how: 'copy' | 'link') {
   await mkdir(dirname(to), { recursive: true });
@@ -69,7 +80,8 @@ export async function writePatch(opts: {
   let pagesRendered = 0;
   await mkdir(patchDir, { recursive: true });
 
-  for (const rel of await listFiles(out)) {
+  const rendered = await listFiles(out);
+  for (const rel of rendered) {
     if (/\.(html|xml|txt)$/.test(rel)) pagesRendered++;
     const urlPath = `/${rel}`;
     deleted.delete(pagePath(urlPath));
@@ -83,6 +95,12 @@ export async function writePatch(opts: {
   }
   for (const id of opts.articleIds)
     if (!existsSync(join(out, 'article', String(id), 'index.html'))) deleted.add(`/article/${id}`);
+  // Every page but the article pages was rendered: one the live site has and this build did not write
+  // is gone (a sitemap file, once the articles fit in fewer).
+  const renderedSet = new Set(rendered);
+  for (const root of earlier ? [base, live] : [live])
+    for (const rel of await filesBesideArticles(root))
+      if (!renderedSet.has(rel)) deleted.add(pagePath(`/${rel}`));
 
   let filesHeld = written.size;
   if (earlier)
