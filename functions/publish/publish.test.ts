@@ -1,8 +1,9 @@
 // The publisher against an in-memory bucket and CDN: the order of its calls, and nothing uploaded that did not change.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeTree } from '../lib/write-tree.ts';
 import { MANIFEST_KEY, parseManifest } from './manifest.ts';
 import { publish, type SitePort } from './publish.ts';
 
@@ -48,12 +49,7 @@ const served = (objects: Map<string, { body: string }>) =>
   );
 
 let dir: string;
-const write = async (files: Record<string, string>) => {
-  for (const [key, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, key)), { recursive: true });
-    await writeFile(join(dir, key), text);
-  }
-};
+const write = (files: Record<string, string>) => writeTree(dir, files);
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'publish-'));

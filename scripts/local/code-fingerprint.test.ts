@@ -1,17 +1,13 @@
 // The code fingerprint moves with any file that renders pages, and not with tests.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeTree } from '../../functions/lib/write-tree.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 
 let project: string;
-const write = async (files: Record<string, string>) => {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(project, path)), { recursive: true });
-    await writeFile(join(project, path), text);
-  }
-};
+const write = (files: Record<string, string>) => writeTree(project, files);
 
 beforeEach(async () => {
   project = await mkdtemp(join(tmpdir(), 'fingerprint-'));

@@ -1,20 +1,17 @@
 // A patch over the live site, from plain folders (no Astro): what goes in, what is recorded deleted, and what
 // the server then serves from which layer.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { layerFor } from '../../functions/api/site-layers.ts';
+import { writeTree } from '../../functions/lib/write-tree.ts';
 import { writePatch } from './site-patch.ts';
 
 let root: string;
 const folder = async (name: string, files: Record<string, string>) => {
-  const dir = join(root, name);
-  for (const [rel, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, rel)), { recursive: true });
-    await writeFile(join(dir, rel), text);
-  }
-  return dir;
+  await writeTree(join(root, name), files);
+  return join(root, name);
 };
 
 beforeEach(async () => {
