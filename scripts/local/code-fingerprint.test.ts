@@ -31,12 +31,13 @@ describe('codeFingerprint', () => {
 
   it('changes with a page, a server module, a new file or the lockfile', async () => {
     const seen = new Set([await codeFingerprint(project)]);
-    for (const change of [
+    const changes: Record<string, string>[] = [
       { 'site/pages/index.astro': '<h1>Latest News</h1>' },
       { 'functions/domain/excerpt.ts': 'export const n = 2;' },
       { 'site/components/Footer.astro': '<footer></footer>' },
       { 'package-lock.json': '{"lockfileVersion":3}' },
-    ]) {
+    ];
+    for (const change of changes) {
       await write(change);
       seen.add(await codeFingerprint(project));
     }

@@ -15,6 +15,7 @@ function heldBuilder() {
     build: () =>
       new Promise((ok, fail) => ends.push((error) => (error ? fail(error) : ok({ kind: 'full' })))),
     current: () => '/srv/site/build-1',
+    outdated: async () => false,
     warm: async () => undefined,
     close: async () => undefined,
   };
