@@ -199,13 +199,19 @@ async function assetNames(dir: string): Promise<string> {
 
 /**
  * A partial build is right when the live build was made by this code for this origin, its base is under a
- * day old (a full build runs at least daily), and its patch is still small. Otherwise the change takes a
+ * day old (a full build runs at least daily) and of this year, and its patch is still small. Otherwise the change takes a
  * full build.
  */
-async function partialAllowed(live: string, siteUrl: string, code: string): Promise<boolean> {
+export async function partialAllowed(
+  live: string,
+  siteUrl: string,
+  code: string,
+): Promise<boolean> {
   const record = await readRecord(baseOf(live));
   if (record?.siteUrl !== siteUrl || record.code !== code) return false;
   if (Date.now() - Date.parse(record.builtAt) > BASE_MAX_AGE_MS) return false;
+  // Every page's footer prints the year it was built in (Footer.astro): a new year renders them all.
+  if (new Date(record.builtAt).getFullYear() !== new Date().getFullYear()) return false;
   if (!readPatch(live)) return true;
   return (await readdir(live, { recursive: true })).length < PATCH_MAX_FILES;
 }
