@@ -105,7 +105,7 @@ export function createFeedService(
         .flushIndex?.()
         .catch((e: unknown) => console.error('feeds: could not index the new articles:', e));
       // Articles stored are announced even when the run fails after them, or the site would not show them.
-      const added = outcomes.reduce((n, o) => n + o.added, 0) + recovered;
+      const added = total(outcomes).added + recovered;
       if (added > 0)
         opts.onArticlesAdded(
           added,

@@ -227,18 +227,14 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
 
     // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a cold build.
     const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());
-    // A site built by other code (an upgrade) is rebuilt in full, or its pages would mix old and new markup.
-    const outdated = (await builder?.outdated()) ?? false;
-    if (builder && (seeded || recovered > 0 || outdated || rebuild.needsBuild()))
-      markStale(
-        seeded
-          ? 'seeded'
-          : recovered > 0
-            ? 'recovered import'
-            : outdated
-              ? 'code changed'
-              : 'start',
-      );
+    // Why the site builds now, if it must: new demo content, an import the last stop cut off, a site other
+    // code built (an upgrade: patches would mix old and new markup), or no site or a change left unbuilt.
+    const reason =
+      (seeded && 'seeded') ||
+      (recovered > 0 && 'recovered import') ||
+      ((await builder?.outdated()) && 'code changed') ||
+      (rebuild.needsBuild() && 'start');
+    if (builder && reason) markStale(reason);
 
     return {
       url: `http://127.0.0.1:${port}`,

@@ -11,6 +11,7 @@ import {
 } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
+import { once } from '../../functions/lib/once.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
 import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
@@ -67,7 +68,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   // Folders of builds still running: the clean-up must never take them.
   const running = new Set<string>();
   // The code this process renders with; a build records it, and only a build by the same code is patched.
-  const code = await codeFingerprint(opts.projectDir);
+  // Read on first use (about 70 ms), not before the server can listen.
+  const code = once(() => codeFingerprint(opts.projectDir));
 
   /** Removes every build folder (and its record) except the one served now, its base, and those still being written. */
   async function removeOldBuilds() {
@@ -111,7 +113,11 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   async function fullBuild(): Promise<BuildOutcome> {
     const env = opts.env();
     const outDir = await astroInto(`build-${Date.now()}`, env);
-    const record: BuildRecord = { siteUrl: env.SITE_URL, builtAt: new Date().toISOString(), code };
+    const record: BuildRecord = {
+      siteUrl: env.SITE_URL,
+      builtAt: new Date().toISOString(),
+      code: await code(),
+    };
     await writeFile(recordFile(outDir), JSON.stringify(record));
     await swapIn(outDir);
     return { kind: 'full' };
@@ -120,7 +126,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   /** The partial path, or null when only a full build is right (see partialAllowed). */
   async function partialBuild(live: string, articleIds: number[]): Promise<BuildOutcome | null> {
     const env = opts.env();
-    if (!(await partialAllowed(live, env.SITE_URL, code))) return null;
+    if (!(await partialAllowed(live, env.SITE_URL, await code()))) return null;
     const stamp = Date.now();
     const scopeFile = join(root, `scope-${stamp}.json`);
     const wanted = new Set(articleIds);
@@ -153,7 +159,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
 
   return {
     current: () => current,
-    outdated: async () => current !== null && (await readRecord(baseOf(current)))?.code !== code,
+    outdated: async () =>
+      current !== null && (await readRecord(baseOf(current)))?.code !== (await code()),
     warm: () => worker.warm(opts.env()),
     close: () => worker.close(),
     async build(change) {
@@ -198,9 +205,9 @@ async function assetNames(dir: string): Promise<string> {
 }
 
 /**
- * A partial build is right when the live build was made by this code for this origin, its base is under a
- * day old (a full build runs at least daily) and of this year, and its patch is still small. Otherwise the change takes a
- * full build.
+ * A partial build is right when the live build was made by this code for this origin, its base is under
+ * a day old (a full build runs at least daily) and of this year, and its patch is still small. Otherwise
+ * the change takes a full build.
  */
 export async function partialAllowed(
   live: string,
