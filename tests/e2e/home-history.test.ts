@@ -92,6 +92,8 @@ describe('history (fragment links, Back from an article)', () => {
     await page.getByRole('button', { name: 'Load More Articles' }).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(6);
     const shown = await cards(page).locator('h3').allTextContents();
+    // Every card's tags in place first: a card saying 'Loading tags...' changes height when they arrive.
+    await expect.poll(() => cards(page).getByText('Loading tags...').count()).toBe(0);
     // At the very bottom, where a list that is still short (tags not yet loaded) cannot reach.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const y = await page.evaluate(() => Math.round(window.scrollY));
