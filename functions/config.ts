@@ -35,6 +35,16 @@ const envSchema = z.object({
   TABLE_NAME: z._default(z.string().check(z.minLength(3)), 'a11y-news'),
   /** Partial site build only: a JSON file naming the article pages to render (site/build/partial.ts). */
   SITE_PARTIAL: nonBlank(),
+  /**
+   * Full site builds: how many processes render the article pages, each a share (scripts/build-shards.ts).
+   * 0 picks one per core, at most 2, once there are 5,000 articles; 1 builds in one process.
+   */
+  SITE_BUILD_SHARDS: envNumber(0, z.int(), z.minimum(0), z.maximum(8)),
+  /**
+   * Where a site build reads its content: 'local', the store at DYNAMODB_ENDPOINT; 'aws' (the cloud build job,
+   * set by CDK), the table in AWS_REGION with the job's role.
+   */
+  SITE_BUILD_STORE: z._default(z.enum(['local', 'aws']), 'local'),
   /** DynamoDB endpoint; unset in AWS, the local dynalite address otherwise. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** S3 bucket for uploaded images (cloud); local uploads go to DATA_DIR/uploads. */

@@ -1,5 +1,5 @@
 // The site build's CDK assertions: one CodeBuild job at a time, a buildspec that publishes only after a good build, and a role limited to what the publisher calls.
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newTestStack } from './test-stack.ts';
 
@@ -42,6 +42,18 @@ describe('the site build', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       MemorySize: 256,
       ReservedConcurrentExecutions: 1,
+    });
+  });
+
+  it('builds the pages from the table in AWS, for the public origin', () => {
+    template.hasResourceProperties('AWS::CodeBuild::Project', {
+      Environment: Match.objectLike({
+        EnvironmentVariables: Match.arrayWith([
+          Match.objectLike({ Name: 'TABLE_NAME' }),
+          Match.objectLike({ Name: 'SITE_URL' }),
+          Match.objectLike({ Name: 'SITE_BUILD_STORE', Value: 'aws' }),
+        ]),
+      }),
     });
   });
 

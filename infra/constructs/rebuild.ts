@@ -60,6 +60,8 @@ export class Rebuild extends Construct {
         TABLE_NAME: { value: props.table.tableName },
         AWS_REGION: { value: Stack.of(this).region },
         SITE_URL: { value: props.siteUrl },
+        // The pages read the table itself; without this a build looks for a local store (site/build/data.ts).
+        SITE_BUILD_STORE: { value: 'aws' },
         ASTRO_TELEMETRY_DISABLED: { value: '1' },
         SITE_BUCKET: { value: bucket },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },

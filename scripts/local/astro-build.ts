@@ -12,6 +12,8 @@ export interface BuildEnv {
   AWS_REGION?: string;
   /** Partial builds only: the scope file (site/build/partial.ts). */
   SITE_PARTIAL?: string;
+  /** Full builds: the processes that share the article pages (functions/config.ts); unset picks by size and cores. */
+  SITE_BUILD_SHARDS?: string;
 }
 
 /**

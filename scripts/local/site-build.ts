@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
 import { once } from '../../functions/lib/once.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
+import { articleSitemapUrl } from '../../site/build/partial.ts';
 import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
@@ -132,8 +133,8 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
     const wanted = new Set(articleIds);
     const sitemapPages = (await liveArticleIds(live))
       .filter((id) => !wanted.has(id))
-      .map((id) => new URL(`/article/${id}/`, env.SITE_URL).href);
-    await writeFile(scopeFile, JSON.stringify({ articleIds, sitemapPages }));
+      .map((id) => articleSitemapUrl(id, env.SITE_URL));
+    await writeFile(scopeFile, JSON.stringify({ kind: 'partial', articleIds, sitemapPages }));
     let out: string | null = null;
     try {
       out = partialOutDir(opts.projectDir, stamp);

@@ -1,7 +1,7 @@
 // Build-time data for getStaticPaths and the prebuilt pages: read from the running store at DYNAMODB_ENDPOINT, never started here.
-import { loadConfig } from '../../functions/config.ts';
+import { loadConfig, type Config } from '../../functions/config.ts';
 import {
-  createDb,
+  dbFromConfig,
   listArticles,
   listCategories,
   listEvents,
@@ -43,28 +43,25 @@ function clean<T>(value: T): T {
   return value;
 }
 
-let handle: Db | undefined;
-
 /**
- * The build's store: the one at DYNAMODB_ENDPOINT. Whoever runs the build starts it (`npm run build`
- * and `npm start` do, through scripts/local/store.ts); a build with nothing to read fails at once.
+ * A build's store: in the cloud build job (SITE_BUILD_STORE=aws) the table in AWS, otherwise the running store
+ * at DYNAMODB_ENDPOINT. Whoever runs a local build starts it (`npm run build` and `npm start` do, through
+ * scripts/local/store.ts); a local build with nothing to read fails at once.
  */
-export function getBuildDb(): Db {
-  if (handle) return handle;
-  const config = loadConfig();
-  if (!config.DYNAMODB_ENDPOINT)
+export function buildDb(config: Config): Db {
+  if (config.SITE_BUILD_STORE === 'local' && !config.DYNAMODB_ENDPOINT)
     throw new Error(
       'site/build: DYNAMODB_ENDPOINT is not set, so the pages have no store to read. ' +
         'Build with `npm run build` (it starts the local store and seeds it when empty) or `npm start`, ' +
         'or set DYNAMODB_ENDPOINT to a running store.',
     );
-  handle = createDb({
-    table: config.TABLE_NAME,
-    region: config.AWS_REGION,
-    endpoint: config.DYNAMODB_ENDPOINT,
-  });
-  return handle;
+  return dbFromConfig(config);
 }
+
+let handle: Db | undefined;
+
+/** The build's store, made once per process. */
+export const getBuildDb = (): Db => (handle ??= buildDb(loadConfig()));
 
 /** An article page's data: the record and its disability tags (by id). */
 export interface BuildArticle {
@@ -107,18 +104,19 @@ const articlePages = once(async (): Promise<ArticlePages> => {
     new Map(
       (await withTags(await getArticlesWithTagIds(db, ids))).map((row) => [row.article.id, row]),
     );
-  if (scope) {
+  if (scope?.kind === 'partial') {
     // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
     // deletion, which must get no page and no sitemap entry.
     const byId = await read(scope.articleIds);
     return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
   }
-  const ids = await articleIdsByDate(db);
+  // Every article, or a shard's share of them (scripts/build-shards.ts), read a window ahead of the render.
+  const ids = scope ? scope.articleIds : await articleIdsByDate(db);
   const reader = readAhead(ids, read, ARTICLE_WINDOW);
   return { ids, page: (id) => reader.get(id) };
 });
 
-/** The ids of the article pages this build renders, newest first: every article, or in a partial build those it names that exist. */
+/** The ids of the article pages this build renders, newest first: every article, a shard's share, or in a partial build those it names that exist. */
 export async function getArticlePageIds(): Promise<number[]> {
   return (await articlePages()).ids;
 }

@@ -1,4 +1,5 @@
-// A partial rebuild serves byte for byte what a full build of the same store gives (issue 13, correctness).
+// A partial rebuild, and a full build in shards, serve byte for byte what a one-process full build of the same
+// store gives (issue 13, correctness).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +19,7 @@ import {
 import { layerFor, readPatch } from '../../functions/api/site-layers.ts';
 import { listFiles } from '../../scripts/local/site-patch.ts';
 import type { BuildEnv } from '../../scripts/local/astro-build.ts';
-import { createSiteBuilder } from '../../scripts/local/site-build.ts';
+import { createSiteBuilder, type SiteBuilder } from '../../scripts/local/site-build.ts';
 import { openLocalStore, type LocalStore } from '../../scripts/local/store.ts';
 
 const PROJECT_DIR = resolve(import.meta.dirname, '../..');
@@ -119,5 +120,39 @@ describe('partial rebuild', () => {
       'Edited: a partial rebuild',
     );
     if (outcome.kind === 'partial') expect(outcome.filesWritten).toBeLessThan(20);
+  }, 180_000);
+
+  it('gives the same pages from a full build in two shards as from one process', async () => {
+    const builders = await Promise.all(
+      ['1', '2'].map((shards) =>
+        createSiteBuilder({
+          siteRoot: join(dir, `shards-${shards}`),
+          projectDir: PROJECT_DIR,
+          env: () => ({ ...env(), SITE_BUILD_SHARDS: shards }),
+        }),
+      ),
+    );
+    const [one, two] = builders as [SiteBuilder, SiteBuilder];
+    await one.build();
+    await two.build();
+    await Promise.all([one.close(), two.close()]);
+
+    const [single, sharded] = await Promise.all([
+      servedTree(one.current()!),
+      servedTree(two.current()!),
+    ]);
+    expect([...sharded.keys()].sort()).toEqual([...single.keys()].sort());
+    const differing = [...single].filter(([rel, bytes]) => !sharded.get(rel)?.equals(bytes));
+    expect(differing.map(([rel]) => rel)).toEqual([]);
+    // Both shards' article pages are there, and the sitemap names every one.
+    const articles = await listArticles(store.db, { sort: 'newest', limit: 200, offset: 0 });
+    const sitemap = [...sharded]
+      .filter(([rel]) => /^sitemap-\d+\.xml$/.test(rel))
+      .map(([, bytes]) => bytes.toString())
+      .join('');
+    for (const { id } of [articles[0]!, articles.at(-1)!]) {
+      expect(sharded.has(`article/${id}/index.html`)).toBe(true);
+      expect(sitemap).toContain(`/article/${id}</loc>`);
+    }
   }, 180_000);
 });
