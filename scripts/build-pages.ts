@@ -10,10 +10,11 @@ import { inspect } from 'node:util';
 import { loadConfig, siteUrl } from '../functions/config.ts';
 import { articleIdsByDate } from '../functions/data/articles/walk.ts';
 import { getBuildDb } from '../site/build/data.ts';
-import { buildInShards, shardCount, shardScopes } from './build-shards.ts';
+import { buildInShards, exitWithParent, shardCount, shardScopes } from './build-shards.ts';
 
 const [root, outDir] = process.argv.slice(2);
 if (!root || !outDir) throw new Error('usage: node scripts/build-pages.ts <root> <outDir>');
+exitWithParent();
 
 /** The article ids of a full build, newest first, when it is worth more than one process; else null. */
 async function shardedIds(): Promise<number[] | null> {

@@ -1,4 +1,6 @@
 // A full build in shards: who builds what, how the trees merge, and what a failed shard leaves behind.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,4 +143,53 @@ describe('buildInShards', () => {
     ).rejects.toThrow(/exit code 3/);
     expect(await readdir(join(dir, 'site'))).toEqual([]);
   });
+
+  it('stops the shards when the build that started them is killed', async () => {
+    // A build (parent.mjs) whose shards record their pids and would wait for ever.
+    const module = join(import.meta.dirname, 'build-shards.ts');
+    await writeTree(dir, {
+      'waiting-shard.mjs': `
+        import { writeFileSync } from 'node:fs';
+        import { exitWithParent } from ${JSON.stringify(module)};
+        exitWithParent();
+        writeFileSync(process.argv[3] + '.pid', String(process.pid));
+        setInterval(() => {}, 1000);
+      `,
+      'parent.mjs': `
+        import { buildInShards, shardScopes } from ${JSON.stringify(module)};
+        await buildInShards(${JSON.stringify(join(dir, 'waiting-shard.mjs'))}, '.', ${JSON.stringify(join(dir, 'out'))},
+          shardScopes([2, 1], 2, 'https://news.example'));
+      `,
+    });
+    const parent = spawn(process.execPath, [join(dir, 'parent.mjs')], { stdio: 'ignore' });
+    const pidFiles = [join(dir, 'out.pid'), join(dir, 'out-shard-1.pid')];
+    const pids = await waitFor(async () => {
+      const read = await Promise.all(pidFiles.map((f) => readFile(f, 'utf8').catch(() => null)));
+      return read.every((p) => p !== null) ? read.map(Number) : null;
+    });
+
+    parent.kill('SIGKILL');
+
+    expect(await waitFor(async () => (pids.some(alive) ? null : 'gone'))).toBe('gone');
+  });
 });
+
+/** A process that still runs (a zombie, ended but not yet reaped, counts as gone). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` until it answers a value, for up to 10 s. */
+async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = await check();
+    if (value !== null) return value;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  throw new Error('timed out');
+}

@@ -77,6 +77,16 @@ export async function mergeShard(
   }
 }
 
+/**
+ * In a shard: ends the process when the build that started it is gone (killed, or out of memory), instead of
+ * rendering on for nobody into a folder that is being removed. A no-op in a process started without a channel.
+ */
+export function exitWithParent(): void {
+  if (!process.channel) return;
+  process.channel.unref();
+  process.on('disconnect', () => process.exit(1));
+}
+
 /** Runs `node <script> <args>` with the scope file in SITE_PARTIAL; rejects with the exit code. */
 function runShard(
   script: string,
@@ -87,7 +97,8 @@ function runShard(
   return new Promise<void>((ok, fail) => {
     const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
       env: { ...process.env, SITE_PARTIAL: scopeFile },
-      stdio: 'inherit',
+      // The channel only tells the shard when this process is gone (exitWithParent).
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     });
     children.add(child);
     child.on('error', fail);
