@@ -6,6 +6,18 @@ import type { BuildEnv } from './astro-build.ts';
 
 /** Each build's page code stays in the module cache, so a worker is replaced (and warmed) after this many builds. */
 const BUILDS_PER_WORKER = 40;
+/**
+ * A partial build takes 5-10 s at 100,000 articles (docs/scale-builds.md). One still running after this is taken
+ * to hang: its worker is stopped, so the change takes a full build and later changes are not held behind it.
+ */
+export const PARTIAL_BUILD_TIMEOUT_MS = 5 * 60_000;
+
+export interface BuildWorkerOptions {
+  /** How long a build may run before its worker is stopped. */
+  timeoutMs?: number;
+  /** The worker's module (tests give a stand-in). */
+  module?: URL;
+}
 
 export interface BuildWorker {
   /**
@@ -27,7 +39,13 @@ export interface BuildWorker {
 export const partialOutDir = (projectDir: string, stamp: number) =>
   join(projectDir, '.astro', 'partial-builds', String(stamp));
 
-export function createBuildWorker(projectDir: string): BuildWorker {
+export function createBuildWorker(
+  projectDir: string,
+  {
+    timeoutMs = PARTIAL_BUILD_TIMEOUT_MS,
+    module = new URL('./build-worker.ts', import.meta.url),
+  }: BuildWorkerOptions = {},
+): BuildWorker {
   let child: ChildProcess | null = null;
   let nextId = 0;
   let builds = 0;
@@ -35,10 +53,13 @@ export function createBuildWorker(projectDir: string): BuildWorker {
   let closed = false;
   // One build at a time: a build sets the worker's environment for its whole run.
   let queue: Promise<unknown> = Promise.resolve();
-  const waiting = new Map<number, { ok: () => void; fail: (err: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { ok: () => void; fail: (err: Error) => void; worker: ChildProcess }
+  >();
 
   function start(): ChildProcess {
-    const worker = fork(new URL('./build-worker.ts', import.meta.url), [], {
+    const worker = fork(module, [], {
       cwd: projectDir,
       execArgv: [],
       // Always a production build (see runAstroBuild); no telemetry.
@@ -57,8 +78,12 @@ export function createBuildWorker(projectDir: string): BuildWorker {
     worker.on('exit', (code) => {
       if (child === worker) child = null;
       const err = new Error(`the build worker exited with ${code}: ${tail.trim().slice(-500)}`);
-      for (const w of waiting.values()) w.fail(err);
-      waiting.clear();
+      // Only this worker's builds: a stopped worker may exit after its successor has taken a build.
+      for (const [id, w] of waiting)
+        if (w.worker === worker) {
+          waiting.delete(id);
+          w.fail(err);
+        }
     });
     return worker;
   }
@@ -77,10 +102,23 @@ export function createBuildWorker(projectDir: string): BuildWorker {
       builds++;
       const id = nextId++;
       const worker = child;
-      await new Promise<void>((ok, fail) => {
-        waiting.set(id, { ok, fail });
-        worker.send({ id, root: projectDir, outDir, env });
-      });
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await new Promise<void>((ok, fail) => {
+          waiting.set(id, { ok, fail, worker });
+          worker.send({ id, root: projectDir, outDir, env });
+          timer = setTimeout(() => {
+            waiting.delete(id);
+            if (child === worker) child = null;
+            worker.kill('SIGKILL');
+            fail(
+              new Error(`the partial build ran over ${timeoutMs / 1000} s; its worker was stopped`),
+            );
+          }, timeoutMs);
+        });
+      } finally {
+        clearTimeout(timer);
+      }
     });
     queue = next.catch(() => undefined);
     return next;
