@@ -1,6 +1,6 @@
 // A served site folder is a full build, or a patch over one: the files a partial build changed, plus what it deleted.
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** A build folder's record sits beside it, outside what is served: `<folder>.json`. */
 export const recordFile = (root: string) => `${root}.json`;
@@ -49,10 +49,30 @@ export function hasFile(root: string, relPath: string): boolean {
 }
 
 /**
+ * Beside the build folders: the hashed client files of replaced builds, kept a while for pages readers still have
+ * open, whose lazy chunks (search, the voice reader) would otherwise be gone (scripts/local/retired-assets.ts).
+ */
+export const retiredAssetsDir = (buildDir: string) => join(dirname(buildDir), RETIRED_ASSETS);
+export const RETIRED_ASSETS = 'retired-assets';
+
+/** A hashed client file's URL path: `/_astro/<name>`. */
+const ASSET_PATH = /^\/_astro\/[^/]+$/;
+
+/**
  * The folder that serves a URL path in the site at `root`: the patch when it has the file, else its base
- * unless the page was deleted (null), or `root` itself for a full build.
+ * unless the page was deleted (null), or `root` itself for a full build. A client file no layer has comes from
+ * the retired assets when they still hold it.
  */
 export function layerFor(root: string, urlPath: string): string | null {
+  const layer = buildLayerFor(root, urlPath);
+  if (layer && ASSET_PATH.test(urlPath) && !hasFile(layer, urlPath)) {
+    const retired = retiredAssetsDir(root);
+    if (hasFile(retired, urlPath)) return retired;
+  }
+  return layer;
+}
+
+function buildLayerFor(root: string, urlPath: string): string | null {
   const entry = readPatch(root);
   if (!entry) return root;
   let rel: string;

@@ -17,6 +17,7 @@ import { articleSitemapUrl } from '../../site/build/partial.ts';
 import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
+import { pruneRetiredAssets, retireAssets } from './retired-assets.ts';
 import { liveArticleIds, writePatch, type PatchResult } from './site-patch.ts';
 
 export interface SiteBuilderOptions {
@@ -72,13 +73,20 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
   // Read on first use (about 70 ms), not before the server can listen.
   const code = once(() => codeFingerprint(opts.projectDir));
 
-  /** Removes every build folder (and its record) except the one served now, its base, and those still being written. */
+  /**
+   * Removes every build folder (and its record) except the one served now, its base, and those still being
+   * written. A replaced full build's client files the new one lacks are kept a week (retired-assets.ts).
+   */
   async function removeOldBuilds() {
-    const keep = new Set([current, current && baseOf(current)]);
+    const base = current && baseOf(current);
+    const keep = new Set([current, base]);
+    await pruneRetiredAssets(root);
     for (const entry of await readdir(root)) {
       const dir = join(root, entry.replace(/\.json$/, ''));
-      if (/^(build|patch|partial)-\d+(\.json)?$/.test(entry) && !keep.has(dir) && !running.has(dir))
-        await rm(join(root, entry), { recursive: true, force: true });
+      if (!/^(build|patch|partial)-\d+(\.json)?$/.test(entry) || keep.has(dir) || running.has(dir))
+        continue;
+      if (base && /^build-\d+$/.test(entry)) await retireAssets(dir, base);
+      await rm(join(root, entry), { recursive: true, force: true });
     }
   }
 
