@@ -16,19 +16,14 @@ const [root, outDir] = process.argv.slice(2);
 if (!root || !outDir) throw new Error('usage: node scripts/build-pages.ts <root> <outDir>');
 exitWithParent();
 
-/** The article ids of a full build, newest first, when it is worth more than one process; else null. */
-async function shardedIds(): Promise<number[] | null> {
-  const config = loadConfig();
-  // A scoped build (a partial build, or a shard of this one) renders its scope in this process.
-  if (config.SITE_PARTIAL || shardCount(Infinity, config.SITE_BUILD_SHARDS) === 1) return null;
-  return articleIdsByDate(getBuildDb());
-}
-
 try {
-  const ids = await shardedIds();
   const config = loadConfig();
-  const shards = ids ? shardCount(ids.length, config.SITE_BUILD_SHARDS) : 1;
-  if (ids && shards > 1) {
+  // A scoped build (a partial build, or a shard of this one) renders its scope in this process, as does a
+  // full build on a machine that would not split one.
+  const mayShard = !config.SITE_PARTIAL && shardCount(Infinity, config.SITE_BUILD_SHARDS) > 1;
+  const ids = mayShard ? await articleIdsByDate(getBuildDb()) : [];
+  const shards = shardCount(ids.length, config.SITE_BUILD_SHARDS);
+  if (mayShard && shards > 1) {
     const script = fileURLToPath(import.meta.url);
     await buildInShards(script, root, outDir, shardScopes(ids, shards, siteUrl(config)));
     process.exit(0);
