@@ -37,6 +37,13 @@ async function servedTree(root: string): Promise<Map<string, Buffer>> {
   return tree;
 }
 
+/** The same paths, each with the same bytes (the differing paths are listed on failure). */
+function expectSameFiles(actual: Map<string, Buffer>, expected: Map<string, Buffer>) {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  const differing = [...expected].filter(([rel, bytes]) => !actual.get(rel)?.equals(bytes));
+  expect(differing.map(([rel]) => rel)).toEqual([]);
+}
+
 describe('partial rebuild', () => {
   let dir: string;
   let store: LocalStore;
@@ -108,9 +115,7 @@ describe('partial rebuild', () => {
       servedTree(live.current()!),
       servedTree(full.current()!),
     ]);
-    expect([...patched.keys()].sort()).toEqual([...whole.keys()].sort());
-    const differing = [...whole].filter(([rel, bytes]) => !patched.get(rel)?.equals(bytes));
-    expect(differing.map(([rel]) => rel)).toEqual([]);
+    expectSameFiles(patched, whole);
     expect(whole.has(`article/${removed.id}/index.html`)).toBe(false);
     expect(patched.get(`article/${added.id}/index.html`)?.toString()).toContain(
       'Changed again after the first partial build.',
@@ -141,9 +146,7 @@ describe('partial rebuild', () => {
       servedTree(one.current()!),
       servedTree(two.current()!),
     ]);
-    expect([...sharded.keys()].sort()).toEqual([...single.keys()].sort());
-    const differing = [...single].filter(([rel, bytes]) => !sharded.get(rel)?.equals(bytes));
-    expect(differing.map(([rel]) => rel)).toEqual([]);
+    expectSameFiles(sharded, single);
     // Both shards' article pages are there, and the sitemap names every one.
     const articles = await listArticles(store.db, { sort: 'newest', limit: 200, offset: 0 });
     const sitemap = [...sharded]
