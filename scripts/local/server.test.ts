@@ -1,5 +1,5 @@
 // startLocal over real HTTP: seeded content, records surviving a restart, a freed port, the building page, the site build swap and newsletter mail.
-import { readdir, readFile, readlink, mkdtemp, rm } from 'node:fs/promises';
+import { readdir, readFile, readlink, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,5 +234,33 @@ describe('startLocal (build: true)', () => {
     expect(server.rebuild.builds).toBe(2);
     expect(secondBuild).not.toBe(firstBuild);
     expect(homeAfter.status).toBe(200);
+  }, 300_000);
+
+  it('over a site other code built, builds in full before it readies the warm worker', async () => {
+    // Prepare: a site, whose record then names other code (as after an upgrade).
+    const dataDir = await tempDir();
+    const first = await start(dataDir, true);
+    await first.rebuild.whenIdle();
+    await first.close();
+    const record = join(
+      dataDir,
+      'site',
+      `${await readlink(join(dataDir, 'site', 'current'))}.json`,
+    );
+    const built = JSON.parse(await readFile(record, 'utf8')) as { code: string };
+    await writeFile(record, JSON.stringify({ ...built, code: 'other code' }));
+    // Act
+    const second = await start(dataDir, true);
+    await second.rebuild.whenWarm();
+    // Assess: the start's full build is done by then, so a first change is not held behind it.
+    expect(second.rebuild.builds).toBe(1);
+    expect(second.rebuild.status()).toMatchObject({ pending: false, running: false });
+    const rebuilt = join(
+      dataDir,
+      'site',
+      `${await readlink(join(dataDir, 'site', 'current'))}.json`,
+    );
+    expect(rebuilt).not.toBe(record);
+    expect(JSON.parse(await readFile(rebuilt, 'utf8'))).toHaveProperty('code', built.code);
   }, 300_000);
 });

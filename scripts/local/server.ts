@@ -225,8 +225,6 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
     digests.resumeUnfinished();
 
-    // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a cold build.
-    const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());
     // Why the site builds now, if it must: new demo content, an import the last stop cut off, a site other
     // code built (an upgrade: patches would mix old and new markup), or no site or a change left unbuilt.
     const reason =
@@ -235,6 +233,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       ((await builder?.outdated()) && 'code changed') ||
       (rebuild.needsBuild() && 'start');
     if (builder && reason) markStale(reason);
+    // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a
+    // cold build. Asked after the start's own build is marked, so it waits for that build too.
+    const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());
 
     return {
       url: `http://127.0.0.1:${port}`,
