@@ -58,6 +58,15 @@ describe('shardScopes', () => {
     ]);
   });
 
+  it('starts no shard without articles', () => {
+    expect(shardScopes([5, 4, 3, 2, 1], 4, SITE).map((s) => s.articleIds)).toEqual([
+      [5, 4],
+      [3, 2],
+      [1],
+    ]);
+    expect(shardScopes([], 2, SITE)).toEqual([{ kind: 'shard', articleIds: [], sitemapPages: [] }]);
+  });
+
   it('gives every id to exactly one shard', () => {
     const ids = Array.from({ length: 1001 }, (_, i) => 1001 - i);
     const scopes = shardScopes(ids, 3, SITE);

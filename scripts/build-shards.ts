@@ -35,8 +35,9 @@ export function shardCount(articles: number, configured: number, machine = thisM
 }
 
 /**
- * Each shard's scope: a run of `ids` (newest first) in equal parts. Every shard renders the other pages too,
- * but only the first shard's are kept, so its sitemap names the other shards' article pages.
+ * Each shard's scope: a run of `ids` (newest first) in equal parts, fewer shards when a part would be empty.
+ * Every shard renders the other pages too, but only the first shard's are kept, so its sitemap names the other
+ * shards' article pages.
  */
 export function shardScopes(
   ids: readonly number[],
@@ -44,7 +45,9 @@ export function shardScopes(
   siteUrl: string,
 ): PartialScope[] {
   const size = Math.ceil(ids.length / shards);
-  const parts = Array.from({ length: shards }, (_, i) => ids.slice(i * size, (i + 1) * size));
+  const parts = Array.from({ length: shards }, (_, i) =>
+    ids.slice(i * size, (i + 1) * size),
+  ).filter((part, i) => i === 0 || part.length > 0);
   return parts.map((articleIds, i) => ({
     kind: 'shard',
     articleIds,
