@@ -20,10 +20,11 @@ try {
   const config = loadConfig();
   // A scoped build (a partial build, or a shard of this one) renders its scope in this process, as does a
   // full build on a machine that would not split one.
+  // The ids are read (a pass over the date index) only where some number of articles would split the build.
   const mayShard = !config.SITE_PARTIAL && shardCount(Infinity, config.SITE_BUILD_SHARDS) > 1;
   const ids = mayShard ? await articleIdsByDate(getBuildDb()) : [];
   const shards = shardCount(ids.length, config.SITE_BUILD_SHARDS);
-  if (mayShard && shards > 1) {
+  if (shards > 1) {
     const script = fileURLToPath(import.meta.url);
     await buildInShards(script, root, outDir, shardScopes(ids, shards, siteUrl(config)));
     process.exit(0);

@@ -1,9 +1,10 @@
 // A full site build in shards: the article pages split across processes, one `astro build` each, merged into
 // one tree. A one-process build renders on one core (docs/scale-builds.md); its page phase is CPU.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sameClientAssets } from '../functions/api/site-layers.ts';
 import { articleSitemapUrl, type PartialScope } from '../site/build/partial.ts';
 
 /** Below this many articles a second process's fixed cost (its own Vite builds, ~6 s of CPU) outweighs its share of pages. */
@@ -55,10 +56,6 @@ export function shardScopes(
   }));
 }
 
-/** The client asset names a build wrote, which are the same for every build of the same code. */
-const assetNames = async (dir: string) =>
-  (await readdir(join(dir, '_astro')).catch(() => [])).sort().join('\n');
-
 /**
  * Moves a shard's article pages into the first shard's tree (a rename each; one file system). Its other
  * pages are the first shard's own again and are dropped with its folder.
@@ -68,7 +65,7 @@ export async function mergeShard(
   scope: PartialScope,
   intoDir: string,
 ): Promise<void> {
-  if ((await assetNames(shardDir)) !== (await assetNames(intoDir)))
+  if (!(await sameClientAssets(shardDir, intoDir)))
     throw new Error(`The shard in ${shardDir} built other client assets than the first shard`);
   for (const id of scope.articleIds) {
     try {

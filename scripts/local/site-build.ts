@@ -10,7 +10,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
+import { readPatch, recordFile, sameClientAssets } from '../../functions/api/site-layers.ts';
 import { once } from '../../functions/lib/once.ts';
 import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
 import { articleSitemapUrl } from '../../site/build/partial.ts';
@@ -148,7 +148,7 @@ export async function createSiteBuilder(opts: SiteBuilderOptions): Promise<SiteB
       out = partialOutDir(opts.projectDir, stamp);
       await worker.build(out, { ...env, SITE_PARTIAL: scopeFile });
       // New client assets mean the code changed since the live build: its pages would not match these.
-      if ((await assetNames(out)) !== (await assetNames(baseOf(live)))) return null;
+      if (!(await sameClientAssets(out, baseOf(live)))) return null;
       const patchDir = join(root, `patch-${stamp}`);
       running.add(patchDir);
       try {
@@ -207,11 +207,6 @@ async function readRecord(dir: string): Promise<BuildRecord | null> {
 
 /** The full build a folder lies over: itself unless it is a patch. */
 const baseOf = (dir: string) => readPatch(dir)?.patch.base ?? dir;
-
-/** The client asset names of a build, which change whenever the code does. */
-async function assetNames(dir: string): Promise<string> {
-  return (await readdir(join(dir, '_astro')).catch(() => [])).sort().join('\n');
-}
 
 /**
  * A partial build is right when the live build was made by this code for this origin, its base is under
