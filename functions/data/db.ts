@@ -137,7 +137,10 @@ export function createDb({
   return { dynamo, table };
 }
 
-/** Every page of a Query in order, one request at a time, each through `db.dynamo.Query`. */
+/**
+ * Every page of a Query in order, one request at a time, each through `db.dynamo.Query` (lib-dynamodb's
+ * paginateQuery sends through the client itself, past the handle the tests count requests on).
+ */
 export async function* queryPages(
   db: Db,
   input: QueryCommandInput,
