@@ -1,36 +1,48 @@
 // The DynamoDB handle shared by every access pattern: the table name and the operations on it.
-// aws-lite makes the calls: items go in and come out as plain values (it marshals them, as the SDK's
-// document client did), and it starts in a fraction of the SDK's time (docs/decisions.md).
-import awsLite, { type AwsLiteConfig } from '@aws-lite/client';
-import dynamodbPlugin from '@aws-lite/dynamodb';
-import type { CreateTableCommandInput, DescribeTableCommandOutput } from '@aws-sdk/client-dynamodb';
-import type {
-  BatchGetCommandInput,
-  BatchGetCommandOutput,
-  BatchWriteCommandInput,
-  BatchWriteCommandOutput,
-  DeleteCommandInput,
-  DeleteCommandOutput,
-  GetCommandInput,
-  GetCommandOutput,
-  PutCommandInput,
-  PutCommandOutput,
-  QueryCommandInput,
-  QueryCommandOutput,
-  ScanCommandInput,
-  ScanCommandOutput,
-  UpdateCommandInput,
-  UpdateCommandOutput,
+// The AWS SDK's document client makes the calls: items go in and come out as plain values (binary
+// attributes as Uint8Array), and a Query's LastEvaluatedKey comes back as plain values too.
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  type CreateTableCommandInput,
+  type DescribeTableCommandOutput,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  type BatchWriteCommandInput,
+  type BatchWriteCommandOutput,
+  type DeleteCommandInput,
+  type DeleteCommandOutput,
+  type GetCommandInput,
+  type GetCommandOutput,
+  type PutCommandInput,
+  type PutCommandOutput,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type ScanCommandInput,
+  type ScanCommandOutput,
+  type UpdateCommandInput,
+  type UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 
-/** A response without the SDK's request metadata, which aws-lite does not give. */
+/** A response without the SDK's request metadata, which no caller reads. */
 type Out<T> = Omit<T, '$metadata'>;
 
 /**
- * The DynamoDB operations this project uses, named as in the DynamoDB API. Inputs and outputs are
- * the SDK document client's types: aws-lite takes the same inputs and answers the same plain values,
- * but for a Query's LastEvaluatedKey, which stays in DynamoDB's own JSON. Treat it as opaque: pass it
- * back unchanged as ExclusiveStartKey (aws-lite sends that one as given), never build one from values.
+ * The DynamoDB operations this project uses, named as in the DynamoDB API, with the SDK document
+ * client's inputs and outputs. Tests wrap these functions (testing.ts countRequests), so every call
+ * to the store goes through one of them.
  */
 export interface Dynamo {
   GetItem(input: GetCommandInput): Promise<Out<GetCommandOutput>>;
@@ -45,20 +57,6 @@ export interface Dynamo {
   DescribeTable(input: { TableName: string }): Promise<Out<DescribeTableCommandOutput>>;
 }
 
-/** Every operation of `Dynamo`, once: the compiler refuses a name missing here or unknown there. */
-const OPERATIONS = Object.keys({
-  GetItem: true,
-  PutItem: true,
-  UpdateItem: true,
-  DeleteItem: true,
-  Query: true,
-  Scan: true,
-  BatchGetItem: true,
-  BatchWriteItem: true,
-  CreateTable: true,
-  DescribeTable: true,
-} satisfies Record<keyof Dynamo, true>) as (keyof Dynamo)[];
-
 export interface Db {
   dynamo: Dynamo;
   table: string;
@@ -69,6 +67,8 @@ export interface DbOptions {
   region: string;
   /** Local dynalite address; unset in AWS. */
   endpoint?: string;
+  /** Per attempt; STORE_REQUEST_TIMEOUT_MS unless set. */
+  requestTimeoutMs?: number;
 }
 
 /** The configuration's store (config.ts names): TABLE_NAME, AWS_REGION and, locally, DYNAMODB_ENDPOINT. */
@@ -84,61 +84,71 @@ export function dbFromConfig(config: {
   });
 }
 
-/** Creates the client once; callers keep it at module scope (Lambda) or for the process (local). */
-export function createDb({ table, region, endpoint }: DbOptions): Db {
-  const config: AwsLiteConfig & { awsjsonMarshall: Record<string, boolean> } = {
+/**
+ * Time allowed to open a connection, and for a whole request and its answer, per attempt. DynamoDB
+ * answers in milliseconds; a request past these is dropped and tried again (STORE_ATTEMPTS) rather than
+ * left to hang until the Lambda's own timeout.
+ */
+export const STORE_CONNECT_TIMEOUT_MS = 3_000;
+export const STORE_REQUEST_TIMEOUT_MS = 5_000;
+/** Attempts per call: the first and two retries, with the SDK's backoff. */
+export const STORE_ATTEMPTS = 3;
+
+/**
+ * Creates the client; callers create it once, at module scope (Lambda) or for the process (local).
+ * Locally the endpoint is dynalite and the credentials are made up (dynalite checks none); in AWS the
+ * SDK's default chain finds them (Lambda's environment, CodeBuild's container credentials).
+ */
+export function createDb({
+  table,
+  region,
+  endpoint,
+  requestTimeoutMs = STORE_REQUEST_TIMEOUT_MS,
+}: DbOptions): Db {
+  const client = new DynamoDBClient({
     region,
-    ...(endpoint ? { endpoint, accessKeyId: 'local', secretAccessKey: 'local' } : {}),
-    plugins: [dynamodbPlugin],
-    autoloadPlugins: false,
-    // Two retries (the SDK's maxAttempts: 3); connections kept open, locally as in AWS.
-    retries: 2,
-    keepAlive: true,
-    // As the SDK's document client was set: undefined attributes are left out.
-    awsjsonMarshall: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    ...(endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+    maxAttempts: STORE_ATTEMPTS,
+    // The SDK's NodeHttpHandler, given its options: connections kept open (its default), requests bounded.
+    requestHandler: {
+      connectionTimeout: STORE_CONNECT_TIMEOUT_MS,
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  });
+  const doc = DynamoDBDocumentClient.from(client, {
+    // Undefined attributes are left out of what is written; class instances are refused, not mapped.
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  const dynamo: Dynamo = {
+    GetItem: (input) => doc.send(new GetCommand(input)),
+    PutItem: (input) => doc.send(new PutCommand(input)),
+    UpdateItem: (input) => doc.send(new UpdateCommand(input)),
+    DeleteItem: (input) => doc.send(new DeleteCommand(input)),
+    Query: (input) => doc.send(new QueryCommand(input)),
+    Scan: (input) => doc.send(new ScanCommand(input)),
+    BatchGetItem: (input) => doc.send(new BatchGetCommand(input)),
+    BatchWriteItem: (input) => doc.send(new BatchWriteCommand(input)),
+    CreateTable: (input) => client.send(new CreateTableCommand(input)),
+    DescribeTable: (input) => client.send(new DescribeTableCommand(input)),
   };
-  const client = awsLite(config);
-  // The client is ready after a tick (it reads its configuration); a failure surfaces on first use.
-  client.catch(() => {});
-  const dynamo = Object.fromEntries(
-    OPERATIONS.map((name) => [
-      name,
-      async (input: unknown) => ((await client) as unknown as Client).DynamoDB[name](input),
-    ]),
-  ) as unknown as Dynamo;
   return { dynamo, table };
 }
 
-/** The client with its DynamoDB plugin loaded (aws-lite's own types leave plugins untyped). */
-type Client = {
-  DynamoDB: Record<keyof Dynamo, (input: unknown) => Promise<unknown>>;
-};
-
 /**
- * A binary attribute to write. DynamoDB's JSON protocol carries binary values as base64 text; aws-lite
- * sends each value's JSON form, so the Buffer answered here gives base64 as its JSON form. Read back,
- * a binary attribute is that base64 text (see `bytesOf`).
+ * Every page of a Query in order, one request at a time, each through `db.dynamo.Query` (lib-dynamodb's
+ * paginateQuery sends through the client itself, past the handle the tests count requests on).
  */
-export function binary(bytes: Uint8Array): Buffer {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  buffer.toJSON = () => buffer.toString('base64') as unknown as ReturnType<Buffer['toJSON']>;
-  return buffer;
-}
-
-/** A binary attribute as read (base64 text from aws-lite, bytes from a caller); else undefined. */
-export function bytesOf(value: unknown): Uint8Array | undefined {
-  if (typeof value === 'string') return Buffer.from(value, 'base64');
-  return value instanceof Uint8Array ? value : undefined;
-}
-
-/** Every page of a Query in order, one request at a time (aws-lite follows LastEvaluatedKey). */
 export async function* queryPages(
   db: Db,
   input: QueryCommandInput,
 ): AsyncGenerator<Out<QueryCommandOutput>> {
-  const pages = (await db.dynamo.Query({
-    ...input,
-    paginate: 'iterator',
-  } as QueryCommandInput)) as unknown as AsyncIterable<Out<QueryCommandOutput>>;
-  yield* pages;
+  let start = input.ExclusiveStartKey;
+  do {
+    const page = await db.dynamo.Query(start ? { ...input, ExclusiveStartKey: start } : input);
+    yield page;
+    start = page.LastEvaluatedKey;
+  } while (start);
 }

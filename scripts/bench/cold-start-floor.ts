@@ -1,9 +1,10 @@
 // The floor `npm run bench:cold` prints under the API: the least a Hono Lambda on this stack does for the
-// same two requests: Hono's Lambda adapter (and with it Node's fetch classes), the aws-lite store client,
+// same two requests: Hono's Lambda adapter (and with it Node's fetch classes), the store client (db.ts),
 // zod/mini with the articles list query's schema (its module, domain/article-query.ts, builds all its schemas)
 // and the same store reads. None of the API's own machinery: no configuration check, middleware, lazy
-// route groups, sessions or error mapping. Bundled with the Lambdas' esbuild options (one file), it puts
-// the API's own share of a cold start in a ratio, which the machine's load moves less than milliseconds.
+// route groups, sessions or error mapping. Bundled as the API is (the Lambdas' esbuild options, split, so
+// the SDK's lazily imported credential providers stay out of the cold start as in the API), it puts the
+// API's own share of a cold start in a ratio, which the machine's load moves less than milliseconds.
 import { Hono } from 'hono';
 import { handle } from 'hono/aws-lambda';
 import { listArticles } from '../../functions/data/articles/lists.ts';

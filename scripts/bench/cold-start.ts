@@ -84,6 +84,7 @@ const bundle = GIVEN_BUNDLE
 const floor = await bundleEntry(
   fileURLToPath(new URL('cold-start-floor.ts', import.meta.url)),
   join(tmpdir(), 'a11y-bench-cold-start', 'floor'),
+  true,
 );
 const store = await createTestDb();
 try {
@@ -97,8 +98,8 @@ try {
   // The API's cloud configuration (infra/constructs/api.ts), with made-up names: a GET uses none of them.
   const env = {
     PATH: process.env.PATH,
-    // What Lambda's runtime sets in every function (its reserved variables). aws-lite reads no ~/.aws
-    // files in Lambda: without these the bench would time that, which a deployed function never does.
+    // What Lambda's runtime sets in every function (its reserved variables), which the SDK reads (its
+    // user agent, recursion detection): the bench times the client as a deployed function runs it.
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_LAMBDA_FUNCTION_NAME: 'bench-api',
     AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
@@ -140,6 +141,7 @@ try {
           `${kb(bundle.totalBytes)} with the lazy chunks`
       : `Given bundle ${GIVEN_BUNDLE}: ${kb(statSync(GIVEN_BUNDLE!).size)} raw entry`,
   );
+  console.log(`Floor bundle (raw): ${kb(floor.coldBytes)} loaded at cold start`);
   const NODE_ARGS = ['--input-type=module', '-e', CHILD];
   const bundles = [env.BENCH_BUNDLE, ...COMPARE.map((b) => pathToFileURL(resolve(b)).href)];
   const FLOOR = bundles.length;

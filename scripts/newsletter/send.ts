@@ -16,7 +16,7 @@ const dataDir = resolve(config.DATA_DIR);
 async function openStore(): Promise<{ db: Db; close(): Promise<void> }> {
   if (!config.DYNAMODB_ENDPOINT) return openLocalStore({ dataDir, config, seed: false });
   const db = dbFromConfig(config);
-  // aws-lite keeps no open handle: its idle keep-alive sockets do not hold the process.
+  // The store client keeps no open handle: Node's agent unrefs its idle keep-alive sockets.
   return { db, close: async () => {} };
 }
 

@@ -4,7 +4,7 @@
 // what it read (optimistic locking); a writer that lost the race re-reads and tries again.
 import { mapPool } from '../../lib/pool.ts';
 import { batchGet, batchWrite } from '../batch.ts';
-import { binary, bytesOf, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
 import { conditionHeld } from '../keys.ts';
 import { BUCKET_SIZE, clearBit, decodeBits, encodeBits, setBit, type Bits } from './bits.ts';
 
@@ -23,8 +23,8 @@ type Item = Record<string, unknown>;
 /** The bucket an item's sort key names (B#<n>). */
 export const bucketOf = (item: Item): number => Number(String(item.sk).slice(2));
 
-/** One field's bits as stored: a binary attribute, written through `binary()` and read back as base64. */
-const storedBits = (item: Item | undefined, f: Field): Bits => decodeBits(bytesOf(item?.[f]));
+/** One field's bits as stored: a binary attribute, which the store client reads back as a Uint8Array. */
+const storedBits = (item: Item | undefined, f: Field): Bits => decodeBits(item?.[f]);
 
 export function fieldBits(item: Item | undefined): FieldBits {
   return { t: storedBits(item, 't'), s: storedBits(item, 's'), c: storedBits(item, 'c') };
@@ -62,7 +62,7 @@ function merged(item: Item | undefined, { key, bucket, add, del }: Change): Item
     for (const id of add[f] ?? []) setBit(bits, id - base);
     const stored = encodeBits(bits);
     if (stored) {
-      next[f] = binary(stored);
+      next[f] = stored;
       empty = false;
     }
   }
