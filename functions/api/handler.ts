@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
+import { feedAddressRefusal } from '../feeds/fetch/address.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
@@ -57,6 +58,8 @@ const feeds = {
     'listCategories',
     'importStatus',
   ]),
+  // The engine's own rule, answered without loading it.
+  addressRefusal: (url) => feedAddressRefusal(url, { allowLoopback: config.FEEDS_ALLOW_LOOPBACK }),
   // Not loaded yet means nothing was imported here yet: the engine's own idle answers.
   isRunning: () => feedEngine?.isRunning() ?? false,
   status: () => feedEngine?.status() ?? { running: false, startedAt: null, lastStats: null },

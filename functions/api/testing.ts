@@ -48,6 +48,7 @@ export function stubFeedService(): FeedService {
     diagnose: async () => ({ success: true, messages: ['stub'] }),
     isRunning: () => false,
     listSources: async () => [],
+    addressRefusal: () => null,
     addSource: async (input) => ({
       id: 1,
       ...input,

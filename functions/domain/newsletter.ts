@@ -11,6 +11,16 @@ export const subscribeSchema = z.object({
   ),
 });
 
+/**
+ * True when a stored address is one the subscribe form could have written: it passes the form's rule
+ * as it is, with nothing for the trim to remove (a CR/LF there would reach the mail headers). The
+ * digest checks every address again before mailing it, as a row may be written to the store directly.
+ */
+export function isDeliverableAddress(email: string): boolean {
+  const checked = subscribeSchema.safeParse({ email });
+  return checked.success && checked.data.email === email;
+}
+
 /** One subscriber per address: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -13,6 +13,7 @@ import {
   type RefreshStats,
   type RssSource,
 } from '../domain/index.ts';
+import { feedAddressRefusal } from './fetch/address.ts';
 import { createFetcher, type Fetcher, type FetcherOptions } from './fetch/fetcher.ts';
 import { mapPool } from '../lib/pool.ts';
 import { importSource, parseFeed, type SourceOutcome } from './ingest/source.ts';
@@ -192,6 +193,7 @@ export function createFeedService(
       const at = now();
       return (await store.listSources()).map((s) => ({ ...s, status: sourceStatus(s.fetch, at) }));
     },
+    addressRefusal: (url) => feedAddressRefusal(url, { allowLoopback: opts.allowLoopback }),
     async addSource(input) {
       const source = await store.addSource(input);
       return { ...source, status: sourceStatus(source.fetch) };

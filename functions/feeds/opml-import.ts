@@ -21,11 +21,15 @@ const NAME_MAX = 120;
 const nameOf = (title: string, url: string) => (title || url).slice(0, NAME_MAX);
 const fold = (name: string) => name.trim().toLowerCase();
 
-/** Classifies each feed of the file against the sources and categories there are. */
+/**
+ * Classifies each feed of the file against the sources and categories there are. A feed whose address
+ * `refusal` refuses (FeedService.addressRefusal: a private or local network) is invalid, with its reason.
+ */
 export function previewFeeds(
   text: string,
   sources: Pick<RssSource, 'url'>[],
   categories: Category[],
+  refusal: (url: string) => string | null,
 ): OpmlPreview {
   const seen = new Set(sources.map((s) => normaliseFeedUrl(s.url)));
   const known = new Set(categories.map((c) => fold(c.name)));
@@ -36,6 +40,8 @@ export function previewFeeds(
     const checked = rssSourceInputSchema.safeParse({ name: nameOf(f.title, f.url), url: f.url });
     if (!checked.success)
       return { ...f, status: 'invalid', message: checked.error.issues[0]?.message ?? 'Invalid' };
+    const refused = refusal(f.url);
+    if (refused) return { ...f, status: 'invalid', message: refused };
     const key = normaliseFeedUrl(f.url);
     // A url listed twice in the file is added once.
     if (seen.has(key)) return { ...f, status: 'existing' };
@@ -89,12 +95,12 @@ export function parseCategoryMap(raw: unknown): Record<string, number> {
 
 /** Adds the file's new feeds. Nothing is added when the file or the map is refused. */
 export async function importOpml(
-  feeds: Pick<FeedService, 'listSources' | 'listCategories' | 'addSource'>,
+  feeds: Pick<FeedService, 'listSources' | 'listCategories' | 'addSource' | 'addressRefusal'>,
   text: string,
   categoryMap: Record<string, number>,
 ): Promise<OpmlImportResult> {
   const [sources, categories] = await Promise.all([feeds.listSources(), feeds.listCategories()]);
-  const preview = previewFeeds(text, sources, categories);
+  const preview = previewFeeds(text, sources, categories, (url) => feeds.addressRefusal(url));
   const target = categoryFor(categories, categoryMap);
   const fresh = preview.feeds
     .filter((f) => f.status === 'new')

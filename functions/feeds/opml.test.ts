@@ -10,6 +10,9 @@ const opml = (body: string, version = '2.0') =>
 const feed = (n: number) =>
   `<outline type="rss" text="Feed ${n}" xmlUrl="https://example.org/${n}.xml"/>`;
 
+/** previewFeeds' address check, refusing nothing (the address rules have their own tests). */
+const noRefusal = () => null;
+
 function refusal(text: string): OpmlError {
   try {
     parseOpml(text);
@@ -113,7 +116,7 @@ describe('buildOpml', () => {
   it('previews its own export as nothing new', () => {
     const text = buildOpml(sources, categories, new Date(0));
 
-    const preview = previewFeeds(text, sources, categories);
+    const preview = previewFeeds(text, sources, categories, noRefusal);
 
     expect(preview.feeds.map((f) => f.status)).toEqual(['existing', 'existing']);
     expect(preview.unknownCategories).toEqual([]);
@@ -135,6 +138,7 @@ describe('previewFeeds', () => {
       text,
       [{ url: 'https://example.org/known' }],
       [{ id: 1, name: 'Screen Readers' }],
+      noRefusal,
     );
 
     expect(preview.feeds.map((f) => [f.title, f.status])).toEqual([
@@ -155,7 +159,7 @@ describe('previewFeeds', () => {
       `<outline text="Scr&#x85;een &#xFFFE;readers"><outline text="Caf&#x65;&#x301;&#x9F; news" xmlUrl="https://cafe.example/rss"/></outline>`,
     );
     // Act
-    const preview = previewFeeds(text, [], [{ id: 1, name: 'Screen readers' }]);
+    const preview = previewFeeds(text, [], [{ id: 1, name: 'Screen readers' }], noRefusal);
     // Assess
     expect(preview.feeds).toMatchObject([
       { title: 'Caf\u00e9 news', category: 'Screen readers', status: 'new' },

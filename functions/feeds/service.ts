@@ -32,6 +32,11 @@ export interface FeedService {
   isRunning(): boolean;
   /** Every source with its fetch state and readable status. */
   listSources(): Promise<RssSourceView[]>;
+  /**
+   * The message refusing a feed URL before it is added or saved (a private or local address, see
+   * feedAddressRefusal), or null when it may be added.
+   */
+  addressRefusal(url: string): string | null;
   /** Adds a source; throws NotFoundError('Category', id) for an unknown category, ConflictError('url') for a known feed URL. */
   addSource(input: RssSourceInput): Promise<RssSourceView>;
   /**

@@ -1,6 +1,7 @@
 // Bounded concurrency for store and network work: at most `width` tasks in flight, results in input order.
 // A task that should not stop the others returns its failure as a value (as createArticles and the
-// importer do); a task that throws rejects the whole call, as Promise.all would.
+// importer do); a task that throws rejects the whole call with its error, as Promise.all would, but
+// only once the tasks already running have settled, and no task starts after the first throw.
 export async function mapPool<T, R>(
   items: readonly T[],
   width: number,
@@ -8,12 +9,18 @@ export async function mapPool<T, R>(
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failure && next < items.length) {
       const n = next++;
-      results[n] = await task(items[n] as T, n);
+      try {
+        results[n] = await task(items[n] as T, n);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(width, items.length)) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }

@@ -35,6 +35,37 @@ async function start(engine: Awaited<ReturnType<typeof ready>>): Promise<string>
 }
 
 describe('sending a digest', () => {
+  it('skips a stored address the subscribe form would refuse, logs it, and mails the others', async () => {
+    // Prepare: rows only a direct write to the store could make.
+    const bad = [
+      'a,b@example.org',
+      'x@example.org\r\nBcc: evil@example.org',
+      ' d@example.org',
+      'e@example.org\n',
+      'no-at-sign',
+    ];
+    const engine = await ready();
+    await confirmedSubscribers(t.db, engine.clock.now(), bad);
+    const id = await start(engine);
+    // Act
+    const status = await engine.newsletter.sendDigest(id);
+    // Assess
+    expect(status).toMatchObject({ status: 'sent', total: 8, sent: 3, failed: 5 });
+    expect(engine.mailer.sent.map((m) => m.to).sort()).toEqual(ADDRESSES);
+    for (const email of bad) {
+      expect(await getDelivery(t.db, id, email)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        gaveUp: true,
+      });
+      expect(engine.log).toContain(
+        `Digest ${id}: skipped the stored address ${JSON.stringify(email)}: not a valid email address`,
+      );
+    }
+    // Given up, so no retry round waits for them.
+    expect(engine.clock.sleeps.filter((ms) => ms >= 1000)).toEqual([]);
+  });
+
   it('retries a failing address 3 times, then skips it, without stopping the others', async () => {
     // Prepare
     const engine = await ready();

@@ -18,7 +18,7 @@ import {
   type Delivery,
   type Digest,
 } from '../data/index.ts';
-import { DELIVERY_MAX_RETRIES, type DigestStatus } from '../domain/index.ts';
+import { DELIVERY_MAX_RETRIES, isDeliverableAddress, type DigestStatus } from '../domain/index.ts';
 import { digestArticles, personalise, renderDigestOnce } from './digest.ts';
 import type { RenderedMail } from './mail/render.ts';
 import type { Mailer } from './mail/transport.ts';
@@ -133,6 +133,20 @@ function sendOne(
   pace: () => Promise<void>,
 ): Send {
   return async (email, nonce) => {
+    if (!isDeliverableAddress(email)) {
+      // Only a row written to the store directly gets here. Not mailed, counted as failed and given
+      // up, so no retry round or resume tries it again; the run goes on.
+      await recordDelivery(deps.db, id, email, {
+        status: 'failed',
+        error: 'not a valid email address',
+        gaveUp: true,
+      });
+      await addDigestProgress(deps.db, id, { failed: 1 });
+      deps.log(
+        `Digest ${id}: skipped the stored address ${JSON.stringify(email)}: not a valid email address`,
+      );
+      return;
+    }
     const token = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });
     await pace();
     try {

@@ -8,25 +8,34 @@ import {
 } from '../../functions/domain/newsletter-links.ts';
 import { ApiRequestError, apiResponse } from './api.ts';
 
-/** A link as the page read it: the token to send back and the address it names (unverified until the POST). */
+/**
+ * A link as the page read it: only the token to send back. Nothing read from the token is shown: its
+ * signature is checked by the server only, so anyone can write any text into an unsigned one.
+ */
 export interface NewsletterLink {
   token: string;
-  email: string;
 }
 
-/** What the POST answered: done; refused (the link will never work); or failed (the press may be tried again). */
+/**
+ * What the POST answered: done (with the address when the server names it, after checking the
+ * signature); refused (the link will never work); or failed (the press may be tried again).
+ */
 export type LinkAnswer =
-  { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'done'; email?: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
 
 /** The message of a request that did not reach a verdict (network, server error): the reader may press again. */
 export const RETRY_MESSAGE = 'Something went wrong. Please try again.';
 
-/** The `?token=` of `search`, read without its signature; null when missing, malformed, or for the other page. */
+/**
+ * The `?token=` of `search`; null when missing, malformed, or for the other page. Its payload is read
+ * without the signature only to choose between the button and the invalid message, never shown.
+ */
 export function readLink(search: string, purpose: TokenPurpose): NewsletterLink | null {
   const token = new URLSearchParams(search).get('token');
   if (!token) return null;
-  const payload = readTokenPayload(token);
-  return payload?.purpose === purpose ? { token, email: payload.email } : null;
+  return readTokenPayload(token)?.purpose === purpose ? { token } : null;
 }
 
 /** POST /api/newsletter/confirm with the token in a JSON body. */
@@ -50,11 +59,23 @@ export const unsubscribeLink = (token: string) =>
   );
 
 async function answerOf(request: Promise<Response>): Promise<LinkAnswer> {
+  let res: Response;
   try {
-    await request;
-    return { kind: 'done' };
+    res = await request;
   } catch (err) {
     return refusalOf(err);
+  }
+  const email = await verifiedEmail(res);
+  return email === null ? { kind: 'done' } : { kind: 'done', email };
+}
+
+/** The address a 2xx answer names (the confirm answer's `email`), or null: the body is not needed for done. */
+async function verifiedEmail(res: Response): Promise<string | null> {
+  try {
+    const email: unknown = ((await res.json()) as { email?: unknown }).email;
+    return typeof email === 'string' && email.length > 0 && email.length <= 254 ? email : null;
+  } catch {
+    return null;
   }
 }
 

@@ -39,6 +39,13 @@ function tamper(token: string): string {
   return `${body}.${signature.slice(0, 5)}${changed}${signature.slice(6)}`;
 }
 
+/** The page's visible text. */
+const bodyText = (p: Page) => p.locator('body').innerText();
+
+/** An unsigned token of `purpose` whose address is any text its writer likes. */
+const forgedToken = (purpose: string, email: string) =>
+  `${Buffer.from(JSON.stringify({ purpose, email, nonce: 'n0nce-1234' })).toString('base64url')}.c2ln`;
+
 /** The same confirmation token with its expiry in the past, signed with this run's secret. */
 async function expiredToken(token: string): Promise<string> {
   const secret =
@@ -67,10 +74,13 @@ describe('newsletter confirmation', () => {
     const path = linkPath(mail, '/newsletter/confirm');
     // Act: open the link (a GET, as a mail scanner would)
     await open(page, path);
-    await expectVisible(page.getByText(email, { exact: true }));
+    await confirmButton(page).waitFor();
+    const shownBeforePress = await bodyText(page);
     const afterGet = await subscribersCsv();
     await pressAndWait(page, 'Confirm subscription', 'Subscription confirmed');
-    // Assess
+    // Assess: the address only once the server has checked the link and named it
+    expect(shownBeforePress).not.toContain(email);
+    await expectVisible(page.getByText(email, { exact: true }));
     expect(header(mail, 'List-Unsubscribe')).toMatch(
       /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=[\w.-]+>$/,
     );
@@ -116,10 +126,10 @@ describe('newsletter confirmation', () => {
       const bad = kind === 'expired' ? await expiredToken(token) : tamper(token);
       // Act
       await open(page, `/newsletter/confirm?token=${bad}`);
-      await expectVisible(page.getByText(email, { exact: true }));
       await pressAndWait(page, 'Confirm subscription', 'We could not confirm your subscription');
-      // Assess: the message, nothing confirmed, and the real link still works
+      // Assess: the message, no address, nothing confirmed, and the real link still works
       await expectVisible(page.getByText(message));
+      expect(await bodyText(page)).not.toContain(email);
       expect(await subscribersCsv()).not.toContain(email);
       await open(page, real);
       await pressAndWait(page, 'Confirm subscription', 'Subscription confirmed');
@@ -146,7 +156,7 @@ describe('newsletter unsubscribe page', () => {
     const path = linkPath(await confirmedSubscriber(email), '/newsletter/unsubscribe');
     // Act
     await open(page, path);
-    await expectVisible(page.getByText(email, { exact: true }));
+    await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
     const afterGet = await subscribersCsv();
     await pressAndWait(page, 'Unsubscribe', 'You have been unsubscribed');
     // Assess
@@ -168,6 +178,28 @@ describe('newsletter unsubscribe page', () => {
     await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
     expect(await subscribersCsv()).toContain(email);
   });
+});
+
+describe('forged newsletter links', () => {
+  it.for([
+    ['confirm', 'Confirm subscription', 'We could not confirm your subscription'],
+    ['unsubscribe', 'Unsubscribe', 'We could not unsubscribe you'],
+  ] as const)(
+    'never show the text a forged %s link carries, before or after the press',
+    async ([purpose, button, refused], { page }) => {
+      // Prepare: unsigned, so anyone could have written it
+      const forged = 'Your account is locked: call 555-0100 now';
+      // Act
+      await open(page, `/newsletter/${purpose}?token=${forgedToken(purpose, forged)}`);
+      await page.getByRole('button', { name: button }).waitFor();
+      const before = await bodyText(page);
+      await pressAndWait(page, button, refused);
+      // Assess
+      expect(before).not.toContain('555-0100');
+      expect(await bodyText(page)).not.toContain('555-0100');
+      await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
+    },
+  );
 });
 
 describe('newsletter pages accessibility', () => {

@@ -167,6 +167,27 @@ describe('OPML', () => {
     ]);
   });
 
+  it('previews private and local addresses as refused, with the reason, and imports none of them', async () => {
+    const local = opml(
+      ['http://10.0.0.1/rss', 'http://[::1]/rss', 'http://foo.localhost/rss', 'http://[fc00::1]/']
+        .map((url, i) => `<outline text="Local ${i}" xmlUrl="${url}"/>`)
+        .join(''),
+    );
+    const before = await sources();
+
+    const preview = await (await upload('preview', local)).json();
+    const imported = await (await upload('import', local)).json();
+
+    expect(preview.feeds).toHaveLength(4);
+    for (const feed of preview.feeds)
+      expect(feed).toMatchObject({
+        status: 'invalid',
+        message: 'This address points to a private or local network, which feeds may not use.',
+      });
+    expect(imported).toEqual({ added: 0, existing: 0, invalid: 4, sources: [] });
+    expect(await sources()).toEqual(before);
+  });
+
   it('refuses a malformed file, more than 500 feeds and more than 1 MB, adding nothing', async () => {
     const many = opml(
       Array.from({ length: 501 }, (_, i) => `<outline xmlUrl="https://m.example/${i}"/>`).join(''),

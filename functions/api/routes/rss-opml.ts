@@ -63,7 +63,7 @@ export function opmlRoutes(feeds: FeedService) {
           feeds.listSources(),
           feeds.listCategories(),
         ]);
-        return previewFeeds(text, sources, categories);
+        return previewFeeds(text, sources, categories, (url) => feeds.addressRefusal(url));
       }),
     )
     .post('/import', (c) =>

@@ -20,6 +20,7 @@ const feeds: FeedService = {
   diagnose: () => real!.diagnose(),
   isRunning: () => real!.isRunning(),
   listSources: () => real!.listSources(),
+  addressRefusal: (url) => real!.addressRefusal(url),
   addSource: (input) => real!.addSource(input),
   updateSource: (id, input) => real!.updateSource(id, input),
   deleteSource: (id) => real!.deleteSource(id),
@@ -81,6 +82,25 @@ describe('/api/rss on the real app', () => {
         )
       ).status,
     ).toBe(409);
+  });
+
+  it('refuses a private address when adding, though loopback is allowed for tests', async () => {
+    const refused = await api.send(
+      '/api/rss/sources',
+      json({ name: 'Metadata', url: 'http://169.254.169.254/latest/meta-data', categoryId }),
+    );
+    const local = await api.send(
+      '/api/rss/sources',
+      json({ name: 'Local', url: 'http://intranet.localhost/rss', categoryId }),
+    );
+
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: 'This address points to a private or local network, which feeds may not use.',
+      issues: [{ path: 'url' }],
+    });
+    expect(local.status).toBe(400);
+    expect((await real!.listSources()).map((s) => s.name)).toEqual(['RSS fixture']);
   });
 
   it('refreshes with stats, then lists the source as Active with a 60 s cache', async () => {

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../data/errors.ts';
 import { NO_IMPORT } from '../../data/import-progress.ts';
 import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import type { RefreshStats, RssSourceInput } from '../../domain/index.ts';
+import { feedAddressRefusal } from '../../feeds/fetch/address.ts';
 import { ImportRunningError, ImportStillRunningError } from '../../feeds/remote.ts';
 import type { FeedService, RssSourceView } from '../../feeds/service.ts';
 import { handleError } from '../errors.ts';
@@ -34,11 +35,14 @@ function setup(importError?: Error) {
     diagnose: async () => ({ success: false, messages: ['FAILED A feed: HTTP 503'] }),
     isRunning: () => false,
     listSources: async () => [source],
+    addressRefusal: (url) => feedAddressRefusal(url, { allowLoopback: false }),
     addSource: async (input: RssSourceInput) => {
+      calls.push(`added ${input.url}`);
       if (input.categoryId === 99) throw new NotFoundError('Category', 99);
       return { ...source, ...input, id: 2 };
     },
     updateSource: async (id, input) => {
+      calls.push(`saved ${input.url}`);
       if (id !== source.id) throw new NotFoundError('rss source', id);
       if (input.categoryId === 99) throw new NotFoundError('category', 99);
       return { ...source, ...input };
@@ -129,6 +133,40 @@ describe('rss routes', () => {
     });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ issues: [{ path: 'categoryId' }] });
+  });
+
+  it('refuses a private or local feed address when it is added or saved, before the service', async () => {
+    const { send, calls } = setup();
+    const urls = [
+      'http://10.0.0.1/rss',
+      'http://169.254.169.254/latest/meta-data',
+      'http://127.0.0.1/rss',
+      'http://localhost:8080/rss',
+      'http://foo.localhost/rss',
+      'http://[::1]/rss',
+      'http://[::ffff:192.168.0.1]/rss',
+      'http://[fd00::1]/rss',
+    ];
+
+    const answers = [];
+    for (const url of urls) {
+      answers.push(await send('POST', '/sources', { name: 'Local', url, categoryId: 1 }));
+      answers.push(await send('PUT', '/sources/1', { name: 'Local', url, categoryId: 1 }));
+    }
+
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'This address points to a private or local network, which feeds may not use.',
+        issues: [
+          {
+            path: 'url',
+            message: 'This address points to a private or local network, which feeds may not use.',
+          },
+        ],
+      });
+    }
+    expect(calls).toEqual([]);
   });
 
   it('starts an update in the background with 202', async () => {

@@ -1,6 +1,12 @@
 // The address rules of the SSRF guard.
 import { describe, expect, it } from 'vitest';
-import { embeddedIPv4, ipv6Bytes, refusalReason } from './address.ts';
+import {
+  embeddedIPv4,
+  feedAddressRefusal,
+  ipv6Bytes,
+  PRIVATE_FEED_ADDRESS,
+  refusalReason,
+} from './address.ts';
 
 const strict = { allowLoopback: false };
 
@@ -216,5 +222,56 @@ describe('ipv6Bytes and embeddedIPv4', () => {
     expect(embeddedIPv4('2002:c000:221:1::5')).toEqual({ kind: '6to4', ipv4: '192.0.2.33' });
     expect(embeddedIPv4('::c000:221')).toEqual({ kind: 'IPv4-compatible', ipv4: '192.0.2.33' });
     expect(embeddedIPv4('2606:4700::6810:84e5')).toBeNull();
+  });
+});
+
+describe('feedAddressRefusal (add time)', () => {
+  const loopbackTests = { allowLoopback: true };
+
+  it.each([
+    'http://10.0.0.1/feed',
+    'http://169.254.169.254/latest/meta-data',
+    'http://127.0.0.1:8080/rss',
+    'http://2130706433/rss',
+    'http://localhost/rss',
+    'http://LocalHost./rss',
+    'http://foo.localhost/rss',
+    'http://[::1]/rss',
+    'http://[::ffff:127.0.0.1]/rss',
+    'http://[::ffff:10.1.2.3]/rss',
+    'http://[fd12:3456::1]/rss',
+    'http://[fe80::1]/rss',
+    'https://printer.local/feed',
+    'https://wiki.corp.internal/feed',
+    'https://nas.home.arpa/feed',
+  ])('refuses %s', (url) => {
+    expect(feedAddressRefusal(url, strict)).toBe(PRIVATE_FEED_ADDRESS);
+  });
+
+  it.each([
+    'https://example.org/feed.xml',
+    'http://93.184.216.34/rss',
+    'http://[2606:4700::1111]/rss',
+    'https://localhost.example.org/rss',
+    'https://internal.example.org/rss',
+  ])('accepts %s', (url) => {
+    expect(feedAddressRefusal(url, strict)).toBeNull();
+  });
+
+  it('leaves an unparsable URL to the schema', () => {
+    expect(feedAddressRefusal('not a url', strict)).toBeNull();
+  });
+
+  it("with the tests' loopback allowance, accepts 127.0.0.1 and localhost only", () => {
+    expect(feedAddressRefusal('http://127.0.0.1:4000/rss', loopbackTests)).toBeNull();
+    expect(feedAddressRefusal('http://localhost:4000/rss', loopbackTests)).toBeNull();
+    for (const url of [
+      'http://127.0.0.2/rss',
+      'http://[::1]/rss',
+      'http://[::ffff:127.0.0.1]/rss',
+      'http://foo.localhost/rss',
+      'http://10.0.0.1/rss',
+    ])
+      expect(feedAddressRefusal(url, loopbackTests), url).toBe(PRIVATE_FEED_ADDRESS);
   });
 });

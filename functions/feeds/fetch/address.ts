@@ -146,3 +146,39 @@ export function assertAllowedAddress(address: string, port: number, policy: Addr
   const reason = refusalReason(address, port, policy);
   if (reason) throw new RefusedAddressError(address, reason);
 }
+
+/** What the editor reads when a feed URL is refused at add time (add form, edit, OPML preview). */
+export const PRIVATE_FEED_ADDRESS =
+  'This address points to a private or local network, which feeds may not use.';
+
+/**
+ * Names that never lead to a public host: localhost and its subdomains (RFC 6761), .local (mDNS,
+ * RFC 6762), .home.arpa (RFC 8375) and .internal (reserved for private use).
+ */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/;
+
+/**
+ * The add-time check of a feed URL: PRIVATE_FEED_ADDRESS when it points to a refused address, else
+ * null (an unparsable URL is the schema's to refuse). An IP literal is judged by refusalReason, as a
+ * connection to it would be; a name only by its text, never resolved here: what it resolves to may
+ * change after it is added, so the check on every connection (the fetcher) remains the real guard.
+ * With the tests' loopback allowance, 127.0.0.1 and the name localhost pass.
+ */
+export function feedAddressRefusal(url: string, policy: AddressPolicy): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (isIP(host)) {
+    const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+    return refusalReason(host, port, policy) ? PRIVATE_FEED_ADDRESS : null;
+  }
+  if (!LOCAL_NAME.test(host)) return null;
+  return policy.allowLoopback && host === 'localhost' ? null : PRIVATE_FEED_ADDRESS;
+}

@@ -1,5 +1,6 @@
-// The confirm and unsubscribe pages' island (issue 11): the address from the link, one button that POSTs its token,
-// and the answer in a live region that takes focus. Loading the page changes nothing; only the press does.
+// The confirm and unsubscribe pages' island (issue 11): one button that POSTs the link's token, and the answer in a
+// live region that takes focus. Loading the page changes nothing; only the press does. Nothing read from the
+// token is shown (its signature is checked by the server only): the address only from the server's answer.
 import { useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_LINK_MESSAGES } from '../../../functions/domain/newsletter-links.ts';
 import {
@@ -13,20 +14,22 @@ import {
 /** Each page's words and request. */
 const PAGES = {
   confirm: {
-    intro: 'Press the button to receive our newsletter at',
+    intro: 'Press the button to receive our newsletter.',
     action: 'Confirm subscription',
     busy: 'Confirming...',
     done: 'Subscription confirmed',
     doneNote: "You'll receive our next newsletter in your inbox.",
+    doneFor: 'Confirmed address:',
     refused: 'We could not confirm your subscription',
     send: confirmLink,
   },
   unsubscribe: {
-    intro: 'Press the button to stop our newsletter to',
+    intro: 'Press the button to stop our newsletter.',
     action: 'Unsubscribe',
     busy: 'Unsubscribing...',
     done: 'You have been unsubscribed',
     doneNote: 'Your address has been deleted from our list.',
+    doneFor: 'Unsubscribed address:',
     refused: 'We could not unsubscribe you',
     send: unsubscribeLink,
   },
@@ -84,9 +87,7 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
     <div className="grid gap-4">
       {state.kind === 'ready' && (
         <>
-          <p>
-            {page.intro} <strong className="break-all">{state.link.email}</strong>.
-          </p>
+          <p>{page.intro}</p>
           <div>
             <button
               type="button"
@@ -105,6 +106,11 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
             <h2 ref={resultRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
               {state.kind === 'done' ? page.done : page.refused}
             </h2>
+            {state.kind === 'done' && state.email && (
+              <p>
+                {page.doneFor} <strong className="break-all">{state.email}</strong>
+              </p>
+            )}
             {state.kind === 'done' ? <p>{page.doneNote}</p> : <p>{state.message}</p>}
             {state.kind !== 'done' && kind === 'confirm' && (
               <p>
