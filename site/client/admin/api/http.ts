@@ -1,3 +1,5 @@
+// client/admin/api holds one module per admin resource (calls, keys, queries, mutations): browser-only admin code, so
+// beside the admin helpers, out of islands/ (screens only) and lib/ (shared with public pages). Screens import hooks.
 // Admin calls share one rule: never the browser cache (the sources list is cached 60 s, spec §9), always cookies.
 import { ApiRequestError, apiRequest } from '../../../lib/api.ts';
 

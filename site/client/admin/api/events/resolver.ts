@@ -1,4 +1,4 @@
-// The event form's resolvers: its schema (event-form-schema.ts) and zod load on first use. Creating adds the
+// The event form's resolvers: its schema (form-schema.ts) and zod load on first use. Creating adds the
 // create calendar's rule for a typed start day (a day before today is refused), reported beside the schema's
 // messages so that one submit shows every problem.
 import type { Resolver } from 'react-hook-form';
