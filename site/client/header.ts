@@ -1,50 +1,48 @@
-// Header controls without React on page load (keeps every page's JS small): the theme toggle works here,
-// and the search overlay, mobile menu and Admin dropdown load their React/Radix code on first intent.
-import type * as WidgetsModule from '../islands/shell/Header.lazy.tsx';
+// Header controls without React on page load (keeps every page's JS small): the theme toggle works here, and the
+// search overlay, mobile menu and Admin dropdown load their React/Radix code on first intent. Header.astro passes
+// the loader of those widgets (an island), so this module never imports islands/.
+import { isDark, themeToggleLabel, toggleTheme } from './theme.ts';
 
-type Widgets = typeof WidgetsModule;
-
-/** spec §9: the local storage key, also read by the no-flash script in BaseLayout.astro. */
-const THEME_KEY = 'theme';
-let widgets: Promise<Widgets> | null = null;
-const load = () => (widgets ??= import('../islands/shell/Header.lazy.tsx'));
+/** The header's lazy widgets, each opened from its button (focus returns there on close). */
+export interface HeaderWidgets {
+  openSearchOverlay(button: HTMLButtonElement): void;
+  openMobileMenu(button: HTMLButtonElement): void;
+  openAdminMenu(button: HTMLButtonElement): void;
+}
 
 function button(name: string): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>(`[data-header="${name}"]`);
 }
 
-const theme = button('theme');
-function labelTheme(): void {
-  const dark = document.documentElement.classList.contains('dark');
-  theme?.setAttribute('aria-label', `Switch to ${dark ? 'light' : 'dark'} theme`);
-}
-labelTheme();
-theme?.addEventListener('click', () => {
-  const dark = document.documentElement.classList.toggle('dark');
-  try {
-    localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
-  } catch {
-    // Storage can be blocked (private mode); the theme still applies for this page.
-  }
+export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
+  let widgets: Promise<HeaderWidgets> | null = null;
+  const load = () => (widgets ??= loadWidgets());
+
+  const theme = button('theme');
+  const labelTheme = () => theme?.setAttribute('aria-label', themeToggleLabel(isDark()));
   labelTheme();
-});
-
-const search = button('search');
-search?.addEventListener('click', () => void load().then((w) => w.openSearchOverlay(search)));
-
-const menu = button('menu');
-menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
-
-const admin = button('admin');
-if (admin) {
-  const open = () => void load().then((w) => w.openAdminMenu(admin));
-  admin.addEventListener('pointerenter', () => void load());
-  admin.addEventListener('focus', () => void load());
-  admin.addEventListener('click', open);
-  admin.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      open();
-    }
+  theme?.addEventListener('click', () => {
+    toggleTheme();
+    labelTheme();
   });
+
+  const search = button('search');
+  search?.addEventListener('click', () => void load().then((w) => w.openSearchOverlay(search)));
+
+  const menu = button('menu');
+  menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
+
+  const admin = button('admin');
+  if (admin) {
+    const open = () => void load().then((w) => w.openAdminMenu(admin));
+    admin.addEventListener('pointerenter', () => void load());
+    admin.addEventListener('focus', () => void load());
+    admin.addEventListener('click', open);
+    admin.addEventListener('keydown', (e) => {
+      if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        open();
+      }
+    });
+  }
 }

@@ -112,6 +112,13 @@ describe('event management', () => {
       await page.keyboard.type(await localDay(page, 3));
       await tabTo(page, 'Description');
       await page.keyboard.type('Typed from the keyboard only, date picker included.');
+      // Assess: each switch is named by its visible label through aria-labelledby (not by <label for> alone)
+      for (const name of ['Virtual Event', 'Recurring Event']) {
+        const labelledBy = await page
+          .getByRole('switch', { name, exact: true })
+          .getAttribute('aria-labelledby');
+        expect(await page.locator(`[id="${labelledBy}"]`).textContent()).toBe(name);
+      }
       await tabTo(page, 'Virtual Event');
       await page.keyboard.press('Space');
       await tabTo(page, 'Create Event');

@@ -1,7 +1,7 @@
 // /admin/rss (spec §2 'RSS admin', §4 busy flags, §8 toasts; issue 9) against a loopback feed server.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FeedServer } from '../../functions/feeds/testing/server.ts';
-import { FORCE_WARNING } from '../../site/lib/admin/messages.ts';
+import { FORCE_WARNING } from '../../site/client/admin/api/feeds/messages.ts';
 import {
   addSourceApi,
   adminApi,

@@ -1,7 +1,6 @@
 // A 401 in the middle of work: keep the typed values, say why, and go to sign-in with the way back.
 import { ApiRequestError } from '../../lib/api.ts';
-import { loginPath } from '../../lib/admin/next-path.ts';
-import { setAdminFlag } from '../../stores/auth.ts';
+import { loginPath } from './next-path.ts';
 import { carryToast } from './carried-toast.ts';
 import { saveDrafts } from './drafts.ts';
 
@@ -18,7 +17,6 @@ export function sessionEnded(): void {
   if (leaving) return;
   leaving = true;
   saveDrafts();
-  setAdminFlag(false);
   carryToast({
     title: 'Session ended',
     description: 'Please log in again. What you were typing has been kept.',

@@ -1,5 +1,5 @@
 // The passage being spoken, with the current word marked (boundary events); hidden from screen readers, which read the article itself.
-import type { SpokenWord } from '../../client/article/useSpeech.ts';
+import type { SpokenWord } from '../../client/article/use-speech.ts';
 
 const CONTEXT = 120;
 

@@ -1,7 +1,7 @@
 // Voice reader (spec §2, §9): play/pause/stop, volume with mute, voice, rate and pitch; the spoken word highlighted; announced.
 import { useRef } from 'react';
 import { Pause, Play, Square, Volume1, Volume2, VolumeX } from 'lucide-react';
-import { useSpeech } from '../../client/article/useSpeech.ts';
+import { useSpeech } from '../../client/article/use-speech.ts';
 import SpokenText from './SpokenText.tsx';
 
 const STATUS = { idle: 'Stopped', playing: 'Reading article', paused: 'Paused' } as const;

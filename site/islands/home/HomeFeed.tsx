@@ -9,8 +9,8 @@ import { feedAnnouncement, FEED_PAGE_SIZE, type FeedQuery } from '../../lib/feed
 import { FeedEmpty, FeedError } from './FeedStates.tsx';
 import FiltersPanel from './FiltersPanel.tsx';
 import SortMenu from './SortMenu.tsx';
-import { useFeedLoader } from '../../client/home/useFeedLoader.ts';
-import { useRowImages } from '../../client/home/useRowImages.ts';
+import { useFeedLoader } from '../../client/home/use-feed-loader.ts';
+import { useRowImages } from '../../client/home/use-row-images.ts';
 
 export interface HomeFeedProps {
   /** The first page (newest 6), rendered into the prebuilt HTML. */

@@ -2,9 +2,11 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
 import { ApiRequestError, apiResponse } from '../../lib/api.ts';
+import { mountToastsOnFirst } from '../../client/toaster.ts';
 import { toast } from '../../stores/toasts.ts';
+
 // Shows the toasts raised here (the store only holds them).
-import '../../client/toaster.ts';
+mountToastsOnFirst(() => import('../shell/mountToaster.tsx'));
 
 /** spec §5: the message for a missing or malformed address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { HoverCard } from 'radix-ui';
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/hover-delays.ts';
-import { refocusIfDropped } from '../../client/useLazyIntent.ts';
+import { refocusIfDropped } from '../../client/use-lazy-intent.ts';
 
 interface Props {
   /** The card's heading, e.g. 'Quick read'. */

@@ -8,7 +8,7 @@ import {
 } from '../../../functions/domain/reading-time.ts';
 import { lazyModule } from '../../client/lazy.ts';
 import { HOVER_OPEN_MS } from '../../lib/hover-delays.ts';
-import { useLazyIntent } from '../../client/useLazyIntent.ts';
+import { useLazyIntent } from '../../client/use-lazy-intent.ts';
 
 const hover = lazyModule(() => import('./ReadTimeBadge.lazy.tsx'));
 

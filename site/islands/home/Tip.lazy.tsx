@@ -1,7 +1,7 @@
 // Radix Tooltip around one focusable trigger, swapped in by Tip.tsx; opens at once and keeps focus when reached by keyboard.
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { Tooltip } from 'radix-ui';
-import { refocusIfDropped } from '../../client/useLazyIntent.ts';
+import { refocusIfDropped } from '../../client/use-lazy-intent.ts';
 
 export default function TipLazy({
   text,

@@ -1,7 +1,7 @@
 // Tooltip stand-in: the trigger alone until hovered (300 ms) or focused, then the Radix Tooltip (Tip.lazy.tsx, loaded on intent).
 import { cloneElement, type ReactElement } from 'react';
 import { lazyModule } from '../../client/lazy.ts';
-import { useLazyIntent, type IntentHandlers } from '../../client/useLazyIntent.ts';
+import { useLazyIntent, type IntentHandlers } from '../../client/use-lazy-intent.ts';
 
 const radix = lazyModule(() => import('./Tip.lazy.tsx'));
 /** Tooltip delay on hover. */

@@ -5,7 +5,7 @@ import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
 import { eventDate, excerpt } from '../../lib/format.ts';
 import { Empty, LoadError, Loading } from './ListStates.tsx';
-import { useRefetch } from '../../client/lists/useRefetch.ts';
+import { useRefetch } from '../../client/lists/use-refetch.ts';
 
 interface Data {
   events: Event[];

@@ -2,7 +2,7 @@
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
 import { listGlossary } from '../../lib/api.ts';
 import { Empty, LoadError, Loading } from './ListStates.tsx';
-import { useRefetch } from '../../client/lists/useRefetch.ts';
+import { useRefetch } from '../../client/lists/use-refetch.ts';
 
 export default function GlossaryList({ initial }: { initial: GlossaryTerm[] | null }) {
   const { data, failed } = useRefetch(initial, () => listGlossary());

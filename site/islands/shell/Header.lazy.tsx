@@ -1,4 +1,4 @@
-// The header's React widgets (the lazy half of Header.astro), fetched by client/header.ts on first use: search overlay, mobile menu and Admin dropdown.
+// The header's React widgets (the lazy half of Header.astro), fetched through client/header.ts on first use: search overlay, mobile menu and Admin dropdown.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { openSearch } from '../../stores/search.ts';

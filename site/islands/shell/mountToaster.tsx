@@ -1,4 +1,4 @@
-// Mounts the Toaster once at the end of the page; fetched by client/toaster.ts on the first toast.
+// Mounts the Toaster once at the end of the page; fetched through client/toaster.ts on the first toast.
 import { createRoot } from 'react-dom/client';
 import Toaster from './Toaster.tsx';
 

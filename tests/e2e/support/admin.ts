@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../../functions/feeds/testing/server.ts';
-import type { RssSourceView } from '../../../site/lib/admin/rss.ts';
+import type { RssSourceView } from '../../../site/client/admin/api/feeds/calls.ts';
 import { url } from './browser.ts';
 
 /** The running product's origin, for the Origin header that the API wants on every write. */

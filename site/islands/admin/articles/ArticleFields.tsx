@@ -3,9 +3,9 @@
 import { Switch } from 'radix-ui';
 import { Controller } from 'react-hook-form';
 import type { ArticleTag, Category } from '../../../../functions/domain/index.ts';
-import { fieldError, input } from '../shell/styles.ts';
-import type { ArticleFormApi } from './form-values.ts';
-import { hint, label } from './styles.ts';
+import { fieldError, input } from '../../../client/admin/styles.ts';
+import type { ArticleFormApi } from '../../../client/admin/article-form-values.ts';
+import { hint, label } from '../../../client/admin/article-styles.ts';
 
 type TextKey = 'title' | 'slug' | 'summary' | 'content' | 'author' | 'categoryId';
 
@@ -87,6 +87,8 @@ export default function ArticleFields({ form, categories, tags }: Props) {
           render={({ field }) => (
             <Switch.Root
               id="article-featured"
+              // Named by the visible label for every engine, not only through <label for> (a switch is a button).
+              aria-labelledby="article-featured-label"
               checked={field.value}
               onCheckedChange={field.onChange}
               className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-slate-500 bg-slate-300 data-[state=checked]:border-blue-700 data-[state=checked]:bg-blue-700 dark:bg-slate-700"
@@ -95,7 +97,11 @@ export default function ArticleFields({ form, categories, tags }: Props) {
             </Switch.Root>
           )}
         />
-        <label htmlFor="article-featured" className="text-sm font-medium">
+        <label
+          id="article-featured-label"
+          htmlFor="article-featured"
+          className="text-sm font-medium"
+        >
           Featured
         </label>
       </div>

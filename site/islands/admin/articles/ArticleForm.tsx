@@ -1,6 +1,5 @@
 // The create / edit article form (spec §2, §5, §7 multipart, §8 toasts; issue 10): domain validation, the alt-text
 // rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Article, ArticleInput } from '../../../../functions/domain/index.ts';
@@ -10,24 +9,28 @@ import {
   type RecordDraft,
 } from '../../../client/admin/draft-restore.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import {
-  getArticle,
-  getArticleTags,
-  listArticleCategories,
-  listDisabilityTags,
-  saveArticle,
-} from '../../../lib/admin/articles.ts';
+  useLinkedTags,
+  useLoadLatestArticle,
+  useSaveArticle,
+} from '../../../client/admin/api/articles.ts';
+import { useCategories, useDisabilityTags } from '../../../client/admin/api/lookups.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { primary, secondary } from '../shell/styles.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
 import ArticleFields from './ArticleFields.tsx';
 import AuthoringChecks from './AuthoringChecks.tsx';
-import { ALT_REQUIRED, EMPTY_ARTICLE, valuesOf, type ArticleFormValues } from './form-values.ts';
+import {
+  ALT_REQUIRED,
+  ARTICLE_SAVE_ERRORS,
+  EMPTY_ARTICLE,
+  valuesOf,
+  type ArticleFormValues,
+} from '../../../client/admin/article-form-values.ts';
 import ImageField, { useImageState } from './ImageField.tsx';
 import PreviewDialog from './PreviewDialog.tsx';
-import { showArticleErrors } from './save-errors.ts';
+import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import BusyButton from '../shell/BusyButton.tsx';
 
 const resolver = lazyZodResolver<ArticleFormValues, ArticleInput>(() =>
@@ -45,16 +48,12 @@ interface Props {
 }
 
 export default function ArticleForm({ article, onDirty, onDone, draft = null }: Props) {
-  const client = useQueryClient();
-  const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
-  const allTags = useQuery({ queryKey: ['disability-tags'], queryFn: listDisabilityTags });
+  const categories = useCategories();
+  const allTags = useDisabilityTags();
+  const save = useSaveArticle();
+  const loadLatestArticle = useLoadLatestArticle();
   const [record, setRecord] = useState(article);
-  const linked = useQuery({
-    queryKey: [...keys.articles, article?.id, 'tags'],
-    enabled: article !== null,
-    // spec §8: the article's tags failing in admin is logged only; the form opens with none ticked.
-    queryFn: () => getArticleTags(article!.id).catch((err: unknown) => (console.error(err), [])),
-  });
+  const linked = useLinkedTags(article);
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({
     resolver,
     defaultValues: EMPTY_ARTICLE,
@@ -107,20 +106,15 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
     }
     const creating = record === null;
     try {
-      await saveArticle(record?.id ?? null, {
-        ...v,
-        ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
-        image: image.state.file,
-        ...(record ? { version: record.version, removeImage: image.state.removed } : {}),
+      await save.mutateAsync({
+        id: record?.id ?? null,
+        submission: {
+          ...v,
+          ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
+          image: image.state.file,
+          ...(record ? { version: record.version, removeImage: image.state.removed } : {}),
+        },
       });
-      toast({
-        title: 'Success',
-        description: creating
-          ? 'Article was created successfully'
-          : 'Article was updated successfully',
-      });
-      await client.invalidateQueries({ queryKey: keys.articles });
-      await client.invalidateQueries({ queryKey: keys.categories });
       reset(EMPTY_ARTICLE);
       image.setFile(null);
       onDone();
@@ -128,7 +122,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
       if (handledAsSessionEnd(err)) return;
       if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
         setConflict(true);
-      else showArticleErrors(err, setError);
+      else showSaveErrors(err, setError, ARTICLE_SAVE_ERRORS);
       const fallback = creating ? 'Failed to create article' : 'Failed to update article';
       const message = err instanceof ApiRequestError ? err.serverMessage : null;
       toast({ title: 'Error', description: message ?? fallback, variant: 'destructive' });
@@ -137,9 +131,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
 
   const loadLatest = async () => {
     if (!record) return;
-    const [latest, tags] = await Promise.all([getArticle(record.id), getArticleTags(record.id)]);
-    // The tags query feeds the reset effect too: give it the latest tags so it agrees.
-    client.setQueryData([...keys.articles, record.id, 'tags'], tags);
+    // The tags query feeds the reset effect too: it is given the latest tags so it agrees.
+    const { latest, tags } = await loadLatestArticle(record.id);
     image.setFile(null);
     setConflict(false);
     setRecord(latest);

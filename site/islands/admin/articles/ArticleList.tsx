@@ -1,15 +1,13 @@
 // The manual article list (spec §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import {
   ARTICLE_PAGE_SIZE,
-  listArticleCategories,
-  listManualArticles,
   publishedDate,
-} from '../../../lib/admin/articles.ts';
-import { panel, primary, secondary } from '../shell/styles.ts';
+  useManualArticles,
+} from '../../../client/admin/api/articles.ts';
+import { useCategories } from '../../../client/admin/api/lookups.ts';
+import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
@@ -30,11 +28,8 @@ export default function ArticleList({
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const articles = useQuery({
-    queryKey: [...keys.articles, 'manual', page],
-    queryFn: () => listManualArticles(page),
-  });
-  const categories = useQuery({ queryKey: keys.categories, queryFn: listArticleCategories });
+  const articles = useManualArticles(page);
+  const categories = useCategories();
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const rows = articles.data ?? [];
   const first = page === 0;

@@ -2,20 +2,20 @@
 import { AlertDialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
-import { useUnloadPrompt } from '../../../client/admin/articles-unsaved.ts';
+import { useUnloadPrompt } from '../../../client/admin/use-unload-prompt.ts';
 import {
   atDraftVersion,
   DRAFT_KEYS,
   takeRecordDraft,
 } from '../../../client/admin/draft-restore.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
-import { getArticle } from '../../../lib/admin/articles.ts';
-import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
+import { getArticle } from '../../../client/admin/api/articles.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import ArticleForm from './ArticleForm.tsx';
 import ArticleList from './ArticleList.tsx';
-import type { ArticleFormValues } from './form-values.ts';
-import { tab, tabList } from './styles.ts';
+import type { ArticleFormValues } from '../../../client/admin/article-form-values.ts';
+import { tab, tabList } from '../../../client/admin/article-styles.ts';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
 type TabName = 'list' | 'create' | 'edit';

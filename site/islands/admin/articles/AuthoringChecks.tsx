@@ -2,14 +2,14 @@
 // capitals for emphasis, a summary repeating the title. Shown as the editor types; a short summary of them is
 // announced politely only once typing pauses, so a screen reader is not interrupted at every key. Never blocks a save.
 import { useEffect, useState } from 'react';
-import { textChecks } from '../../../lib/admin/articles-checks.ts';
+import { textChecks } from '../../../client/admin/articles-checks.ts';
 import {
   fleschReadingEase,
   PLAIN_LANGUAGE_SCORE,
   readingBand,
-} from '../../../lib/admin/articles-readability.ts';
-import { panel } from '../shell/styles.ts';
-import { hint } from './styles.ts';
+} from '../../../client/admin/articles-readability.ts';
+import { panel } from '../../../client/admin/styles.ts';
+import { hint } from '../../../client/admin/article-styles.ts';
 
 /** How long typing must pause before the findings are announced. */
 const ANNOUNCE_AFTER_MS = 1500;

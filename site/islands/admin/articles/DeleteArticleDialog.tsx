@@ -1,11 +1,8 @@
 // Delete an article after 'Are you sure?' (Radix AlertDialog, issue 10); the list refreshes and focus goes to its heading.
-import { useQueryClient } from '@tanstack/react-query';
 import type { Article } from '../../../../functions/domain/index.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { useBusyAction } from '../../../client/admin/use-busy-action.ts';
-import { deleteArticle } from '../../../lib/admin/articles.ts';
-import { toast } from '../../../stores/toasts.ts';
+import { useDeleteArticle } from '../../../client/admin/api/articles.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
 
 export default function DeleteArticleDialog({
@@ -16,16 +13,13 @@ export default function DeleteArticleDialog({
   /** Called after the delete: the row and its button are gone, so focus needs a new home. */
   onDeleted: () => void;
 }) {
-  const client = useQueryClient();
+  const remove = useDeleteArticle();
   const { run, busy: running } = useBusyAction();
   const busy = running('delete');
   const onDelete = () =>
     run('delete', async () => {
       try {
-        await deleteArticle(article.id);
-        toast({ title: 'Success', description: 'Article was deleted successfully' });
-        await client.invalidateQueries({ queryKey: keys.articles });
-        await client.invalidateQueries({ queryKey: keys.categories });
+        await remove.mutateAsync(article.id);
         onDeleted();
       } catch (err) {
         toastFailure(err, 'Error', 'Failed to delete article');

@@ -1,11 +1,11 @@
 // The article image: file chooser with the browser's type and size rules, a preview (its object URL freed when
 // replaced), alt text with "This image is decorative", and the non-blocking alt-text warnings (issue 10).
 import { useEffect, useRef, useState } from 'react';
-import { altWarnings } from '../../../lib/admin/articles-checks.ts';
-import { IMAGE_ACCEPT, imageProblem } from '../../../lib/admin/articles.ts';
-import { fieldError, input, secondary } from '../shell/styles.ts';
-import type { ArticleFormApi } from './form-values.ts';
-import { hint, label, warning } from './styles.ts';
+import { altWarnings } from '../../../client/admin/articles-checks.ts';
+import { IMAGE_ACCEPT, imageProblem } from '../../../client/admin/api/articles.ts';
+import { fieldError, input, secondary } from '../../../client/admin/styles.ts';
+import type { ArticleFormApi } from '../../../client/admin/article-form-values.ts';
+import { hint, label, warning } from '../../../client/admin/article-styles.ts';
 
 export interface ImageState {
   file: File | null;

@@ -5,9 +5,9 @@ import type { ArticleTag } from '../../../../functions/domain/index.ts';
 import ArticleContent, {
   type ArticleContentData,
 } from '../../../islands/article/ArticleContent.tsx';
-import { secondary } from '../shell/styles.ts';
-import { overlay, title } from '../shell/dialogStyles.ts';
-import { wideContent } from './styles.ts';
+import { secondary } from '../../../client/admin/styles.ts';
+import { overlay, title } from '../../../client/admin/dialog-styles.ts';
+import { wideContent } from '../../../client/admin/article-styles.ts';
 
 interface Props {
   /** Read when the dialog opens, so the preview shows the form as it is then. */

@@ -4,8 +4,8 @@ import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
-import { dateToDay, dayToDate } from '../../../lib/admin/events-form.ts';
-import { fieldError, iconButton, input } from '../shell/styles.ts';
+import { dateToDay, dayToDate } from '../../../client/admin/api/events/form.ts';
+import { fieldError, iconButton, input } from '../../../client/admin/styles.ts';
 
 const loadCalendar = () => import('./Calendar.tsx');
 const Calendar = lazy(loadCalendar);

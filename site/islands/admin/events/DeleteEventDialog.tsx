@@ -1,12 +1,10 @@
 // The delete confirmation (spec §2): Cancel or 'Delete Event'. Success refreshes the list and closes (spec §4); a
 // failure keeps it open with the notice. Focus returns to the card's menu, or to 'Add New Event' once the card is gone.
-import { useQueryClient } from '@tanstack/react-query';
 import type { Event } from '../../../../functions/domain/index.ts';
-import { toastEventDone, toastEventFailed } from '../../../client/admin/events-toasts.ts';
+import { toastEventFailed } from '../../../client/admin/api/events/toasts.ts';
 import { useBusyAction } from '../../../client/admin/use-busy-action.ts';
-import { deleteEvent } from '../../../lib/admin/events.ts';
+import { useDeleteEvent } from '../../../client/admin/api/events/hooks.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
-import { EVENTS_KEY } from './keys.ts';
 
 interface Props {
   event: Event | null;
@@ -16,15 +14,13 @@ interface Props {
 }
 
 export default function DeleteEventDialog({ event, open, onOpenChange, returnFocus }: Props) {
-  const client = useQueryClient();
+  const remove = useDeleteEvent();
   const { run, busy } = useBusyAction();
   const onDelete = () =>
     run('delete', async () => {
       if (!event) return;
       try {
-        await deleteEvent(event.id);
-        toastEventDone('delete');
-        await client.invalidateQueries({ queryKey: EVENTS_KEY });
+        await remove.mutateAsync(event.id);
         onOpenChange(false);
       } catch (err) {
         toastEventFailed('delete', err);

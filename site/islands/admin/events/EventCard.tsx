@@ -5,7 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
 import { MENU_ITEM_HIGHLIGHT } from '../../../client/menu-focus.ts';
 import { eventDate } from '../../../lib/format.ts';
-import { iconButton, panel } from '../shell/styles.ts';
+import { iconButton, panel } from '../../../client/admin/styles.ts';
 
 interface Props {
   event: Event;

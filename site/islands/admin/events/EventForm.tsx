@@ -4,9 +4,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
-import { createEventResolver, eventResolver } from '../../../client/admin/events-resolver.ts';
-import { dayToDate, startOfDay, type EventFormValues } from '../../../lib/admin/events-form.ts';
-import { fieldError, input } from '../shell/styles.ts';
+import { createEventResolver, eventResolver } from '../../../client/admin/api/events/resolver.ts';
+import {
+  dayToDate,
+  startOfDay,
+  type EventFormValues,
+} from '../../../client/admin/api/events/form.ts';
+import { fieldError, input } from '../../../client/admin/styles.ts';
 import DateField, { preloadCalendar } from './DateField.tsx';
 import SwitchField from './SwitchField.tsx';
 

@@ -1,24 +1,23 @@
 // 'Create New Event' / 'Edit Event' (spec §2, §4): the form in a Radix Dialog. Success refreshes the list, shows the
 // notice and closes; a 409 keeps the editor's text and offers the latest version (issue 10). Focus returns to the opener.
-import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
-import { toastEventDone, toastEventFailed } from '../../../client/admin/events-toasts.ts';
-import { fieldIssues } from '../../../lib/admin/field-issues.ts';
+import { toastEventFailed } from '../../../client/admin/api/events/toasts.ts';
+import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { createEvent, getAdminEvent, updateEvent } from '../../../lib/admin/events.ts';
+import { getAdminEvent } from '../../../client/admin/api/events/calls.ts';
+import { useSaveEvent } from '../../../client/admin/api/events/hooks.ts';
 import {
   EMPTY_EVENT,
-  eventFormData,
+  EVENT_FIELDS,
   eventToValues,
   type EventFormValues,
-} from '../../../lib/admin/events-form.ts';
-import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
+} from '../../../client/admin/api/events/form.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import EventForm from './EventForm.tsx';
-import { EVENTS_KEY } from './keys.ts';
 import BusyButton from '../shell/BusyButton.tsx';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
@@ -35,17 +34,9 @@ interface Props {
   draft?: EventFormValues | null;
 }
 
-const FIELDS = Object.keys(EMPTY_EVENT);
-
-/** 400 issues from the server onto their fields (the schema is the same, so this is rare). */
-function showIssues(err: unknown, setError: UseFormSetError<EventFormValues>): void {
-  for (const [field, message] of Object.entries(fieldIssues(err, FIELDS)))
-    setError(field as keyof EventFormValues, { message: message as string });
-}
-
 export default function EventFormDialog(props: Props) {
   const { open, onOpenChange, event, categories, returnFocus, trigger, draft = null } = props;
-  const client = useQueryClient();
+  const saveEvent = useSaveEvent();
   // The record the edit is based on: replaced by the latest one after a conflict. The screen keys this dialog by the
   // event's id and version, so a new record starts a new base.
   const [base, setBase] = useState<Event | null>(event);
@@ -60,14 +51,12 @@ export default function EventFormDialog(props: Props) {
 
   const save = async (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => {
     try {
-      if (base) await updateEvent(base.id, eventFormData(values, { original: base }));
-      else await createEvent(eventFormData(values));
-      toastEventDone(action);
-      await client.invalidateQueries({ queryKey: EVENTS_KEY });
+      await saveEvent.mutateAsync({ base, values });
       change(false);
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 409) setConflict(true);
-      showIssues(err, setError);
+      // 400 issues from the server onto their fields (the schema is the same, so this is rare).
+      showSaveErrors(err, setError, { fields: EVENT_FIELDS });
       toastEventFailed(action, err);
     }
   };

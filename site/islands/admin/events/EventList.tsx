@@ -2,7 +2,7 @@
 // state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
-import { panel, primary, secondary } from '../shell/styles.ts';
+import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import EventCard from './EventCard.tsx';
 
 interface Props {

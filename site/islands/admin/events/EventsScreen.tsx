@@ -1,6 +1,5 @@
 // /admin/events body (spec §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
 // states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../../functions/domain/index.ts';
 import {
@@ -8,16 +7,15 @@ import {
   DRAFT_KEYS,
   takeRecordDraft,
 } from '../../../client/admin/draft-restore.ts';
-import { toastEventFailed } from '../../../client/admin/events-toasts.ts';
-import { keys } from '../../../client/admin/query-client.ts';
-import { getAdminEvent, listAdminEvents } from '../../../lib/admin/events.ts';
-import type { EventFormValues } from '../../../lib/admin/events-form.ts';
-import { listCategories } from '../../../lib/admin/rss.ts';
-import { input, primary, secondary } from '../shell/styles.ts';
+import { toastEventFailed } from '../../../client/admin/api/events/toasts.ts';
+import { getAdminEvent } from '../../../client/admin/api/events/calls.ts';
+import { useAdminEvents } from '../../../client/admin/api/events/hooks.ts';
+import type { EventFormValues } from '../../../client/admin/api/events/form.ts';
+import { useCategories } from '../../../client/admin/api/lookups.ts';
+import { input, primary, secondary } from '../../../client/admin/styles.ts';
 import DeleteEventDialog from './DeleteEventDialog.tsx';
 import EventFormDialog from './EventFormDialog.tsx';
 import EventList from './EventList.tsx';
-import { EVENTS_KEY } from './keys.ts';
 
 type Dialog = { kind: 'edit' | 'delete'; event: Event; open: boolean } | null;
 
@@ -31,13 +29,8 @@ export default function EventsScreen() {
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  const events = useQuery({
-    queryKey: [...EVENTS_KEY, search],
-    queryFn: () => listAdminEvents(search),
-    // spec §4: every change is sent; the previous answer stays on screen meanwhile instead of flashing 'Loading'.
-    placeholderData: keepPreviousData,
-  });
-  const categories = useQuery({ queryKey: keys.categories, queryFn: listCategories });
+  const events = useAdminEvents(search);
+  const categories = useCategories();
 
   useEffect(() => {
     if (editDraft?.id == null) return;

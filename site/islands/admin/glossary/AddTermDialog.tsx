@@ -5,11 +5,11 @@ import { Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { Ref } from 'react';
 import { ADD_DRAFT } from '../../../client/admin/glossary-drafts.ts';
-import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
-import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
+import { TERM_FIELDS, useGlossaryMutations } from '../../../client/admin/api/glossary.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import TermForm, { EMPTY_TERM, type TermFormValues } from './TermForm.tsx';
-import { showFieldIssues } from './field-issues.ts';
+import { setFieldIssues } from '../../../client/admin/api/field-issues.ts';
 import BusyButton from '../shell/BusyButton.tsx';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
@@ -50,7 +50,7 @@ export default function AddTermDialog({
                 await create.mutateAsync(input);
                 onOpenChange(false);
               } catch (err) {
-                showFieldIssues(err, setError);
+                setFieldIssues(err, TERM_FIELDS, setError);
               }
             }}
             actions={(saving) => (

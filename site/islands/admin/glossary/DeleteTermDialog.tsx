@@ -1,7 +1,7 @@
 // The delete confirmation (spec §2): 'Are you sure?', its text, Cancel and 'Delete' ('Deleting...' while pending).
 // A failure keeps it open beside the notice, so the editor can try again or cancel.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
-import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
+import { useGlossaryMutations } from '../../../client/admin/api/glossary.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
 
 interface Props {

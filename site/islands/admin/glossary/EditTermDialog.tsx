@@ -4,14 +4,18 @@ import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { EDIT_DRAFT } from '../../../client/admin/glossary-drafts.ts';
-import { useGlossaryMutations } from '../../../client/admin/glossary-mutations.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
-import { getTerm, isStale } from '../../../lib/admin/glossary.ts';
-import { noticeErrorText } from '../../../lib/admin/http.ts';
+import {
+  getTerm,
+  isStale,
+  TERM_FIELDS,
+  useGlossaryMutations,
+} from '../../../client/admin/api/glossary.ts';
+import { noticeErrorText } from '../../../client/admin/api/http.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
-import { primary, secondary } from '../shell/styles.ts';
-import { showFieldIssues } from './field-issues.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
+import { setFieldIssues } from '../../../client/admin/api/field-issues.ts';
 import StaleNotice from './StaleNotice.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 import TermForm from './TermForm.tsx';
@@ -94,7 +98,7 @@ function EditForm(props: {
           props.onSaved();
         } catch (err) {
           setStale(isStale(err));
-          showFieldIssues(err, setError);
+          setFieldIssues(err, TERM_FIELDS, setError);
         }
       }}
       notice={stale && <StaleNotice loading={loading} onLoad={() => void loadLatest()} />}

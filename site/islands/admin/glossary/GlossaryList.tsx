@@ -1,7 +1,7 @@
 // The list's states (spec §2, §4, §8): loading, the failure panel with 'Try Again', the empty state with and without
 // a search ('Clear Search' while searching), and the 1/2/3-column grid of cards.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
-import { panel, secondary } from '../shell/styles.ts';
+import { panel, secondary } from '../../../client/admin/styles.ts';
 import TermCard from './TermCard.tsx';
 
 interface Props {

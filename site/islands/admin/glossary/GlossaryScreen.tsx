@@ -1,38 +1,33 @@
 // /admin/glossary body (spec §2 'Glossary management', §4): subtitle, 'Back to Home', the search (sent on every
 // change, no debounce), 'Refresh', 'Add New Term', the list, and the three dialogs with their selection.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { draftRecord, takeGlossaryDrafts } from '../../../client/admin/glossary-drafts.ts';
 import {
   distinctCategories,
-  glossaryKeys,
   listFailureText,
-  listTerms,
-} from '../../../lib/admin/glossary.ts';
-import { input, secondary } from '../shell/styles.ts';
+  useAllTerms,
+  useRefreshGlossary,
+  useTerms,
+} from '../../../client/admin/api/glossary.ts';
+import { input, secondary } from '../../../client/admin/styles.ts';
 import AddTermDialog from './AddTermDialog.tsx';
 import DeleteTermDialog from './DeleteTermDialog.tsx';
 import EditTermDialog from './EditTermDialog.tsx';
 import GlossaryList from './GlossaryList.tsx';
 
 export default function GlossaryScreen() {
-  const client = useQueryClient();
+  const refresh = useRefreshGlossary();
   const [search, setSearch] = useState('');
   const [drafts] = useState(takeGlossaryDrafts);
   const [adding, setAdding] = useState(drafts.add !== null);
   const [addDraft, setAddDraft] = useState(drafts.add);
   const [editing, setEditing] = useState<GlossaryTerm | null>(null);
   const [deleting, setDeleting] = useState<GlossaryTerm | null>(null);
-  const list = useQuery({
-    queryKey: glossaryKeys.list(search),
-    queryFn: () => listTerms(search),
-    // The cards stay while the next search answers, instead of flashing the loading text on each key.
-    placeholderData: keepPreviousData,
-  });
+  const list = useTerms(search);
   // spec §3: suggestions come from every term, whatever the search shows (the same query when not searching).
-  const all = useQuery({ queryKey: glossaryKeys.list(''), queryFn: () => listTerms('') });
+  const all = useAllTerms();
   const categories = distinctCategories(all.data ?? []);
 
   // Focus goes back to what opened a dialog: a card's menu trigger, or 'Add New Term' when that card is gone.
@@ -92,11 +87,7 @@ export default function GlossaryScreen() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <button
-          type="button"
-          className={secondary}
-          onClick={() => void client.invalidateQueries({ queryKey: glossaryKeys.all })}
-        >
+        <button type="button" className={secondary} onClick={refresh}>
           <RefreshCw aria-hidden="true" size={16} />
           Refresh
         </button>

@@ -1,5 +1,5 @@
 // Shown in the edit dialog after a 409: the editor's text is kept; loading the stored version is their choice.
-import { secondary } from '../shell/styles.ts';
+import { secondary } from '../../../client/admin/styles.ts';
 
 export default function StaleNotice({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
   return (

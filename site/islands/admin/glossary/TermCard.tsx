@@ -1,7 +1,7 @@
 // One glossary term as a card (spec §2): term, category, the definition clamped to 3 lines, 'Last updated' as a
 // local date, and the Edit/Delete menu.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
-import { panel } from '../shell/styles.ts';
+import { panel } from '../../../client/admin/styles.ts';
 import TermMenu from './TermMenu.tsx';
 
 interface Props {

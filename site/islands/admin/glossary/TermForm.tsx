@@ -6,7 +6,7 @@ import type { GlossaryInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
 import type { TermDraftValues } from '../../../client/admin/glossary-drafts.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { fieldError, input } from '../shell/styles.ts';
+import { fieldError, input } from '../../../client/admin/styles.ts';
 
 export type TermFormValues = TermDraftValues;
 type Field = keyof TermFormValues;

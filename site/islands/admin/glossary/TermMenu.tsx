@@ -4,7 +4,7 @@ import { EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { MENU_ITEM_HIGHLIGHT } from '../../../client/menu-focus.ts';
-import { iconButton } from '../shell/styles.ts';
+import { iconButton } from '../../../client/admin/styles.ts';
 
 const ITEM = `block cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 ${MENU_ITEM_HIGHLIGHT}`;
 

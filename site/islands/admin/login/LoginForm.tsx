@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { carryToast } from '../../../client/admin/carried-toast.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { login } from '../../../lib/admin/auth.ts';
-import { safeNext, waitMessage } from '../../../lib/admin/next-path.ts';
-import { setAdminFlag } from '../../../stores/auth.ts';
+import { login } from '../../../client/admin/api/session.ts';
+import { safeNext, waitMessage } from '../../../client/admin/next-path.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { fieldError, input, primary } from '../shell/styles.ts';
+import { fieldError, input, primary } from '../../../client/admin/styles.ts';
 import BusyButton from '../shell/BusyButton.tsx';
 
 type LoginValues = { password: string };
@@ -26,7 +25,6 @@ export default function LoginForm() {
     setProblem(null);
     const outcome = await login(password);
     if (outcome.kind === 'ok') {
-      setAdminFlag(true);
       const success = { title: 'Login successful' };
       toast(success);
       carryToast(success); // the next page shows it again after the full-page navigation

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { showCarriedToast } from '../../../client/admin/carried-toast.ts';
 import AdminHeader from '../shell/AdminHeader.tsx';
 import AdminToaster from '../shell/AdminToaster.tsx';
-import { panel } from '../shell/styles.ts';
+import { panel } from '../../../client/admin/styles.ts';
 import LoginForm from './LoginForm.tsx';
 
 export default function LoginPage() {

@@ -6,10 +6,10 @@ import {
   figuresText,
   progressText,
   recipientsText,
-} from '../../../lib/admin/newsletter.ts';
+  useDigestSend,
+} from '../../../client/admin/api/newsletter.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
-import { panel } from '../shell/styles.ts';
-import { useDigestSend } from './useDigestSend.ts';
+import { panel } from '../../../client/admin/styles.ts';
 
 interface Props {
   lastDigest: DigestStatus | null;

@@ -1,14 +1,13 @@
 // /admin/newsletter body (issue 11): subscribers with the CSV export, the last digest with 'Send now' and its
 // progress, and the next digest as it would be mailed.
-import { useQuery } from '@tanstack/react-query';
-import { getPreview, getStats, newsletterKeys } from '../../../lib/admin/newsletter.ts';
+import { useDigestPreview, useNewsletterStats } from '../../../client/admin/api/newsletter.ts';
 import DigestPanel from './DigestPanel.tsx';
 import NextDigest from './NextDigest.tsx';
 import SubscriberCounts from './SubscriberCounts.tsx';
 
 export default function NewsletterScreen() {
-  const stats = useQuery({ queryKey: newsletterKeys.stats, queryFn: getStats });
-  const preview = useQuery({ queryKey: newsletterKeys.preview, queryFn: getPreview });
+  const stats = useNewsletterStats();
+  const preview = useDigestPreview();
   return (
     <div className="grid gap-6">
       <p className="-mt-4 text-slate-700 dark:text-slate-300">

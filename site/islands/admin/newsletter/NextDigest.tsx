@@ -1,8 +1,8 @@
 // The next digest exactly as mailed: its HTML in a sandboxed frame (no scripts, no same origin) and its plain text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DigestPreview } from '../../../../functions/domain/newsletter.ts';
-import { NOTHING_NEW, loadFailure } from '../../../lib/admin/newsletter.ts';
-import { panel } from '../shell/styles.ts';
+import { NOTHING_NEW, loadFailure } from '../../../client/admin/api/newsletter.ts';
+import { panel } from '../../../client/admin/styles.ts';
 
 export default function NextDigest({ query }: { query: UseQueryResult<DigestPreview | null> }) {
   const preview = query.data;

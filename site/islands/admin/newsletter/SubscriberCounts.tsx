@@ -2,8 +2,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { NewsletterStats } from '../../../../functions/domain/newsletter.ts';
-import { SUBSCRIBERS_CSV, loadFailure } from '../../../lib/admin/newsletter.ts';
-import { panel, secondary } from '../shell/styles.ts';
+import { SUBSCRIBERS_CSV, loadFailure } from '../../../client/admin/api/newsletter.ts';
+import { panel, secondary } from '../../../client/admin/styles.ts';
 
 export default function SubscriberCounts({ query }: { query: UseQueryResult<NewsletterStats> }) {
   const stats = query.data;

@@ -1,24 +1,23 @@
 // The collapsible 'Add New RSS Feed' form (spec §2): Radix Collapsible; reopened with the draft after a forced sign-in.
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { takeDraft } from '../../../client/admin/drafts.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
-import { ADD_FAILED } from '../../../lib/admin/messages.ts';
-import { addSource } from '../../../lib/admin/rss.ts';
+import { ADD_FAILED } from '../../../client/admin/api/feeds/messages.ts';
+import { SOURCE_SAVE_ERRORS } from '../../../client/admin/api/feeds/calls.ts';
+import { useAddSource } from '../../../client/admin/api/feeds/hooks.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { panel, primary, secondary } from '../shell/styles.ts';
-import { showSaveErrors } from './save-errors.ts';
+import { panel, primary, secondary } from '../../../client/admin/styles.ts';
+import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import SourceForm, { EMPTY_SOURCE, type SourceFormValues } from './SourceForm.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 
 const DRAFT = 'add-feed';
 
 export default function AddFeedForm({ categories }: { categories: Category[] }) {
-  const client = useQueryClient();
+  const add = useAddSource();
   const [draft] = useState(() => takeDraft<SourceFormValues>(DRAFT));
   const [open, setOpen] = useState(draft !== null);
   return (
@@ -35,13 +34,11 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
           categories={categories}
           onSave={async (input, setError) => {
             try {
-              const added = await addSource(input);
-              toast({ title: 'RSS Feed Added', description: `${added.name} was added.` });
-              void client.invalidateQueries({ queryKey: keys.sources });
+              await add.mutateAsync(input);
               return true;
             } catch (err) {
               if (handledAsSessionEnd(err)) return;
-              showSaveErrors(err, setError);
+              showSaveErrors(err, setError, SOURCE_SAVE_ERRORS);
               toast({
                 title: 'Failed to Add RSS Feed',
                 description: ADD_FAILED,

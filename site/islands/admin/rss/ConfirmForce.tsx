@@ -1,8 +1,8 @@
 // A force action behind spec §2's confirmation, in a Radix AlertDialog (focus returns to the trigger on close).
 import { AlertDialog } from 'radix-ui';
-import { FORCE_WARNING } from '../../../lib/admin/messages.ts';
-import { danger, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
+import { FORCE_WARNING } from '../../../client/admin/api/feeds/messages.ts';
+import { danger, secondary } from '../../../client/admin/styles.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {

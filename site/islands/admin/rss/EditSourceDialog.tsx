@@ -1,17 +1,15 @@
 // Edit a source (issue 9): the add form's fields in a Radix Dialog; focus returns to the 'Edit' button on close. An
 // edit interrupted by a forced sign-in reopens with what was typed.
-import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { takeDraft } from '../../../client/admin/drafts.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
-import { editSource, type RssSourceView } from '../../../lib/admin/rss.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { primary, secondary } from '../shell/styles.ts';
-import { content, overlay, title } from '../shell/dialogStyles.ts';
-import { showSaveErrors } from './save-errors.ts';
+import { SOURCE_SAVE_ERRORS, type RssSourceView } from '../../../client/admin/api/feeds/calls.ts';
+import { useEditSource } from '../../../client/admin/api/feeds/hooks.ts';
+import { primary, secondary } from '../../../client/admin/styles.ts';
+import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
+import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import SourceForm, { type SourceFormValues } from './SourceForm.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 import { revealFocus } from '../../../client/reveal-focus.ts';
@@ -23,7 +21,7 @@ export default function EditSourceDialog({
   source: RssSourceView;
   categories: Category[];
 }) {
-  const client = useQueryClient();
+  const edit = useEditSource();
   const draftKey = `edit-source:${source.id}`;
   const [draft, setDraft] = useState(() => takeDraft<SourceFormValues>(draftKey));
   const [open, setOpen] = useState(draft !== null);
@@ -48,12 +46,11 @@ export default function EditSourceDialog({
             categories={categories}
             onSave={async (input, setError) => {
               try {
-                await editSource(source.id, input);
-                toast({ title: 'RSS Feed Updated', description: `${input.name} was saved.` });
-                await client.invalidateQueries({ queryKey: keys.sources });
+                await edit.mutateAsync({ id: source.id, input });
                 change(false);
               } catch (err) {
-                if (!showSaveErrors(err, setError)) toastFailure(err, 'Failed to Update RSS Feed');
+                if (!showSaveErrors(err, setError, SOURCE_SAVE_ERRORS))
+                  toastFailure(err, 'Failed to Update RSS Feed');
               }
             }}
             actions={(canSubmit, saving) => (

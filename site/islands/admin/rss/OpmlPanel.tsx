@@ -1,18 +1,16 @@
 // OPML export (a download of every source) and import: file -> preview -> map unknown categories -> 'Import n feeds'.
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
-import { keys } from '../../../client/admin/query-client.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { useImportOpml } from '../../../client/admin/api/feeds/hooks.ts';
 import {
-  importOpml,
   OPML_EXPORT_URL,
   previewOpml,
   type OpmlPreview,
-} from '../../../lib/admin/rss.ts';
+} from '../../../client/admin/api/feeds/calls.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { fieldError, input, panel, primary, secondary } from '../shell/styles.ts';
+import { fieldError, input, panel, primary, secondary } from '../../../client/admin/styles.ts';
 import OpmlPreviewTable from './OpmlPreviewTable.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 
@@ -36,7 +34,6 @@ export default function OpmlPanel({
   categories: Category[];
   afterImport: () => void;
 }) {
-  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<OpmlPreview | null>(null);
   const [map, setMap] = useState<Record<string, number>>({});
@@ -44,6 +41,10 @@ export default function OpmlPanel({
   const [busy, setBusy] = useState(false);
   // After an import the preview and its button are gone: focus goes to the panel's heading.
   const heading = useRef<HTMLHeadingElement>(null);
+  const importFeeds = useImportOpml(() => {
+    setPreview(null);
+    heading.current?.focus();
+  });
   const fresh = preview?.feeds.filter((f) => f.status === 'new').length ?? 0;
 
   const onFile = async (chosen: File | undefined) => {
@@ -67,14 +68,7 @@ export default function OpmlPanel({
     if (!file || busy) return;
     setBusy(true);
     try {
-      const r = await importOpml(file, map);
-      toast({
-        title: 'OPML Import Completed',
-        description: `${r.added} added, ${r.existing} already present, ${r.invalid} invalid`,
-      });
-      setPreview(null);
-      heading.current?.focus();
-      await client.invalidateQueries({ queryKey: keys.sources });
+      await importFeeds.mutateAsync({ file, categoryMap: map });
       afterImport();
     } catch (err) {
       if (handledAsSessionEnd(err)) return;

@@ -1,11 +1,10 @@
 // /admin/rss body (spec §2 'RSS admin', issue 9): the runs, the add form, troubleshooting, OPML and the sources.
-import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { keys } from '../../../client/admin/query-client.ts';
-import { useRssRuns } from '../../../client/admin/use-rss-runs.ts';
-import { useUpdateProgress } from '../../../client/admin/use-update-progress.ts';
-import { listCategories, listSources } from '../../../lib/admin/rss.ts';
-import { panel, primary, secondary } from '../shell/styles.ts';
+import { useRssRuns } from '../../../client/admin/api/feeds/use-rss-runs.ts';
+import { useUpdateProgress } from '../../../client/admin/api/feeds/use-update-progress.ts';
+import { useSources } from '../../../client/admin/api/feeds/hooks.ts';
+import { useCategories } from '../../../client/admin/api/lookups.ts';
+import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import AddFeedForm from './AddFeedForm.tsx';
 import OpmlPanel from './OpmlPanel.tsx';
 import SourceGroups from './SourceGroups.tsx';
@@ -14,8 +13,8 @@ import UpdateProgress from './UpdateProgress.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 
 export default function RssScreen() {
-  const sources = useQuery({ queryKey: keys.sources, queryFn: listSources });
-  const categories = useQuery({ queryKey: keys.categories, queryFn: listCategories });
+  const sources = useSources();
+  const categories = useCategories();
   // The progress watcher and the runs need each other: a cloud refresh may go on in the background (202).
   const watchRef = useRef<() => void>(() => undefined);
   const runs = useRssRuns(() => watchRef.current());

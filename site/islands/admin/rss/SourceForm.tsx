@@ -7,7 +7,7 @@ import type { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
 import type { Category, RssSourceInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { fieldError, input } from '../shell/styles.ts';
+import { fieldError, input } from '../../../client/admin/styles.ts';
 
 export type SourceFormValues = z.input<typeof rssSourceInputSchema>;
 

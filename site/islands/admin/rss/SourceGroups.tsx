@@ -1,8 +1,8 @@
 // Sources grouped by category (spec §2) with 'Update Category' per group, and the failing-only filter (issue 9).
 import { useRef, useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
-import type { RssSourceView } from '../../../lib/admin/rss.ts';
-import { panel, secondary } from '../shell/styles.ts';
+import type { RssSourceView } from '../../../client/admin/api/feeds/calls.ts';
+import { panel, secondary } from '../../../client/admin/styles.ts';
 import SourceRow, { isFailing } from './SourceRow.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 

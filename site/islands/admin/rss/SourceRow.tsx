@@ -1,7 +1,7 @@
 // One source with its health (DESIGN departure 4, issue 9): status, last fetch, next try, items added; edit, delete, retry.
 import type { Category } from '../../../../functions/domain/index.ts';
-import type { RssSourceView } from '../../../lib/admin/rss.ts';
-import { secondary } from '../shell/styles.ts';
+import type { RssSourceView } from '../../../client/admin/api/feeds/calls.ts';
+import { secondary } from '../../../client/admin/styles.ts';
 import DeleteSourceDialog from './DeleteSourceDialog.tsx';
 import EditSourceDialog from './EditSourceDialog.tsx';
 import BusyButton from '../shell/BusyButton.tsx';

@@ -1,6 +1,6 @@
 // spec §2 troubleshooting: 'Run RSS Diagnostic', 'Emergency Force Import' and the 'Emergency RSS Force Refresh' box.
 import type { DiagnosticResult } from '../../../../functions/domain/index.ts';
-import { panel, secondary } from '../shell/styles.ts';
+import { panel, secondary } from '../../../client/admin/styles.ts';
 import ConfirmForce from './ConfirmForce.tsx';
 import BusyButton from '../shell/BusyButton.tsx';
 

@@ -1,6 +1,6 @@
 // Progress of 'Update All Feeds': a labelled native <progress>, "n of N feeds checked", and a polite live region.
-import { progressText } from '../../../lib/admin/messages.ts';
-import type { UpdateStatus } from '../../../lib/admin/rss.ts';
+import { progressText } from '../../../client/admin/api/feeds/messages.ts';
+import type { UpdateStatus } from '../../../client/admin/api/feeds/calls.ts';
 
 export default function UpdateProgress({
   watching,

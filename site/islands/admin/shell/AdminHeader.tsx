@@ -1,10 +1,9 @@
 // The admin header (spec §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle and, below md, the menu button.
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { logout } from '../../../lib/admin/auth.ts';
-import { setAdminFlag } from '../../../stores/auth.ts';
+import { logout } from '../../../client/admin/api/session.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { iconButton, secondary } from './styles.ts';
+import { iconButton, secondary } from '../../../client/admin/styles.ts';
 import ThemeToggle from './ThemeToggle.tsx';
 import BusyButton from './BusyButton.tsx';
 
@@ -26,9 +25,8 @@ export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Prop
     try {
       await logout();
     } catch {
-      // The server session may already be gone; the flag and the page still go.
+      // The server session may already be gone; the page still goes.
     }
-    setAdminFlag(false);
     toast({ title: 'Logged out' });
     setTimeout(() => location.assign('/'), LEAVE_DELAY_MS);
   };

@@ -1,5 +1,5 @@
 // The admin sidebar: links highlighted by path prefix, aria-current on the page; below md it is a disclosure.
-import { ADMIN_LINKS, isCurrent } from './nav.ts';
+import { ADMIN_LINKS, isCurrent } from '../../../client/admin/nav.ts';
 
 export default function AdminSidebar({ open, path }: { open: boolean; path: string }) {
   return (

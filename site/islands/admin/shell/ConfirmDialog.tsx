@@ -1,8 +1,8 @@
 // The admin's shared 'Are you sure?' confirmation (Radix AlertDialog): title, description, Cancel and one danger action.
 import { AlertDialog } from 'radix-ui';
 import type { MouseEvent, ReactNode } from 'react';
-import { content, overlay, title as titleClass } from './dialogStyles.ts';
-import { danger, secondary } from './styles.ts';
+import { content, overlay, title as titleClass } from '../../../client/admin/dialog-styles.ts';
+import { danger, secondary } from '../../../client/admin/styles.ts';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {

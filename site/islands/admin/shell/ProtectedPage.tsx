@@ -1,8 +1,8 @@
 // A protected admin page: session first (nothing admin renders or loads before it), then the shell and the query client.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createAdminQueryClient } from '../../../client/admin/query-client.ts';
-import { useSessionGate } from '../../../client/admin/use-session-gate.ts';
+import { createAdminQueryClient } from '../../../client/admin/api/query-client.ts';
+import { useSessionGate } from '../../../client/admin/api/session.ts';
 import AdminShell from './AdminShell.tsx';
 
 export default function ProtectedPage({ title, children }: { title: string; children: ReactNode }) {

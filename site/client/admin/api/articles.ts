@@ -1,0 +1,143 @@
+// The articles resource (spec §7 plus DELETE, issue 10): its calls, query keys, queries and mutations, and the
+// browser's image rules.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Article, ArticleTag } from '../../../../functions/domain/index.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { adminJson, adminRequest } from './http.ts';
+import { lookupKeys } from './lookups.ts';
+
+/** spec §2: the admin list pages by 20. */
+export const ARTICLE_PAGE_SIZE = 20;
+
+export const listManualArticles = (page: number) =>
+  adminRequest<Article[]>(
+    `/api/articles?isManualEntry=true&limit=${ARTICLE_PAGE_SIZE}&offset=${page * ARTICLE_PAGE_SIZE}`,
+  );
+export const getArticle = (id: number) => adminRequest<Article>(`/api/articles/${id}`);
+export const getArticleTags = (id: number) =>
+  adminRequest<ArticleTag[]>(`/api/articles/${id}/tags`);
+export const deleteArticle = (id: number) =>
+  adminJson<Record<string, never>>('DELETE', `/api/articles/${id}`);
+
+/** The multipart body's fields (spec §7) as the form edits them and the body sends them. */
+export interface ArticleTextFields {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  author: string;
+  categoryId: string;
+  featured: boolean;
+  tagIds: string[];
+}
+
+/** The multipart body of spec §7, plus imageAlt, version and removeImage (issue 10). */
+export interface ArticleSubmission extends ArticleTextFields {
+  /** Sent only with an image (a new file or the kept one): '' marks it decorative. */
+  imageAlt?: string;
+  image?: File | null;
+  version?: number;
+  removeImage?: boolean;
+}
+
+export function articleFormData(s: ArticleSubmission): FormData {
+  const form = new FormData();
+  for (const key of ['title', 'slug', 'summary', 'content', 'author', 'categoryId'] as const)
+    form.append(key, s[key]);
+  form.append('featured', s.featured ? 'true' : 'false');
+  for (const id of s.tagIds) form.append('tagIds', id);
+  if (s.imageAlt !== undefined) form.append('imageAlt', s.imageAlt);
+  if (s.image) form.append('image', s.image);
+  if (s.version !== undefined) form.append('version', String(s.version));
+  if (s.removeImage) form.append('removeImage', 'true');
+  return form;
+}
+
+/** POST (no id) or PUT (id) the article; answers the stored record. */
+export function saveArticle(id: number | null, s: ArticleSubmission): Promise<Article> {
+  return adminRequest<Article>(id === null ? '/api/articles' : `/api/articles/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: articleFormData(s),
+  });
+}
+
+/** The image types the server accepts (its magic-byte check still decides), and the size limit. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** Why a chosen file cannot be sent, or null when it may be. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return 'Choose a PNG, JPEG, WebP, GIF or AVIF image.';
+  if (file.size > IMAGE_MAX_BYTES) return 'The image is larger than 5 MB. Choose a smaller one.';
+  return null;
+}
+
+/** Local date of the Published column (spec §2). */
+export const publishedDate = (iso: string) => new Date(iso).toLocaleDateString();
+
+/** Every article query is under `all`, so a change refreshes the lists and the tags. */
+export const articleKeys = {
+  all: ['articles'] as const,
+  manual: (page: number) => ['articles', 'manual', page] as const,
+  tags: (id: number | undefined) => ['articles', id, 'tags'] as const,
+};
+
+export const useManualArticles = (page: number) =>
+  useQuery({ queryKey: articleKeys.manual(page), queryFn: () => listManualArticles(page) });
+
+/** The tags of the article being edited (none when creating). */
+export const useLinkedTags = (article: Article | null) =>
+  useQuery({
+    queryKey: articleKeys.tags(article?.id),
+    enabled: article !== null,
+    // spec §8: the article's tags failing in admin is logged only; the form opens with none ticked.
+    queryFn: () => getArticleTags(article!.id).catch((err: unknown) => (console.error(err), [])),
+  });
+
+/** After a change: the article lists, then the categories. */
+function useRefreshArticles() {
+  const client = useQueryClient();
+  return async () => {
+    await client.invalidateQueries({ queryKey: articleKeys.all });
+    await client.invalidateQueries({ queryKey: lookupKeys.categories });
+  };
+}
+
+/** POST or PUT (spec §8 'Success' notice), then the lists refresh; failures are the caller's to show. */
+export function useSaveArticle() {
+  const refresh = useRefreshArticles();
+  return useMutation({
+    mutationFn: (v: { id: number | null; submission: ArticleSubmission }) =>
+      saveArticle(v.id, v.submission),
+    onSuccess: async (_saved, v) => {
+      toast({
+        title: 'Success',
+        description:
+          v.id === null ? 'Article was created successfully' : 'Article was updated successfully',
+      });
+      await refresh();
+    },
+  });
+}
+
+export function useDeleteArticle() {
+  const refresh = useRefreshArticles();
+  return useMutation({
+    mutationFn: deleteArticle,
+    onSuccess: async () => {
+      toast({ title: 'Success', description: 'Article was deleted successfully' });
+      await refresh();
+    },
+  });
+}
+
+/** The latest stored article and its tags (after a 409); the tags query is given them, so the form agrees. */
+export function useLoadLatestArticle() {
+  const client = useQueryClient();
+  return async (id: number) => {
+    const [latest, tags] = await Promise.all([getArticle(id), getArticleTags(id)]);
+    client.setQueryData(articleKeys.tags(id), tags);
+    return { latest, tags };
+  };
+}

@@ -1,0 +1,48 @@
+// The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
+import {
+  NO_RSS_SOURCES,
+  type DiagnosticResult,
+} from '../../../../../functions/domain/diagnostic.ts';
+import type { ImportProgress, RefreshStats } from '../../../../../functions/domain/index.ts';
+
+/** Feeds a run did not fetch because they wait out their back-off: said only when there are some. */
+const waitingText = (waiting: number) =>
+  waiting > 0 ? `, ${waiting} feeds waiting to retry after earlier errors` : '';
+
+/**
+ * spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N
+ * errors); then, only when some feeds were not fetched because they wait out their back-off, how many.
+ */
+export const refreshSummary = (s: RefreshStats) =>
+  `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors${waitingText(s.waiting)}`;
+
+/** spec §8: 'Force RSS Refresh Completed' (N imported, N errors). */
+export const forceSummary = (s: RefreshStats) => `${s.added} imported, ${s.errors} errors`;
+
+/** The polite announcement when 'Update All Feeds' ends (issue 9: progress, then the result). */
+export const updateFinished = (s: ImportProgress) =>
+  `Update finished: ${s.done} of ${s.total} feeds checked, ${s.added} new articles added, ${s.errors} errors${waitingText(s.waiting)}.`;
+
+export const progressText = (done: number, total: number) => `${done} of ${total} feeds checked`;
+
+/** The generic failure text (spec §8's add-feed wording is fixed; others show the server's own message). */
+export const ADD_FAILED = 'There was an error adding the new RSS feed. Please try again.';
+
+/** spec §2: both force actions confirm with exactly this text. */
+export const FORCE_WARNING =
+  "Warning: Force refresh will aggressively import articles from RSS feeds and may create duplicates. This is only recommended if normal refresh isn't working. Continue?";
+
+/** spec §8: 'RSS Diagnostic Completed', or destructive 'RSS Diagnostic Found Issues'; no feeds is not "every feed answered". */
+export function diagnosticToast(result: DiagnosticResult) {
+  if (!result.success)
+    return {
+      title: 'RSS Diagnostic Found Issues',
+      description: 'See the diagnostic results for the failing feeds.',
+      variant: 'destructive' as const,
+    };
+  const none = result.messages.length === 1 && result.messages[0] === NO_RSS_SOURCES;
+  return {
+    title: 'RSS Diagnostic Completed',
+    description: none ? NO_RSS_SOURCES : 'Every feed answered.',
+  };
+}

@@ -1,0 +1,68 @@
+// The newsletter admin's calls and texts: the answers' wrappers are unwrapped, counts read as the screen shows them.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api.ts';
+import {
+  figuresText,
+  getPreview,
+  getStatus,
+  loadFailure,
+  progressText,
+  recipientsText,
+  sendNow,
+} from './newsletter.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('newsletter admin calls', () => {
+  it('unwraps the preview and the status, never from the browser cache', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async (path: string) =>
+      Response.json(path.endsWith('/preview') ? { preview: null } : { digest: { id: 'd1' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const preview = await getPreview();
+    const status = await getStatus();
+    // Assess
+    expect(preview).toBeNull();
+    expect(status).toEqual({ id: 'd1' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/status',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  it("sends with a POST and rejects a 409 with the server's message", async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () =>
+      Response.json({ error: 'A digest is already being sent.' }, { status: 409 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const err: unknown = await sendNow().catch((e: unknown) => e);
+    // Assess
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter/send',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect((err as ApiRequestError).serverMessage).toBe('A digest is already being sent.');
+  });
+});
+
+describe('newsletter admin texts', () => {
+  it('reads progress, figures and recipients', () => {
+    expect(progressText({ sent: 3, total: 10 })).toBe('3 of 10 sent');
+    expect(figuresText({ sent: 9, failed: 1 })).toBe('9 sent, 1 failed');
+    expect(recipientsText(2)).toBe('It goes to 2 confirmed subscribers.');
+    expect(recipientsText(1)).toBe('It goes to 1 confirmed subscriber.');
+  });
+
+  it("shows the server's message or the status line, never a raw body", () => {
+    expect(loadFailure(new ApiRequestError(500, 'Internal Server Error', '<html>'))).toBe(
+      'Error 500: Internal Server Error',
+    );
+    expect(loadFailure(new ApiRequestError(503, 'x', '{"error":"Store down"}'))).toBe('Store down');
+  });
+});

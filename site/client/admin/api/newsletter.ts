@@ -1,0 +1,114 @@
+// The newsletter resource (issue 11): its calls, query keys, queries and 'Send now', and the screen's texts: counts,
+// preview, send, status and the CSV export.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type {
+  DigestPreview,
+  DigestStatus,
+  NewsletterStats,
+} from '../../../../functions/domain/newsletter.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { toastFailure } from '../toast-failure.ts';
+import { adminJson, adminRequest } from './http.ts';
+
+/** Everything under `all`, so one invalidation after a digest refreshes counts, preview and status. */
+export const newsletterKeys = {
+  all: ['newsletter'] as const,
+  stats: ['newsletter', 'stats'] as const,
+  preview: ['newsletter', 'preview'] as const,
+  status: ['newsletter', 'status'] as const,
+};
+
+export const getStats = () => adminRequest<NewsletterStats>('/api/newsletter');
+export const getPreview = async () =>
+  (await adminRequest<{ preview: DigestPreview | null }>('/api/newsletter/preview')).preview;
+/** The latest digest, whatever its state. */
+export const getStatus = async () =>
+  (await adminRequest<{ digest: DigestStatus | null }>('/api/newsletter/status')).digest;
+/** 202 with the new digest's id; 409 while one is sending, 422 with nothing new (their `error` says so). */
+export const sendNow = () => adminJson<{ id: string }>('POST', '/api/newsletter/send');
+
+/** A download link, not a fetch: the browser saves `subscribers.csv` with the session cookie. */
+export const SUBSCRIBERS_CSV = '/api/newsletter/subscribers.csv';
+
+export const NOTHING_NEW = 'There are no new articles since the last digest.';
+
+export const progressText = (d: Pick<DigestStatus, 'sent' | 'total'>) =>
+  `${d.sent} of ${d.total} sent`;
+export const figuresText = (d: Pick<DigestStatus, 'sent' | 'failed'>) =>
+  `${d.sent} sent, ${d.failed} failed`;
+export const recipientsText = (n: number) =>
+  `It goes to ${n} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}.`;
+
+const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+export const digestTime = (iso: string) => when.format(new Date(iso));
+
+/** A load failure: the API's own message, else the status line; never a raw body. */
+export function loadFailure(err: unknown): string {
+  if (err instanceof ApiRequestError)
+    return err.serverMessage ?? `Error ${err.status}: ${err.statusText || 'Request failed'}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export const useNewsletterStats = () =>
+  useQuery({ queryKey: newsletterKeys.stats, queryFn: getStats });
+export const useDigestPreview = () =>
+  useQuery({ queryKey: newsletterKeys.preview, queryFn: getPreview });
+
+// 'Send now' (issue 11): POST /api/newsletter/send, then GET /api/newsletter/status every second while the digest
+// is sending (also one found sending on load), then a toast and fresh counts.
+const POLL_MS = 1000;
+
+export function useDigestSend() {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const starting = useRef(false);
+  /** The digest whose progress is shown: the one this page started, or one found sending. */
+  const [shownId, setShownId] = useState<string | null>(null);
+  const status = useQuery({
+    queryKey: newsletterKeys.status,
+    queryFn: getStatus,
+    refetchInterval: (q) => (q.state.data?.status === 'sending' ? POLL_MS : false),
+  });
+  const digest = status.data ?? null;
+  const wasSending = useRef(false);
+
+  useEffect(() => {
+    if (!digest) return;
+    if (digest.status === 'sending') {
+      wasSending.current = true;
+      setShownId(digest.id);
+      return;
+    }
+    // The shown digest finished (perhaps before the first poll): say so once and refresh the counts and preview.
+    if (!wasSending.current || digest.id !== shownId) return;
+    wasSending.current = false;
+    toast({ title: 'Digest sent', description: figuresText(digest) });
+    void client.invalidateQueries({ queryKey: newsletterKeys.stats });
+    void client.invalidateQueries({ queryKey: newsletterKeys.preview });
+  }, [digest, shownId, client]);
+
+  /** The dialog's action: resolves true when the digest started (the dialog then closes). */
+  async function send(): Promise<boolean> {
+    if (starting.current) return false;
+    starting.current = true;
+    setBusy(true);
+    try {
+      const { id } = await sendNow();
+      setShownId(id);
+      wasSending.current = true;
+      await client.refetchQueries({ queryKey: newsletterKeys.status });
+      return true;
+    } catch (err) {
+      toastFailure(err, 'Digest not sent');
+      return false;
+    } finally {
+      starting.current = false;
+      setBusy(false);
+    }
+  }
+
+  const shown = digest && digest.id === shownId ? digest : null;
+  return { send, busy, shown, sending: digest?.status === 'sending' };
+}
