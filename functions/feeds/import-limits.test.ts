@@ -8,7 +8,7 @@ import {
   type Db,
 } from '../data/index.ts';
 import { createTestDb, type TestDb } from '../data/testing.ts';
-import { createFeedService } from './index.ts';
+import { createFeedService } from './importer.ts';
 import type { FeedService } from './service.ts';
 import { dataStore, type FeedStore } from './store.ts';
 import { rss2 } from './testing/fixtures.ts';

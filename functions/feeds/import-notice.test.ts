@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createRssSource, listArticlesByCategory, type Db } from '../data/index.ts';
 import { createTestDb, type TestDb } from '../data/testing.ts';
-import { createFeedService } from './index.ts';
+import { createFeedService } from './importer.ts';
 import { WRITE_CHUNK } from './ingest/source.ts';
 import { dataStore, type FeedStore } from './store.ts';
 import { rss2 } from './testing/fixtures.ts';

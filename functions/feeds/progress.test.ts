@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createRssSource, type Db } from '../data/index.ts';
 import { createTestDb, type TestDb } from '../data/testing.ts';
 import { rss2 } from './testing/fixtures.ts';
-import { createFeedService } from './index.ts';
+import { createFeedService } from './importer.ts';
 import { startFeedServer, type FeedServer } from './testing/server.ts';
 
 let store: TestDb;

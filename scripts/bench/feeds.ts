@@ -12,7 +12,7 @@ import {
   ensureTable,
   startDynalite,
 } from '../../functions/data/index.ts';
-import { createFeedService } from '../../functions/feeds/index.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
 import { startFeedServer } from '../../functions/feeds/testing/server.ts';
 import { countRequests } from '../../functions/data/testing.ts';
 import { TAGS } from '../seed/taxonomy.ts';

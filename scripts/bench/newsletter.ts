@@ -49,7 +49,7 @@ const smtp = await startSmtpCapture({
 /** Runs the sender once; resolves with its exit code, wall time and peak resident memory (VmHWM). */
 async function runSender() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/newsletter/send.ts'], {
+  const child = spawn(process.execPath, ['scripts/local/send-newsletter.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

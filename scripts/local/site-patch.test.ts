@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { layerFor } from '../../functions/api/site-layers.ts';
+import { layerFor } from './site-layers.ts';
 import { writeTree } from '../../functions/lib/write-tree.ts';
 import { writePatch } from './site-patch.ts';
 

@@ -8,7 +8,7 @@ import {
   recordFile,
   layerFor,
   type SitePatch,
-} from '../../functions/api/site-layers.ts';
+} from './site-layers.ts';
 
 export interface PatchResult {
   /** Pages (HTML, XML, text) the partial build rendered. */

@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildFunctions } from '../../scripts/build-functions.ts';
+import { buildFunctions } from '../../scripts/pipeline/build-functions.ts';
 import { createCategory, createTag } from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
 import { hashPassword } from '../../functions/api/auth/password.ts';

@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe('browser code (site/islands, client, stores, lib)', () => {
   it.each([
     ['site/lib/x.ts', '../../functions/data/index.ts'],
-    ['site/islands/home/X.tsx', '../../../functions/api/site.ts'],
+    ['site/islands/home/X.tsx', '../../../functions/api/app.ts'],
     ['site/client/x.ts', '../../functions/config.ts'],
   ])('%s may not import %s (functions/ other than domain)', async (file, specifier) => {
     // Act and Assess

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../functions/api/testing.ts';
 import { createCategory } from '../../functions/data/index.ts';
 import { DISALLOWED_TEXT_MESSAGE } from '../../functions/domain/index.ts';
-import { createFeedService } from '../../functions/feeds/index.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
 import { lateFeedService } from '../../functions/feeds/testing/late-service.ts';
 
 /** The examples: NUL, BEL (C0), NEL (C1), a lone surrogate, a noncharacter. */

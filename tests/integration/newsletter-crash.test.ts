@@ -20,7 +20,7 @@ let dataDir: string;
 let sender: ChildProcess | undefined;
 
 function runSender(): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['scripts/newsletter/send.ts'], {
+  const child = spawn(process.execPath, ['scripts/local/send-newsletter.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

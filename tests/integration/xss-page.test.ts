@@ -12,7 +12,7 @@ import {
 import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
 import type { Article } from '../../functions/domain/index.ts';
 import ArticleView from '../../site/islands/article/ArticleView.tsx';
-import { createFeedService } from '../../functions/feeds/index.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
 import { rss2 } from '../../functions/feeds/testing/fixtures.ts';
 import { startFeedServer, type FeedServer } from '../../functions/feeds/testing/server.ts';
 import { BAD_LINKS, VECTORS } from '../../functions/feeds/testing/xss-vectors.ts';

@@ -2,11 +2,11 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { readPatch } from '../../../functions/api/site-layers.ts';
+import { readPatch } from '../../../scripts/local/site-layers.ts';
 
 /**
  * The served folder is a full build, or after a partial rebuild a patch holding only changed files over one
- * (functions/api/site-layers.ts). A patch is only made when its client assets equal its base's, so the base
+ * (scripts/local/site-layers.ts). A patch is only made when its client assets equal its base's, so the base
  * holds every page and script of the same code: the JS a page loads measures the same there.
  */
 export function servedFullBuild(): string {

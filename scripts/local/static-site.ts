@@ -1,9 +1,10 @@
 // Serves the built static site for non-API paths; the folder is resolved per request because rebuilds swap it atomically.
-// Loaded only where a site is served (npm start): the Lambda serves none, so its cold start skips the file system.
+// Local only (npm start): the host hands it to the app as AppDeps.site; the Lambda serves no site.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../../functions/api/deps.ts';
 import { layerFor } from './site-layers.ts';
 
 /**
@@ -32,4 +33,9 @@ export async function siteNotFoundPage(
   } catch {
     return null; // No 404 page in this build.
   }
+}
+
+/** The app's site (AppDeps.site) over the build `siteDir` names at each request. */
+export function localSite(siteDir: () => string | null): NonNullable<AppDeps['site']> {
+  return { serve: staticSite(siteDir), notFoundPage: (c) => siteNotFoundPage(c, siteDir) };
 }

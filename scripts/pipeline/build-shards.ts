@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sameClientAssets } from '../functions/api/site-layers.ts';
-import { articleSitemapUrl, type PartialScope } from '../site/build/partial.ts';
+import { sameClientAssets } from './client-assets.ts';
+import { articleSitemapUrl, type PartialScope } from '../../site/build/partial.ts';
 
 /** Below this many articles a second process's fixed cost (its own Vite builds, ~6 s of CPU) outweighs its share of pages. */
 export const SHARD_MIN_ARTICLES = 5_000;

@@ -1,7 +1,7 @@
 // A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
 // dropped on every write so that no answer is ever served stale after a change (issue 12 §5).
 import type { Context, MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
 
 export interface ResponseCacheOptions {
   /** Most entries kept (least recently used go first). */

@@ -1,6 +1,6 @@
-// The CodeBuild job's upload step (`node scripts/publish-site.ts dist`): only changed files to SITE_BUCKET, then a CloudFront invalidation of what changed.
-import { awsSitePort } from '../functions/publish/aws.ts';
-import { publish } from '../functions/publish/publish.ts';
+// The CodeBuild job's upload step (`node scripts/pipeline/publish-site.ts dist`): only changed files to SITE_BUCKET, then a CloudFront invalidation of what changed.
+import { awsSitePort } from '../../functions/publish/aws.ts';
+import { publish } from '../../functions/publish/publish.ts';
 
 const dir = process.argv[2] ?? 'dist';
 const bucket = process.env.SITE_BUCKET;

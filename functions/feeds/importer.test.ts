@@ -11,7 +11,7 @@ import {
   type Db,
 } from '../data/index.ts';
 import { createTestDb, type TestDb } from '../data/testing.ts';
-import { createFeedService } from './index.ts';
+import { createFeedService } from './importer.ts';
 import type { FeedService } from './service.ts';
 import { dataStore } from './store.ts';
 import { startFeedServer, type FeedServer } from './testing/server.ts';

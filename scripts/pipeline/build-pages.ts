@@ -1,19 +1,19 @@
-// `node scripts/build-pages.ts <root> <outDir>`: a full build of every page, with warnings and errors only. Every full
+// `node scripts/pipeline/build-pages.ts <root> <outDir>`: a full build of every page, with warnings and errors only. Every full
 // build runs it: locally in a fresh process (scripts/local/astro-build.ts), in the cloud in the build job
-// (infra/constructs/rebuild.ts). From 5,000 articles it runs itself once per shard (scripts/build-shards.ts), each
+// (infra/constructs/rebuild.ts). From 5,000 articles it runs itself once per shard (scripts/pipeline/build-shards.ts), each
 // process a share of the article pages. The CLI's info level writes a line per page: 100,000 lines a build at
 // 100,000 articles, into the terminal or the build job's log, with nothing in them to act on (and about 3 % of the
 // build's main thread in a CPU profile). The warm worker for partial builds (scripts/local/build-worker.ts)
 // builds at the same level.
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
-import { loadConfig, siteUrl } from '../functions/config.ts';
-import { articleIdsByDate } from '../functions/data/articles/walk.ts';
-import { getBuildDb } from '../site/build/data.ts';
+import { loadConfig, siteUrl } from '../../functions/config.ts';
+import { articleIdsByDate } from '../../functions/data/articles/walk.ts';
+import { getBuildDb } from '../../site/build/data.ts';
 import { buildInShards, exitWithParent, shardCount, shardScopes } from './build-shards.ts';
 
 const [root, outDir] = process.argv.slice(2);
-if (!root || !outDir) throw new Error('usage: node scripts/build-pages.ts <root> <outDir>');
+if (!root || !outDir) throw new Error('usage: node scripts/pipeline/build-pages.ts <root> <outDir>');
 exitWithParent();
 
 try {

@@ -1,9 +1,9 @@
-// scripts/hash-password.ts: the cloud admin password's hash, and the length it insists on.
+// scripts/tools/hash-password.ts: the cloud admin password's hash, and the length it insists on.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../functions/api/auth/password.ts';
+import { verifyPassword } from '../../functions/api/auth/password.ts';
 
 const SCRIPT = fileURLToPath(new URL('hash-password.ts', import.meta.url));
 const run = (password: string) =>

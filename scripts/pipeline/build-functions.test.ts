@@ -1,4 +1,4 @@
-// The require banner goes only on bundled files that name `require` (scripts/build-functions.ts).
+// The require banner goes only on bundled files that name `require` (scripts/pipeline/build-functions.ts).
 import { describe, expect, it } from 'vitest';
 import { REQUIRE_BANNER, withRequire } from './build-functions.ts';
 

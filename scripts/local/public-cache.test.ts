@@ -1,7 +1,7 @@
 // The public GET response cache: what it keeps, what it never keeps, its bounds and its invalidation.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
 import { createResponseCache, sharedLifetime, type ResponseCacheOptions } from './public-cache.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30';

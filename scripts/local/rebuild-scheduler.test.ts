@@ -1,6 +1,6 @@
 // Unit tests of the rebuild scheduler with fake timers: coalescing, no overlap, retries, status.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRebuildScheduler } from './scheduler.ts';
+import { createRebuildScheduler } from './rebuild-scheduler.ts';
 
 /** A build whose completion the test controls. */
 function controllableBuild() {

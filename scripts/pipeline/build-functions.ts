@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Lambda name -> entry point. */
 export const LAMBDAS = {
@@ -171,7 +171,7 @@ export function formatSizes(sizes: BundleSize[]): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // `node scripts/build-functions.ts [NAME OUT_DIR]`: one Lambda into OUT_DIR (the CDK's local bundling).
+  // `node scripts/pipeline/build-functions.ts [NAME OUT_DIR]`: one Lambda into OUT_DIR (the CDK's local bundling).
   const [name, outDir] = process.argv.slice(2);
   if (name && !(name in LAMBDAS))
     throw new Error(`No Lambda ${name}; one of ${Object.keys(LAMBDAS).join(', ')}`);

@@ -1,6 +1,5 @@
 // A served site folder is a full build, or a patch over one: the files a partial build changed, plus what it deleted.
 import { readFileSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** A build folder's record sits beside it, outside what is served: `<folder>.json`. */
@@ -54,19 +53,6 @@ export function hasFile(root: string, relPath: string): boolean {
  * open, whose lazy chunks (search, the voice reader) would otherwise be gone (scripts/local/retired-assets.ts).
  */
 export const retiredAssetsDir = (siteRoot: string) => join(siteRoot, 'retired-assets');
-
-/** The names of a build's hashed client files (`_astro/`), sorted: they change whenever the client code does. */
-export async function clientAssetNames(build: string): Promise<string[]> {
-  const entries = await readdir(join(build, '_astro'), { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => e.name)
-    .sort();
-}
-
-/** True when two builds hold the same client files by name, as builds by the same code do. */
-export const sameClientAssets = async (a: string, b: string): Promise<boolean> =>
-  (await clientAssetNames(a)).join('\n') === (await clientAssetNames(b)).join('\n');
 
 /** A hashed client file's URL path: `/_astro/<name>`. */
 const ASSET_PATH = /^\/_astro\/[^/]+$/;

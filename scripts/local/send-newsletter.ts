@@ -4,10 +4,10 @@ import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { dbFromConfig, type Db } from '../../functions/data/index.ts';
 import { createNewsletter } from '../../functions/newsletter/index.ts';
 import { createMailer } from '../../functions/newsletter/mail/transport.ts';
-import { digestSummary } from '../local/newsletter-timer.ts';
-import { outboxDir } from '../local/newsletter.ts';
-import { adminLoginMessage, loadAdminSecrets } from '../local/secrets.ts';
-import { openLocalStore } from '../local/store.ts';
+import { digestSummary } from './newsletter-timer.ts';
+import { outboxDir } from './newsletter.ts';
+import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
+import { openLocalStore } from './store.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
