@@ -1,7 +1,7 @@
 // The site build's CDK assertions: one CodeBuild job at a time, a buildspec that publishes only after a good build, and a role limited to what the publisher calls.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newTestStack } from './test-stack.ts';
+import { newTestStack } from '../tests/support/infra-stack.ts';
 
 let template: Template;
 

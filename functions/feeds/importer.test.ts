@@ -10,11 +10,11 @@ import {
   searchArticles,
   type Db,
 } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { createFeedService } from './importer.ts';
 import type { FeedService } from './service.ts';
 import { dataStore } from './store.ts';
-import { startFeedServer, type FeedServer } from './testing/server.ts';
+import { startFeedServer, type FeedServer } from '../../tests/support/feeds-server.ts';
 
 let store: TestDb;
 let db: Db;

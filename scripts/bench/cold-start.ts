@@ -11,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createArticles, createCategory } from '../../functions/data/index.ts';
-import { createTestDb, newArticle } from '../../functions/data/testing.ts';
-import { API_HOST, apiEvent } from '../../tests/integration/api-handler.fixtures.ts';
+import { createTestDb, newArticle } from '../../tests/support/data.ts';
+import { API_HOST, apiEvent } from '../../tests/support/api-handler.ts';
 import { bundleEntry, bundleLambda } from '../pipeline/build-functions.ts';
 import { median, percentile } from './stats.ts';
 

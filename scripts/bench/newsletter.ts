@@ -11,8 +11,8 @@ import {
   ensureTable,
   startDynalite,
 } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/testing.ts';
-import { confirmedSubscribers } from '../../functions/newsletter/testing.ts';
+import { newArticle } from '../../tests/support/data.ts';
+import { confirmedSubscribers } from '../../tests/support/newsletter.ts';
 import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
 
 const arg = (name: string, fallback: number) =>

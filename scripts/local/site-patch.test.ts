@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { layerFor } from './site-layers.ts';
-import { writeTree } from '../../functions/lib/write-tree.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import { writePatch } from './site-patch.ts';
 
 let root: string;

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeTree } from '../../functions/lib/write-tree.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import {
   buildInShards,
   mergeShard,

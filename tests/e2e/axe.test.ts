@@ -9,7 +9,7 @@ import {
   newPage,
   url,
   waitForIslands,
-} from './support/browser.ts';
+} from '../support/e2e/browser.ts';
 
 let browser: Browser;
 let articleId: number;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../data/index.ts';
 import { createFeedService } from '../../feeds/importer.ts';
 import type { FeedService } from '../../feeds/service.ts';
-import { startFeedServer, type FeedServer } from '../../feeds/testing/server.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startFeedServer, type FeedServer } from '../../../tests/support/feeds-server.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let server: FeedServer;

@@ -1,11 +1,11 @@
 // The data layer's test helpers: a fresh in-memory table, and builders for valid inputs with overrides.
-import type { NewArticle } from './articles/item.ts';
-import { createDb, type Db, type Dynamo } from './db.ts';
-import type { EventFields } from './events.ts';
-import { startDynalite } from './local/dynalite.ts';
-import { BUCKET_SIZE, descending } from './search/bits.ts';
-import { bucketOf, fieldBits, FIELDS } from './search/postings.ts';
-import { ensureTable } from './table.ts';
+import type { NewArticle } from '../../functions/data/articles/item.ts';
+import { createDb, type Db, type Dynamo } from '../../functions/data/db.ts';
+import type { EventFields } from '../../functions/data/events.ts';
+import { startDynalite } from '../../functions/data/local/dynalite.ts';
+import { BUCKET_SIZE, descending } from '../../functions/data/search/bits.ts';
+import { bucketOf, fieldBits, FIELDS } from '../../functions/data/search/postings.ts';
+import { ensureTable } from '../../functions/data/table.ts';
 
 export interface TestDb {
   db: Db;

@@ -1,7 +1,7 @@
 // Test helpers for the newsletter engine: a Mailer that records (or refuses) mails, and a fake clock.
-import { confirmSubscriber, putPendingSubscriber, type Db } from '../data/index.ts';
-import type { Mail, Mailer } from './mail/transport.ts';
-import { createNewsletter, type NewsletterDeps } from './index.ts';
+import { confirmSubscriber, putPendingSubscriber, type Db } from '../../functions/data/index.ts';
+import type { Mail, Mailer } from '../../functions/newsletter/mail/transport.ts';
+import { createNewsletter, type NewsletterDeps } from '../../functions/newsletter/index.ts';
 
 export const SECRET = 'test-session-secret-of-some-length';
 export const SITE = 'https://news.example.org';

@@ -1,6 +1,6 @@
 // Test helper: a FeedService that forwards every call to one set later. Why: startTestApi creates the
 // store the real service needs, but wants the service first.
-import type { FeedService } from '../service.ts';
+import type { FeedService } from '../../functions/feeds/service.ts';
 
 export function lateFeedService(): { feeds: FeedService; use(real: FeedService): void } {
   let real: FeedService | undefined;

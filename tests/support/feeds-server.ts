@@ -1,7 +1,7 @@
 // A loopback feed server for tests and the benchmark: fixtures, 304s, 429, malformed, huge, hanging, redirects.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { atom, generatedItems, rdf, rss2, SHARED_STORY } from './fixtures.ts';
+import { atom, generatedItems, rdf, rss2, SHARED_STORY } from './feeds-fixtures.ts';
 
 export interface FeedServer {
   url: string;

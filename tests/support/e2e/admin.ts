@@ -2,7 +2,7 @@
 // (a loopback feed server with slow feeds, sources added through the API, the RSS screen opened signed in).
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { startFeedServer, type FeedServer } from '../../../functions/feeds/testing/server.ts';
+import { startFeedServer, type FeedServer } from '../feeds-server.ts';
 import type { RssSourceView } from '../../../site/lib/admin/rss.ts';
 import { url } from './browser.ts';
 

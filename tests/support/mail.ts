@@ -1,6 +1,6 @@
 // Test helpers for the mail tests: sample input, html-validate's configured validator, and its DOM for queries.
 import { HtmlValidate, Parser, type HtmlElement } from 'html-validate';
-import type { DigestArticle } from './types.ts';
+import type { DigestArticle } from '../../functions/newsletter/mail/types.ts';
 
 export const SITE = 'https://news.example.org';
 /** Shaped like a real token (base64url "." base64url), as the sender swaps it per subscriber verbatim. */

@@ -3,7 +3,7 @@
 import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
-import { NewsStack } from './stack.ts';
+import { NewsStack } from '../../infra/stack.ts';
 
 export function newTestStack(): NewsStack {
   // Skipping bundling keeps the tests fast; `npx cdk synth` bundles for real.

@@ -4,15 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../data/index.ts';
-import { createTestDb } from '../data/testing.ts';
-import type { FeedService } from '../feeds/service.ts';
-import { createMailer } from '../newsletter/mail/transport.ts';
-import { createNewsletter, type Newsletter } from '../newsletter/index.ts';
-import { createApp } from './app.ts';
-import type { AppDeps } from './deps.ts';
-import { hashPassword } from './auth/password.ts';
-import { createFolderUploadStore } from '../uploads/folder.ts';
+import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../../functions/data/index.ts';
+import { createTestDb } from './data.ts';
+import type { FeedService } from '../../functions/feeds/service.ts';
+import { createMailer } from '../../functions/newsletter/mail/transport.ts';
+import { createNewsletter, type Newsletter } from '../../functions/newsletter/index.ts';
+import { createApp } from '../../functions/api/app.ts';
+import type { AppDeps } from '../../functions/api/deps.ts';
+import { hashPassword } from '../../functions/api/auth/password.ts';
+import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
+import { localSite } from '../../scripts/local/static-site.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
@@ -134,7 +135,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
     trustProxy: true,
-    ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
+    ...(options.siteDir ? { site: localSite(() => options.siteDir ?? null) } : {}),
   };
   made.app = createApp(deps);
 

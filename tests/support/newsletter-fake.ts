@@ -1,6 +1,6 @@
 // Test double of the Newsletter engine for the route tests: canned answers, and a record of what the routes asked.
-import type { DigestPreview, DigestStatus, NewsletterStats } from '../../domain/index.ts';
-import type { Newsletter } from '../../newsletter/index.ts';
+import type { DigestPreview, DigestStatus, NewsletterStats } from '../../functions/domain/index.ts';
+import type { Newsletter } from '../../functions/newsletter/index.ts';
 
 export const GOOD_TOKEN = 'good.token';
 export const USED_TOKEN = 'used.token';
