@@ -4,7 +4,12 @@ import { createArticle, createCategory, putPendingSubscriber } from '../data/ind
 import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
 import { TOKEN_PLACEHOLDER } from './digest.ts';
 import { createTokenSigner } from './tokens.ts';
-import { confirmedSubscribers, SECRET, testNewsletter, unsubscribeTokenOf } from '../../tests/support/newsletter.ts';
+import {
+  confirmedSubscribers,
+  SECRET,
+  testNewsletter,
+  unsubscribeTokenOf,
+} from '../../tests/support/newsletter.ts';
 
 const DAY = 86_400_000;
 let t: TestDb;

@@ -4,7 +4,12 @@ import { getSubscriber } from '../data/index.ts';
 import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { createTokenSigner } from './tokens.ts';
 import { MailSendError } from './index.ts';
-import { confirmTokenOf, SECRET, testNewsletter, unsubscribeTokenOf } from '../../tests/support/newsletter.ts';
+import {
+  confirmTokenOf,
+  SECRET,
+  testNewsletter,
+  unsubscribeTokenOf,
+} from '../../tests/support/newsletter.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -13,7 +13,8 @@ import { getBuildDb } from '../../site/build/data.ts';
 import { buildInShards, exitWithParent, shardCount, shardScopes } from './build-shards.ts';
 
 const [root, outDir] = process.argv.slice(2);
-if (!root || !outDir) throw new Error('usage: node scripts/pipeline/build-pages.ts <root> <outDir>');
+if (!root || !outDir)
+  throw new Error('usage: node scripts/pipeline/build-pages.ts <root> <outDir>');
 exitWithParent();
 
 try {

@@ -7,7 +7,12 @@ import type { Event } from '../../functions/domain/index.ts';
 import { pageJsGzip } from '../../scripts/bench/site.ts';
 import { adminApi, signInContext } from '../support/e2e/admin.ts';
 import { servedFullBuild } from '../support/e2e/served-build.ts';
-import { axeViolations, describeViolations, launchBrowser, newPage } from '../support/e2e/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  newPage,
+} from '../support/e2e/browser.ts';
 
 let browser: Browser;
 const created: number[] = [];

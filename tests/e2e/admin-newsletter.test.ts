@@ -6,7 +6,12 @@ import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsl
 import { adminApi, signInContext, toastTitled } from '../support/e2e/admin.ts';
 import { createApi } from '../support/e2e/admin-articles.ts';
 import { inPage } from '../support/e2e/admin-axe.ts';
-import { axeViolations, describeViolations, expectVisible, withPage } from '../support/e2e/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  expectVisible,
+  withPage,
+} from '../support/e2e/browser.ts';
 import { confirmedSubscriber, header, uniqueAddress, waitForMail } from '../support/e2e/mailbox.ts';
 
 const it = withPage();
