@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import type { FeedServer } from '../support/feeds-server.ts';
-import { feedServer, openRssAdmin, toastTitled } from '../support/e2e/admin.ts';
-import { expectNoViolations, inPage } from '../support/e2e/admin-axe.ts';
-import { expectVisible, url, withPage } from '../support/e2e/browser.ts';
+import { feedServer, openRssAdmin, toastTitled } from '../support/admin.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

@@ -9,9 +9,9 @@ import {
   deleteApi,
   openArticles,
   openCreate,
-} from '../support/e2e/admin-articles.ts';
-import { expectNoViolations, inPage } from '../support/e2e/admin-axe.ts';
-import { expectVisible, withPage } from '../support/e2e/browser.ts';
+} from '../support/admin-articles.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

@@ -16,8 +16,8 @@ import {
   signInContext,
   signInWithForm,
   toastTitled,
-} from '../support/e2e/admin.ts';
-import { expectVisible, url, withPage } from '../support/e2e/browser.ts';
+} from '../support/admin.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 // A real 1x1 PNG, as the article form accepts it.

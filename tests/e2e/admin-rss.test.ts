@@ -9,8 +9,8 @@ import {
   openRssAdmin,
   sourceCard,
   toastTitled,
-} from '../support/e2e/admin.ts';
-import { expectVisible, withPage } from '../support/e2e/browser.ts';
+} from '../support/admin.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 let feeds: FeedServer;

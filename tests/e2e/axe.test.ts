@@ -9,7 +9,7 @@ import {
   newPage,
   url,
   waitForIslands,
-} from '../support/e2e/browser.ts';
+} from '../support/browser.ts';
 
 let browser: Browser;
 let articleId: number;

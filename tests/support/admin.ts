@@ -2,8 +2,8 @@
 // (a loopback feed server with slow feeds, sources added through the API, the RSS screen opened signed in).
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { startFeedServer, type FeedServer } from '../feeds-server.ts';
-import type { RssSourceView } from '../../../site/lib/admin/rss.ts';
+import { startFeedServer, type FeedServer } from './feeds-server.ts';
+import type { RssSourceView } from '../../site/lib/admin/rss.ts';
 import { url } from './browser.ts';
 
 /** The running product's origin, for the Origin header that the API wants on every write. */

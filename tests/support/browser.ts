@@ -9,7 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../../scripts/tools/chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/tools/chromium.ts';
 
 /** The WCAG 2.2 AA rule sets every public page must pass (issue 3). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -2,8 +2,8 @@
 // card, menu and notice locators, focus and axe checks.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { GlossaryTerm } from '../../../functions/domain/index.ts';
-import { pageJsGzip } from '../../../scripts/bench/site.ts';
+import type { GlossaryTerm } from '../../functions/domain/index.ts';
+import { pageJsGzip } from '../../scripts/bench/site.ts';
 import { adminApi, signInContext } from './admin.ts';
 import { servedFullBuild } from './served-build.ts';
 

@@ -2,7 +2,7 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { readPatch } from '../../../scripts/local/site-layers.ts';
+import { readPatch } from '../../scripts/local/site-layers.ts';
 
 /**
  * The served folder is a full build, or after a partial rebuild a patch holding only changed files over one

@@ -1,6 +1,6 @@
 // Locators and probes the home feed's browser tests share (home-feed, home-filters, home-history).
 import type { Page } from 'playwright-core';
-import type { Article, Category } from '../../../functions/domain/index.ts';
+import type { Article, Category } from '../../functions/domain/index.ts';
 import { apiJson } from './browser.ts';
 
 /** The feed's cards, in grid or rows. */

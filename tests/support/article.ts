@@ -1,6 +1,6 @@
 // The article page's browser tests share the article they read (the longest seeded one) and how they open it.
 import type { Browser, Page } from 'playwright-core';
-import type { Article } from '../../../functions/domain/index.ts';
+import type { Article } from '../../functions/domain/index.ts';
 import { newPage, url, waitForIslands } from './browser.ts';
 
 /** The longest seeded article, so the voice reader has several chunks to speak. */

@@ -2,7 +2,7 @@
 // the form filled, the saved notice, and the not-found page once a deletion is rebuilt.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Article } from '../../../functions/domain/index.ts';
+import type { Article } from '../../functions/domain/index.ts';
 import { adminApi, adminCookie, origin, signInContext, toastTitled } from './admin.ts';
 import { expectVisible, url } from './browser.ts';
 

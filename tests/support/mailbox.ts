@@ -4,7 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { expect, inject } from 'vitest';
-import { readTokenPayload, type TokenPayload } from '../../../functions/domain/newsletter.ts';
+import { readTokenPayload, type TokenPayload } from '../../functions/domain/newsletter.ts';
 import { adminApi, origin } from './admin.ts';
 import { url } from './browser.ts';
 
