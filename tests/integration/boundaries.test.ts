@@ -191,16 +191,15 @@ describe('test support (tests/)', () => {
     ]);
   });
 
-  it('tests, test support and the benchmarks may import it', async () => {
+  it.each([
+    ['functions/api/x.test.ts', '../../tests/support/api.ts'],
+    ['infra/x.test.ts', '../tests/support/infra-stack.ts'],
+    ['tests/integration/x.test.ts', '../support/api.ts'],
+    ['tests/support/x.ts', './data.ts'],
+    ['scripts/bench/x.ts', '../../tests/support/data.ts'],
+  ])('%s, a test, test support or a benchmark, may import %s', async (file, specifier) => {
     // Act and Assess
-    for (const [file, specifier] of [
-      ['functions/api/x.test.ts', '../../tests/support/api.ts'],
-      ['infra/x.test.ts', '../tests/support/infra-stack.ts'],
-      ['tests/integration/x.test.ts', '../support/api.ts'],
-      ['tests/support/x.ts', './data.ts'],
-      ['scripts/bench/x.ts', '../../tests/support/data.ts'],
-    ])
-      expect(await broken(file, importOf(specifier)), file).toEqual([]);
+    expect(await broken(file, importOf(specifier))).toEqual([]);
   });
 });
 
