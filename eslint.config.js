@@ -8,8 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Layer boundaries (DESIGN.md "Layout"): which folder may import which, as no-restricted-imports patterns per folder.
-// Patterns are regular expressions on the import specifier as written (relative, with its .ts extension).
+// Layer boundaries (docs/architecture.md, "Layout"): which folder may import which, as no-restricted-imports patterns per
+// folder, plus one more rule that keeps test support out of shipped code. Patterns are regular expressions on the
+// import specifier as written (relative, with its .ts extension).
 
 const functionsExceptDomain = {
   regex: String.raw`(^|/)functions/(?!domain/)`,
@@ -22,11 +23,21 @@ const buildData = {
 };
 const scripts = {
   regex: String.raw`(^|/)scripts/`,
-  message: 'scripts/ is the local runtime and tooling; application code must not import it.',
+  message:
+    'scripts/ is the local host, the build pipeline and tooling; application code must not import it.',
+};
+const site = {
+  regex: String.raw`(^|/)site/`,
+  message: 'functions/ never imports site/ (server code does not depend on the web front end).',
 };
 const adminCode = {
   regex: String.raw`^\.\.?/(.*/)?admin/`,
   message: 'Public browser code never imports admin code (it would enter a public bundle).',
+};
+const testSupport = {
+  regex: String.raw`(^|/)tests/`,
+  message:
+    'Only tests (and the benchmarks) import tests/: shipped code never depends on test support.',
 };
 
 const restrict = (...patterns) => ['error', { patterns }];
@@ -59,19 +70,10 @@ const boundaries = [
   },
   {
     files: ['functions/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        {
-          regex: String.raw`(^|/)site/`,
-          message:
-            'functions/ never imports site/ (server code does not depend on the web front end).',
-        },
-        scripts,
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict(site, scripts) },
   },
   {
-    // The lower layers never reach up into the HTTP layer (DESIGN: api -> content, data, feeds, domain).
+    // The lower layers never reach up into the HTTP layer (api -> content, data, feeds, domain).
     // functions/newsletter too: its Lambda entry and the engine never reach into the HTTP layer.
     files: ['functions/{domain,data,content,feeds,uploads,newsletter}/**/*.ts'],
     rules: {
@@ -81,10 +83,48 @@ const boundaries = [
           message:
             'Only entry points and functions/api import functions/api; lower layers never do.',
         },
-        { regex: String.raw`(^|/)site/`, message: 'functions/ never imports site/.' },
+        site,
         scripts,
       ),
     },
+  },
+  {
+    // The cloud build job runs the pipeline from a bare checkout: it never loads the local host, seed, benchmarks
+    // or developer tools (the local host may import the pipeline, as it runs the same page build).
+    files: ['scripts/pipeline/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: String.raw`^\.\./(local|seed|bench|tools)/|(^|/)scripts/(local|seed|bench|tools)/`,
+        message:
+          'scripts/pipeline never imports scripts/local, seed, bench or tools (the build job runs without them).',
+      }),
+    },
+  },
+  {
+    // The stack deploys entry points: it imports the Lambda entries' list (scripts/pipeline/build-functions.ts) and
+    // the few definitions it shares with the deployed code (config, table, security headers, publish manifest).
+    files: ['infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          regex: String.raw`(^|/)functions/(?!([a-z-]+/handler|config|data/table|api/middleware/security-policy|publish/manifest)\.ts$)`,
+          message:
+            'infra/ imports from functions/ only the entry points and the definitions the stack shares with them.',
+        },
+        {
+          regex: String.raw`(^|/)scripts/(?!pipeline/)`,
+          message:
+            'infra/ imports from scripts/ only scripts/pipeline (what the build job and CDK run).',
+        },
+        { regex: String.raw`(^|/)site/`, message: 'infra/ never imports site/.' },
+      ),
+    },
+  },
+  {
+    // A rule of its own (the typescript-eslint twin of no-restricted-imports), so the folder rules above stay whole.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/bench/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(testSupport) },
   },
 ];
 

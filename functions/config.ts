@@ -36,7 +36,7 @@ const envSchema = z.object({
   /** Partial site build only: a JSON file naming the article pages to render (site/build/partial.ts). */
   SITE_PARTIAL: nonBlank(),
   /**
-   * Full site builds: how many processes render the article pages, each a share (scripts/build-shards.ts).
+   * Full site builds: how many processes render the article pages, each a share (scripts/pipeline/build-shards.ts).
    * 0 picks one per core, at most 2, once there are 5,000 articles; 1 builds in one process.
    */
   SITE_BUILD_SHARDS: envNumber(0, z.int(), z.minimum(0), z.maximum(8)),

@@ -8,7 +8,7 @@ import {
   loadedWith,
   REQUIRE_BANNER,
   type BundleSize,
-} from '../scripts/build-functions.ts';
+} from '../scripts/pipeline/build-functions.ts';
 
 describe('API Lambda bundle', () => {
   // One bundle for every case: bundling the API takes a few seconds.

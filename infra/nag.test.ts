@@ -3,7 +3,7 @@ import type { PolicyViolation } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newTestStack } from './test-stack.ts';
+import { newTestStack } from '../tests/support/infra-stack.ts';
 
 let violations: PolicyViolation[];
 

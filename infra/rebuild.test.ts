@@ -1,7 +1,7 @@
 // The site build's CDK assertions: one CodeBuild job at a time, a buildspec that publishes only after a good build, and a role limited to what the publisher calls.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newTestStack } from './test-stack.ts';
+import { newTestStack } from '../tests/support/infra-stack.ts';
 
 let template: Template;
 
@@ -63,10 +63,10 @@ describe('the site build', () => {
     // Assess
     expect(buildSpec.phases.build).toEqual({
       'on-failure': 'ABORT',
-      commands: ['node --experimental-strip-types scripts/build-pages.ts . dist'],
+      commands: ['node --experimental-strip-types scripts/pipeline/build-pages.ts . dist'],
     });
     expect(buildSpec.phases.post_build.commands).toEqual([
-      'node --experimental-strip-types scripts/publish-site.ts dist',
+      'node --experimental-strip-types scripts/pipeline/publish-site.ts dist',
     ]);
     expect(JSON.stringify(buildSpec)).not.toContain('aws s3 sync');
   });

@@ -3,7 +3,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANIFEST_KEY } from '../functions/publish/manifest.ts';
-import { newTestStack } from './test-stack.ts';
+import { newTestStack } from '../tests/support/infra-stack.ts';
 
 interface ViewerRequest {
   uri: string;

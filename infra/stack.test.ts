@@ -9,7 +9,7 @@ import {
 } from '../functions/api/middleware/security-policy.ts';
 import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
-import { logicalId, newTestStack, roleId, type PolicyProps } from './test-stack.ts';
+import { logicalId, newTestStack, roleId, type PolicyProps } from '../tests/support/infra-stack.ts';
 
 let template: Template;
 

@@ -12,9 +12,9 @@ import {
   createGlossaryTerm,
   createTag,
 } from '../data/index.ts';
-import { newEvent } from '../data/testing.ts';
-import { bodyFor, id, query } from './testing-arbitraries.ts';
-import { startTestApi, type TestApi } from './testing.ts';
+import { newEvent } from '../../tests/support/data.ts';
+import { bodyFor, id, query } from '../../tests/support/api-arbitraries.ts';
+import { startTestApi, type TestApi } from '../../tests/support/api.ts';
 
 const RUNS = 30;
 let api: TestApi;

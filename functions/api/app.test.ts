@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, getArticle } from '../data/index.ts';
-import { newArticle } from '../data/testing.ts';
-import { createTestDb } from '../data/testing.ts';
+import { newArticle } from '../../tests/support/data.ts';
+import { createTestDb } from '../../tests/support/data.ts';
 import type { Db } from '../data/db.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { ORIGIN_VERIFY_HEADER } from './middleware/origin-secret.ts';
-import { fakeNewsletter } from './routes/newsletter.fake.ts';
-import { startTestApi, stubFeedService, type TestApi } from './testing.ts';
+import { fakeNewsletter } from '../../tests/support/newsletter-fake.ts';
+import { startTestApi, stubFeedService, type TestApi } from '../../tests/support/api.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
 
 let api: TestApi;

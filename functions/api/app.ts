@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps): Hono {
   ) satisfies ContentService;
   const withContent = { ...deps, content };
   app.onError(handleError);
-  app.notFound(notFound(deps.siteDir));
+  app.notFound(notFound(deps.site));
 
   app.use('*', securityHeaders(deps.trustProxy));
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
@@ -73,10 +73,6 @@ export function createApp(deps: AppDeps): Hono {
   );
   lazy('/uploads', async () => (await import('./routes/uploads.ts')).uploadRoutes(deps));
   app.use('*', legacyRedirects());
-  const { siteDir } = deps;
-  if (siteDir) {
-    const site = once(async () => (await import('./site.ts')).staticSite(siteDir));
-    app.get('*', async (c, next) => (await site())(c, next));
-  }
+  if (deps.site) app.get('*', deps.site.serve);
   return app;
 }

@@ -1,5 +1,5 @@
 // What the API app needs from its host (the local server or the Lambda): store, uploads, auth, feeds, newsletter and hooks.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../data/index.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { Newsletter } from '../newsletter/index.ts';
@@ -22,8 +22,11 @@ export interface AppDeps {
   sendDigest: (id: string) => void;
   /** Rebuild hook: called after every content change (by the content service, functions/content). */
   onContentChanged: ContentDeps['onContentChanged'];
-  /** The current static build (local); unset or null serves no site. */
-  siteDir?: () => string | null;
+  /**
+   * The built static site, given by the local host (scripts/local/static-site.ts); unset serves no site, as in the
+   * Lambda. `serve` answers the paths the current build has; `notFoundPage` is its own 404 page, or null.
+   */
+  site?: { serve: MiddlewareHandler; notFoundPage: (c: Context) => Promise<Response | null> };
   /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
   allowedOrigins?: string[];
   /** Trust X-Forwarded-For (login throttle) and X-Forwarded-Host (origin check): only behind a proxy that sets them. */
@@ -34,7 +37,7 @@ export interface AppDeps {
    * throttle trusts).
    */
   originSecret?: string;
-  /** Local only: the public GET response cache (middleware/public-cache.ts); CloudFront does this job in the cloud. */
+  /** Local only: the public GET response cache (scripts/local/public-cache.ts); CloudFront does this job in the cloud. */
   responseCache?: { middleware: MiddlewareHandler };
 }
 

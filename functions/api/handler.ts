@@ -33,7 +33,7 @@ const onContentChanged = (reason: string) =>
 // Without the function (the bundled-handler test against dynalite) imports run here.
 let feedEngine: FeedService | undefined;
 const loadFeeds = once(async (): Promise<FeedService> => {
-  const { createFeedService } = await import('../feeds/index.ts');
+  const { createFeedService } = await import('../feeds/importer.ts');
   const local = createFeedService({
     db,
     allowLoopback: config.FEEDS_ALLOW_LOOPBACK,

@@ -1,6 +1,6 @@
 // Integration tests over real HTTP: spec §8's generic validation messages on real routes, and 415 for non-JSON bodies on JSON-only routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './testing.ts';
+import { startTestApi, type TestApi } from '../../tests/support/api.ts';
 
 let api: TestApi;
 let cookie: string;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadStore } from '../uploads/store.ts';
 import { createCategory, getEvent, NotFoundError, VersionConflictError } from '../data/index.ts';
-import { createTestDb, newEvent, type TestDb } from '../data/testing.ts';
+import { createTestDb, newEvent, type TestDb } from '../../tests/support/data.ts';
 import { articleInputSchema } from '../domain/index.ts';
 import { createContentService, UnknownReferenceError, type CheckedImage } from './index.ts';
 

@@ -7,7 +7,7 @@ import {
   reserveLoginAttempt,
 } from './login-throttle.ts';
 import { createSession, deleteSession, getSession } from './sessions.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

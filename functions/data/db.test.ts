@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, queryPages, STORE_ATTEMPTS } from './db.ts';
 import { conditionHeld, isConditionFailure } from './keys.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

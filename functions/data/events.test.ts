@@ -11,7 +11,7 @@ import {
   searchEvents,
   updateEvent,
 } from './events.ts';
-import { createTestDb, newEvent, type TestDb } from './testing.ts';
+import { createTestDb, newEvent, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 

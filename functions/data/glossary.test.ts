@@ -9,7 +9,7 @@ import {
   searchGlossaryTerms,
   updateGlossaryTerm,
 } from './glossary.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The data layer's public face: the store handle, its errors and every named access pattern.
 // Internals (guards, claims, tag links, posting keys, counters) stay in their modules; code that truly
-// needs one imports that module, and test helpers come from ./testing.ts.
+// needs one imports that module, and test helpers come from tests/support/data.ts.
 export { createDb, dbFromConfig, type Db, type DbOptions } from './db.ts';
 export { ConflictError, NotFoundError, VersionConflictError } from './errors.ts';
 export { ensureTable } from './table.ts';

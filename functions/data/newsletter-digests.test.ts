@@ -23,7 +23,7 @@ import {
   releaseSendLock,
   STARTER_OWNER,
 } from './newsletter-lock.ts';
-import { createTestDb, newArticle, type TestDb } from './testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   saveFetchState,
   updateRssSource,
 } from './rss-sources.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

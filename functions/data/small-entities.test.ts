@@ -13,7 +13,7 @@ import {
   putPendingSubscriber,
 } from './subscribers.ts';
 import { createTag, getTag, listTags } from './tags.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

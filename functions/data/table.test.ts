@@ -1,7 +1,7 @@
 // Runs against in-process dynalite: ensureTable creates the table once and is safe to call again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTable, GSI1, GSI_POPULAR } from './table.ts';
-import { createTestDb, type TestDb } from './testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 
 let t: TestDb;
 beforeAll(async () => {

@@ -7,12 +7,12 @@ import {
   listRssSources,
   type Db,
 } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
-import { createFeedService } from './index.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
+import { createFeedService } from './importer.ts';
 import type { FeedService } from './service.ts';
 import { dataStore, type FeedStore } from './store.ts';
-import { rss2 } from './testing/fixtures.ts';
-import { startFeedServer, type FeedServer } from './testing/server.ts';
+import { rss2 } from '../../tests/support/feeds-fixtures.ts';
+import { startFeedServer, type FeedServer } from '../../tests/support/feeds-server.ts';
 
 let store: TestDb;
 let db: Db;

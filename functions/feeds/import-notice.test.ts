@@ -2,12 +2,12 @@
 // the site's partial rebuild renders exactly those pages, so an id left out would never get its page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createRssSource, listArticlesByCategory, type Db } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
-import { createFeedService } from './index.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
+import { createFeedService } from './importer.ts';
 import { WRITE_CHUNK } from './ingest/source.ts';
 import { dataStore, type FeedStore } from './store.ts';
-import { rss2 } from './testing/fixtures.ts';
-import { startFeedServer, type FeedServer } from './testing/server.ts';
+import { rss2 } from '../../tests/support/feeds-fixtures.ts';
+import { startFeedServer, type FeedServer } from '../../tests/support/feeds-server.ts';
 
 let store: TestDb;
 let db: Db;

@@ -2,10 +2,10 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createRssSource, type Db } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
-import { rss2 } from './testing/fixtures.ts';
-import { createFeedService } from './index.ts';
-import { startFeedServer, type FeedServer } from './testing/server.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
+import { rss2 } from '../../tests/support/feeds-fixtures.ts';
+import { createFeedService } from './importer.ts';
+import { startFeedServer, type FeedServer } from '../../tests/support/feeds-server.ts';
 
 let store: TestDb;
 let db: Db;

@@ -1,4 +1,4 @@
-// The RSS engine as the API and the schedulers see it; the implementation lives beside this file.
+// The RSS engine as the API and the schedulers see it; the implementation is importer.ts (local, import Lambda) or remote.ts.
 import type {
   Category,
   DiagnosticResult,

@@ -1,7 +1,7 @@
 // Runs against in-process dynalite: the add-feed path of the data store refuses a feed already listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, listRssSources } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { dataStore, type FeedStore } from './store.ts';
 
 let t: TestDb;

@@ -18,10 +18,10 @@ import {
   listRssSources,
   type Db,
 } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import type { ImportEvent } from '../feeds/remote.ts';
-import { rss2 } from '../feeds/testing/fixtures.ts';
-import { startFeedServer, type FeedServer } from '../feeds/testing/server.ts';
+import { rss2 } from '../../tests/support/feeds-fixtures.ts';
+import { startFeedServer, type FeedServer } from '../../tests/support/feeds-server.ts';
 
 type Handler = (event?: ImportEvent) => Promise<RefreshStats>;
 

@@ -2,7 +2,7 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
-import { createFeedService } from '../feeds/index.ts';
+import { createFeedService } from '../feeds/importer.ts';
 import type { ImportEvent } from '../feeds/remote.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 

@@ -1,10 +1,15 @@
 // Runs against in-process dynalite with a fake mailer: what a digest holds, who gets it, and the preview.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, putPendingSubscriber } from '../data/index.ts';
-import { createTestDb, newArticle, type TestDb } from '../data/testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
 import { TOKEN_PLACEHOLDER } from './digest.ts';
 import { createTokenSigner } from './tokens.ts';
-import { confirmedSubscribers, SECRET, testNewsletter, unsubscribeTokenOf } from './testing.ts';
+import {
+  confirmedSubscribers,
+  SECRET,
+  testNewsletter,
+  unsubscribeTokenOf,
+} from '../../tests/support/newsletter.ts';
 
 const DAY = 86_400_000;
 let t: TestDb;

@@ -1,7 +1,7 @@
 // The newsletter Lambda against dynalite and a real SMTP server: the schedule's tick sends a due digest, `{digestId}` sends that one.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArticles, createCategory, type Db } from '../data/index.ts';
-import { createTestDb, newArticle, type TestDb } from '../data/testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
 import type { DigestStatus } from '../domain/index.ts';
 import {
   startSmtpCapture,
@@ -9,7 +9,7 @@ import {
   type SmtpCapture,
 } from '../../tests/support/smtp-capture.ts';
 import type { NewsletterEvent } from './handler.ts';
-import { confirmedSubscribers, testNewsletter } from './testing.ts';
+import { confirmedSubscribers, testNewsletter } from '../../tests/support/newsletter.ts';
 
 type Handler = (
   event?: NewsletterEvent,

@@ -7,9 +7,9 @@ import {
   readSendLock,
   recordDelivery,
 } from '../data/index.ts';
-import { createTestDb, newArticle, type TestDb } from '../data/testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
 import type { DigestStatus } from '../domain/index.ts';
-import { confirmedSubscribers, testNewsletter } from './testing.ts';
+import { confirmedSubscribers, testNewsletter } from '../../tests/support/newsletter.ts';
 
 const DAY = 86_400_000;
 const ADDRESSES = ['a@example.org', 'b@example.org', 'c@example.org'];

@@ -1,10 +1,15 @@
 // Runs against in-process dynalite with a fake mailer: double opt-in, resend limit, expiry, unsubscribe.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSubscriber } from '../data/index.ts';
-import { createTestDb, type TestDb } from '../data/testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { createTokenSigner } from './tokens.ts';
 import { MailSendError } from './index.ts';
-import { confirmTokenOf, SECRET, testNewsletter, unsubscribeTokenOf } from './testing.ts';
+import {
+  confirmTokenOf,
+  SECRET,
+  testNewsletter,
+  unsubscribeTokenOf,
+} from '../../tests/support/newsletter.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

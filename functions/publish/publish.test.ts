@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeTree } from '../lib/write-tree.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import { MANIFEST_KEY, parseManifest } from './manifest.ts';
 import { publish, type SitePort } from './publish.ts';
 

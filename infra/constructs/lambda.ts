@@ -1,4 +1,4 @@
-// One way to package every Lambda: scripts/build-functions.ts (local esbuild, ESM, node24, minified, AWS SDK
+// One way to package every Lambda: scripts/pipeline/build-functions.ts (local esbuild, ESM, node24, minified, AWS SDK
 // bundled, the API code-split) run at synth, so `npm run build:functions`, the benches and AWS get one bundle.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -8,7 +8,7 @@ import { AssetHashType, DockerImage, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { LAMBDAS, type LambdaName } from '../../scripts/build-functions.ts';
+import { LAMBDAS, type LambdaName } from '../../scripts/pipeline/build-functions.ts';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,7 +16,7 @@ export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 export interface BundledFunctionProps {
-  /** Entry file relative to the project root, one of scripts/build-functions.ts LAMBDAS, e.g. functions/api/handler.ts. */
+  /** Entry file relative to the project root, one of scripts/pipeline/build-functions.ts LAMBDAS, e.g. functions/api/handler.ts. */
   entry: string;
   memorySize: number;
   timeout: Duration;
@@ -26,7 +26,7 @@ export interface BundledFunctionProps {
 }
 
 /**
- * The Lambda's code: scripts/build-functions.ts writes index.mjs (and the API's lazy chunks) into the
+ * The Lambda's code: scripts/pipeline/build-functions.ts writes index.mjs (and the API's lazy chunks) into the
  * asset folder. NodejsFunction cannot: it writes one file, and code splitting needs a folder. Hashed
  * by output, like NodejsFunction, so an unchanged bundle is not uploaded again.
  */
@@ -38,10 +38,10 @@ export function bundledCode(name: LambdaName): Code {
       image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24'),
       // What tryBundle runs. Also part of the asset cache key: without the name, CDK would reuse the
       // first Lambda's bundle for all four (it keys bundles on these options, and tryBundle is code).
-      command: ['node', 'scripts/build-functions.ts', name, '/asset-output'],
+      command: ['node', 'scripts/pipeline/build-functions.ts', name, '/asset-output'],
       local: {
         tryBundle(outputDir) {
-          const script = join(PROJECT_ROOT, 'scripts', 'build-functions.ts');
+          const script = join(PROJECT_ROOT, 'scripts', 'pipeline', 'build-functions.ts');
           const run = spawnSync(process.execPath, [script, name, outputDir], {
             cwd: PROJECT_ROOT,
             stdio: ['ignore', process.stderr, 'inherit'],
@@ -57,7 +57,7 @@ export function bundledCode(name: LambdaName): Code {
 
 function lambdaName(entry: string): LambdaName {
   const found = (Object.keys(LAMBDAS) as LambdaName[]).find((name) => LAMBDAS[name] === entry);
-  if (!found) throw new Error(`${entry} is not in scripts/build-functions.ts LAMBDAS`);
+  if (!found) throw new Error(`${entry} is not in scripts/pipeline/build-functions.ts LAMBDAS`);
   return found;
 }
 

@@ -76,12 +76,12 @@ export class Rebuild extends Construct {
           build: {
             // post_build would otherwise run after a failed build and publish a partial dist.
             'on-failure': 'ABORT',
-            commands: ['node --experimental-strip-types scripts/build-pages.ts . dist'],
+            commands: ['node --experimental-strip-types scripts/pipeline/build-pages.ts . dist'],
           },
           post_build: {
             // Changed assets, then changed pages, deletions, the manifest, the invalidation (functions/publish).
             // The flag: type stripping is on by default only from Node 22.18.
-            commands: ['node --experimental-strip-types scripts/publish-site.ts dist'],
+            commands: ['node --experimental-strip-types scripts/pipeline/publish-site.ts dist'],
           },
         },
       }),

@@ -22,8 +22,8 @@ import {
 import { forgetAnchors } from '../../functions/data/articles/anchors.ts';
 import { MAX_LIST_OFFSET } from '../../functions/domain/index.ts';
 import { createApp } from '../../functions/api/app.ts';
-import { stubFeedService } from '../../functions/api/testing.ts';
-import { fakeNewsletter } from '../../functions/api/routes/newsletter.fake.ts';
+import { stubFeedService } from '../../tests/support/api.ts';
+import { fakeNewsletter } from '../../tests/support/newsletter-fake.ts';
 import { articleInputs, queries } from './bench-corpus.ts';
 import { percentile } from './stats.ts';
 

@@ -1,5 +1,5 @@
 // `npm run bench:cold` (issue 13): the API Lambda's cold start, locally. Bundles it as the CDK does
-// (scripts/build-functions.ts), then in fresh node processes times importing the bundle and its first
+// (scripts/pipeline/build-functions.ts), then in fresh node processes times importing the bundle and its first
 // handled request (API Gateway v2 events against a dynalite store started here); prints median and p95.
 // A floor Lambda (cold-start-floor.ts) runs in the same loop, so this API's share shows as a ratio that
 // the machine's speed moves less than the milliseconds.
@@ -11,9 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createArticles, createCategory } from '../../functions/data/index.ts';
-import { createTestDb, newArticle } from '../../functions/data/testing.ts';
-import { API_HOST, apiEvent } from '../../tests/integration/api-handler.fixtures.ts';
-import { bundleEntry, bundleLambda } from '../build-functions.ts';
+import { createTestDb, newArticle } from '../../tests/support/data.ts';
+import { API_HOST, apiEvent } from '../../tests/support/api-handler.ts';
+import { bundleEntry, bundleLambda } from '../pipeline/build-functions.ts';
 import { median, percentile } from './stats.ts';
 
 const flag = (name: string) =>

@@ -12,9 +12,9 @@ import {
   ensureTable,
   startDynalite,
 } from '../../functions/data/index.ts';
-import { createFeedService } from '../../functions/feeds/index.ts';
-import { startFeedServer } from '../../functions/feeds/testing/server.ts';
-import { countRequests } from '../../functions/data/testing.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
+import { startFeedServer } from '../../tests/support/feeds-server.ts';
+import { countRequests } from '../../tests/support/data.ts';
 import { TAGS } from '../seed/taxonomy.ts';
 
 /** `--feeds=N` for a quicker run; the issue's figure is 100. */

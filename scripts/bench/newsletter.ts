@@ -11,8 +11,8 @@ import {
   ensureTable,
   startDynalite,
 } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/testing.ts';
-import { confirmedSubscribers } from '../../functions/newsletter/testing.ts';
+import { newArticle } from '../../tests/support/data.ts';
+import { confirmedSubscribers } from '../../tests/support/newsletter.ts';
 import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
 
 const arg = (name: string, fallback: number) =>
@@ -49,7 +49,7 @@ const smtp = await startSmtpCapture({
 /** Runs the sender once; resolves with its exit code, wall time and peak resident memory (VmHWM). */
 async function runSender() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/newsletter/send.ts'], {
+  const child = spawn(process.execPath, ['scripts/local/send-newsletter.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../functions/config.ts';
-import { readPatch, recordFile } from '../../functions/api/site-layers.ts';
+import { readPatch, recordFile } from '../local/site-layers.ts';
 import { createArticles, listArticles } from '../../functions/data/index.ts';
 import { createSiteBuilder } from '../local/site-build.ts';
 import { startLocal } from '../local/server.ts';

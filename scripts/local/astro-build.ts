@@ -38,7 +38,7 @@ async function buildCwd(projectDir: string, outDir: string): Promise<string> {
   return dir;
 }
 
-/** `astro build` into outDir in a child process (scripts/build-pages.ts); rejects with the output's last lines on failure. */
+/** `astro build` into outDir in a child process (scripts/pipeline/build-pages.ts); rejects with the output's last lines on failure. */
 export async function runAstroBuild(
   projectDir: string,
   outDir: string,
@@ -47,7 +47,7 @@ export async function runAstroBuild(
 ): Promise<void> {
   const cwd = await buildCwd(projectDir, outDir);
   return new Promise<void>((resolvePromise, reject) => {
-    const script = fileURLToPath(new URL('../build-pages.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../pipeline/build-pages.ts', import.meta.url));
     const child = spawn(process.execPath, [script, resolve(projectDir), resolve(outDir)], {
       cwd,
       // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { writeTree } from '../../functions/lib/write-tree.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import type { BuildEnv } from './astro-build.ts';
 import { createBuildWorker } from './build-worker-client.ts';
 

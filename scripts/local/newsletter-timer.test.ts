@@ -1,6 +1,6 @@
 // The local newsletter runner on a fake clock: the hourly check, the off switch, background sends and a stop that waits for them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIGEST, fakeNewsletter } from '../../functions/api/routes/newsletter.fake.ts';
+import { DIGEST, fakeNewsletter } from '../../tests/support/newsletter-fake.ts';
 import {
   NEWSLETTER_CHECK_MINUTES,
   startNewsletterRunner,

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRebuildScheduler, type RebuildStatus } from '../../functions/rebuild/scheduler.ts';
+import { createRebuildScheduler, type RebuildStatus } from './rebuild-scheduler.ts';
 import type { BuildOutcome, SiteBuilder } from './site-build.ts';
 
 /** Present from a content change until a build that covers it has swapped in, so a restart knows to rebuild. */

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { layerFor } from '../../functions/api/site-layers.ts';
+import { layerFor } from './site-layers.ts';
 import { RETIRED_ASSET_MS } from '../../functions/publish/plan.ts';
-import { writeTree } from '../../functions/lib/write-tree.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import { pruneRetiredAssets, retireAssets } from './retired-assets.ts';
 
 let root: string;

@@ -2,7 +2,8 @@
 // restart with new code still loads its lazy chunks. The cloud publisher keeps them as long (functions/publish).
 import { link, mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { clientAssetNames, retiredAssetsDir } from '../../functions/api/site-layers.ts';
+import { clientAssetNames } from '../pipeline/client-assets.ts';
+import { retiredAssetsDir } from './site-layers.ts';
 import { RETIRED_ASSET_MS } from '../../functions/publish/plan.ts';
 
 /**

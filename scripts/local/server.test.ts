@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createArticles, createGlossaryTerm } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/testing.ts';
+import { newArticle } from '../../tests/support/data.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../tests/support/smtp-capture.ts';
 import { startLocal, type LocalServer } from './server.ts';
 

@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
-import { createResponseCache } from '../../functions/api/middleware/public-cache.ts';
-import { createFeedService } from '../../functions/feeds/index.ts';
+import { createResponseCache } from './public-cache.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/index.ts';
 import type { Newsletter } from '../../functions/newsletter/index.ts';
-import type { RebuildStatus } from '../../functions/rebuild/scheduler.ts';
+import type { RebuildStatus } from './rebuild-scheduler.ts';
 import type { ChangeScope } from '../../functions/content/types.ts';
 import { withBuildingPage } from './building-page.ts';
 import { startImportTimer } from './import-timer.ts';
@@ -19,6 +19,7 @@ import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
 import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
+import { localSite } from './static-site.ts';
 import { openLocalStore, seedMessage } from './store.ts';
 
 export interface LocalOptions {
@@ -125,7 +126,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
     // Public API answers and article search are kept until the next change: every change notice
-    // (content writes, imports) drops them, as does every API write (middleware/public-cache.ts).
+    // (content writes, imports) drops them, as does every API write (public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();
@@ -204,7 +205,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       onContentChanged: markStale,
       newsletter,
       sendDigest: digests.sendDigest,
-      siteDir: () => builder?.current() ?? null,
+      site: localSite(() => builder?.current() ?? null),
       ...(opts.responseCache === false ? {} : { responseCache }),
     });
     fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);

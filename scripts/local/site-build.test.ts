@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordFile } from '../../functions/api/site-layers.ts';
+import { recordFile } from './site-layers.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { createSiteBuilder, partialAllowed } from './site-build.ts';
 

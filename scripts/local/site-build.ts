@@ -10,9 +10,10 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { readPatch, recordFile, sameClientAssets } from '../../functions/api/site-layers.ts';
+import { sameClientAssets } from '../pipeline/client-assets.ts';
+import { readPatch, recordFile } from './site-layers.ts';
 import { once } from '../../functions/lib/once.ts';
-import type { PendingChange } from '../../functions/rebuild/scheduler.ts';
+import type { PendingChange } from './rebuild-scheduler.ts';
 import { articleSitemapUrl } from '../../site/build/partial.ts';
 import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import { createBuildWorker, partialOutDir } from './build-worker-client.ts';

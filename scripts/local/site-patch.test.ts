@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { layerFor } from '../../functions/api/site-layers.ts';
-import { writeTree } from '../../functions/lib/write-tree.ts';
+import { layerFor } from './site-layers.ts';
+import { writeTree } from '../../tests/support/write-tree.ts';
 import { writePatch } from './site-patch.ts';
 
 let root: string;

@@ -2,13 +2,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import {
-  pagePath,
-  readPatch,
-  recordFile,
-  layerFor,
-  type SitePatch,
-} from '../../functions/api/site-layers.ts';
+import { pagePath, readPatch, recordFile, layerFor, type SitePatch } from './site-layers.ts';
 
 export interface PatchResult {
   /** Pages (HTML, XML, text) the partial build rendered. */

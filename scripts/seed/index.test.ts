@@ -14,7 +14,7 @@ import {
   tokenize,
   upgradeSearchIndex,
 } from '../../functions/data/index.ts';
-import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
 import { seedIfEmpty } from './index.ts';
 

@@ -110,7 +110,7 @@ const articlePages = once(async (): Promise<ArticlePages> => {
     const byId = await read(scope.articleIds);
     return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
   }
-  // Every article, or a shard's share of them (scripts/build-shards.ts), read a window ahead of the render.
+  // Every article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of the render.
   const ids = scope ? scope.articleIds : await articleIdsByDate(db);
   const reader = readAhead(ids, read, ARTICLE_WINDOW);
   return { ids, page: (id) => reader.get(id) };

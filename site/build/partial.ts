@@ -7,7 +7,7 @@ import { loadConfig } from '../../functions/config.ts';
 const scopeSchema = z.object({
   /**
    * 'partial': a content change's few ids, read before the render; an id with no article is a deletion and
-   * gets no page and no sitemap entry. 'shard': one share of a full build's articles (scripts/build-shards.ts),
+   * gets no page and no sitemap entry. 'shard': one share of a full build's articles (scripts/pipeline/build-shards.ts),
    * read just ahead of the render as a one-process full build reads them.
    */
   kind: z._default(z.enum(['partial', 'shard']), 'partial'),

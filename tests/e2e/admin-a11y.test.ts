@@ -2,10 +2,10 @@
 // and a keyboard-only walk: sign in, add a feed, run the diagnostic, log out.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
-import type { FeedServer } from '../../functions/feeds/testing/server.ts';
-import { feedServer, openRssAdmin, toastTitled } from './support/admin.ts';
-import { expectNoViolations, inPage } from './support/admin-axe.ts';
-import { expectVisible, url, withPage } from './support/browser.ts';
+import type { FeedServer } from '../support/feeds-server.ts';
+import { feedServer, openRssAdmin, toastTitled } from '../support/admin.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

@@ -9,9 +9,9 @@ import {
   deleteApi,
   openArticles,
   openCreate,
-} from './support/admin-articles.ts';
-import { expectNoViolations, inPage } from './support/admin-axe.ts';
-import { expectVisible, withPage } from './support/browser.ts';
+} from '../support/admin-articles.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

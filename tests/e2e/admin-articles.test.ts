@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { adminCookie, origin, toastTitled } from './support/admin.ts';
+import { adminCookie, origin, toastTitled } from '../support/admin.ts';
 import {
   ALT_REQUIRED,
   chooseImage,
@@ -17,9 +17,9 @@ import {
   openArticles,
   openCreate,
   saved,
-} from './support/admin-articles.ts';
-import { expectNoViolations } from './support/admin-axe.ts';
-import { expectVisible, url, withPage } from './support/browser.ts';
+} from '../support/admin-articles.ts';
+import { expectNoViolations } from '../support/admin-axe.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);

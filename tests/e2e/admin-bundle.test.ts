@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB, adminPages, pageJsGzip, pageScripts } from '../../scripts/bench/site.ts';
-import { signInContext } from './support/admin.ts';
-import { withPage } from './support/browser.ts';
-import { servedFullBuild } from './support/served-build.ts';
+import { signInContext } from '../support/admin.ts';
+import { withPage } from '../support/browser.ts';
+import { servedFullBuild } from '../support/served-build.ts';
 
 const it = withPage();
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Article, Event } from '../../functions/domain/index.ts';
-import type { FeedServer } from '../../functions/feeds/testing/server.ts';
+import type { FeedServer } from '../support/feeds-server.ts';
 import {
   addSourceApi,
   adminApi,
@@ -16,8 +16,8 @@ import {
   signInContext,
   signInWithForm,
   toastTitled,
-} from './support/admin.ts';
-import { expectVisible, url, withPage } from './support/browser.ts';
+} from '../support/admin.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 // A real 1x1 PNG, as the article form accepts it.

@@ -5,9 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
 import { pageJsGzip } from '../../scripts/bench/site.ts';
-import { adminApi, signInContext } from './support/admin.ts';
-import { servedFullBuild } from './support/served-build.ts';
-import { axeViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { adminApi, signInContext } from '../support/admin.ts';
+import { servedFullBuild } from '../support/served-build.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage } from '../support/browser.ts';
 
 let browser: Browser;
 const created: number[] = [];

@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
-import { adminApi, signInContext, toastTitled } from './support/admin.ts';
-import { apiJson, expectVisible, url, withPage } from './support/browser.ts';
+import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
+import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const created: number[] = [];

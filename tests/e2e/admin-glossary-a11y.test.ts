@@ -1,7 +1,7 @@
 // /admin/glossary accessibility (spec §2, §5; issue 10): axe (WCAG 2.2 AA) on the list, the add dialog with its §5
 // messages, the menu, the edit dialog and the delete confirmation, in both themes, and one column at 390 px.
 import { afterAll, describe, expect } from 'vitest';
-import { adminApi } from './support/admin.ts';
+import { adminApi } from '../support/admin.ts';
 import {
   axeTerm,
   created,
@@ -10,8 +10,8 @@ import {
   menuOf,
   openGlossaryAdmin,
   submitInvalidTerm,
-} from './support/admin-glossary.ts';
-import { expectVisible, withPage } from './support/browser.ts';
+} from '../support/admin-glossary.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const AXE_TIMEOUT = { timeout: 120_000 }; // three axe runs on a loaded machine

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB } from '../../scripts/bench/site.ts';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
-import { adminApi, signInContext } from './support/admin.ts';
+import { adminApi, signInContext } from '../support/admin.ts';
 import {
   card,
   created,
@@ -18,8 +18,8 @@ import {
   slowWrites,
   storedTerm,
   submitInvalidTerm,
-} from './support/admin-glossary.ts';
-import { expectVisible, withPage } from './support/browser.ts';
+} from '../support/admin-glossary.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

@@ -1,8 +1,8 @@
 // /admin/login and the protected shell (spec §2, §4, §8; issue 9): redirect and back, wrong then right password,
 // no open redirect, a 401 mid-work that keeps the typed text, and logout.
 import { describe, expect } from 'vitest';
-import { revokeSession, signInContext, signInWithForm, toastTitled } from './support/admin.ts';
-import { expectVisible, url, withPage } from './support/browser.ts';
+import { revokeSession, signInContext, signInWithForm, toastTitled } from '../support/admin.ts';
+import { expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 

@@ -3,11 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsletter.ts';
-import { adminApi, signInContext, toastTitled } from './support/admin.ts';
-import { createApi } from './support/admin-articles.ts';
-import { inPage } from './support/admin-axe.ts';
-import { axeViolations, describeViolations, expectVisible, withPage } from './support/browser.ts';
-import { confirmedSubscriber, header, uniqueAddress, waitForMail } from './support/mailbox.ts';
+import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
+import { createApi } from '../support/admin-articles.ts';
+import { inPage } from '../support/admin-axe.ts';
+import { axeViolations, describeViolations, expectVisible, withPage } from '../support/browser.ts';
+import { confirmedSubscriber, header, uniqueAddress, waitForMail } from '../support/mailbox.ts';
 
 const it = withPage();
 const NOTHING_NEW = 'There are no new articles since the last digest.';

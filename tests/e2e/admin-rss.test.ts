@@ -1,6 +1,6 @@
 // /admin/rss (spec §2 'RSS admin', §4 busy flags, §8 toasts; issue 9) against a loopback feed server.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { FeedServer } from '../../functions/feeds/testing/server.ts';
+import type { FeedServer } from '../support/feeds-server.ts';
 import { FORCE_WARNING } from '../../site/client/admin/api/feeds/messages.ts';
 import {
   addSourceApi,
@@ -9,8 +9,8 @@ import {
   openRssAdmin,
   sourceCard,
   toastTitled,
-} from './support/admin.ts';
-import { expectVisible, withPage } from './support/browser.ts';
+} from '../support/admin.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 let feeds: FeedServer;

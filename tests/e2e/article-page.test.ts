@@ -2,8 +2,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
-import { openArticle, longestArticle } from './support/article.ts';
-import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import { openArticle, longestArticle } from '../support/article.ts';
+import { launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
 
 /** Records window.open calls instead of opening popups (react-share opens its networks in a popup). */
 const CAPTURE_POPUPS = `window.__opened = []; window.open = (u, name, features) => { window.__opened.push({ url: String(u), features: String(features) }); return null; };`;

@@ -3,8 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { openArticle, longestArticle } from './support/article.ts';
-import { launchBrowser } from './support/browser.ts';
+import { openArticle, longestArticle } from '../support/article.ts';
+import { launchBrowser } from '../support/browser.ts';
 
 /** A controllable speechSynthesis: utterances are recorded; the test fires boundary and end events. */
 const FAKE_SPEECH = `(() => {

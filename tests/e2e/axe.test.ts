@@ -9,7 +9,7 @@ import {
   newPage,
   url,
   waitForIslands,
-} from './support/browser.ts';
+} from '../support/browser.ts';
 
 let browser: Browser;
 let articleId: number;

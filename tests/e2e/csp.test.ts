@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
 import { HEADER_CSP, PERMISSIONS_POLICY } from '../../functions/api/middleware/security-policy.ts';
-import { adminApi, signInContext, signInWithForm } from './support/admin.ts';
-import { chooseImage, createApi } from './support/admin-articles.ts';
-import { longestArticle } from './support/article.ts';
-import { expectVisible, newPage, url, waitForIslands, withPage } from './support/browser.ts';
+import { adminApi, signInContext, signInWithForm } from '../support/admin.ts';
+import { chooseImage, createApi } from '../support/admin-articles.ts';
+import { longestArticle } from '../support/article.ts';
+import { expectVisible, newPage, url, waitForIslands, withPage } from '../support/browser.ts';
 
 /** Records every securitypolicyviolation on window, in each document, before any page script runs. */
 const RECORD_VIOLATIONS = `(() => {

@@ -4,14 +4,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Category, Event } from '../../functions/domain/index.ts';
-import { adminApi } from './support/admin.ts';
-import { launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import { adminApi } from '../support/admin.ts';
+import { launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
 import {
   expectEmptyState,
   expectFailedRefreshKeepsList,
   openFailedWithNothingShown,
   type ListPage,
-} from './support/lists.ts';
+} from '../support/lists.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,14 +3,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
-import { adminCookie, origin } from './support/admin.ts';
-import { launchBrowser, url, waitForIslands } from './support/browser.ts';
+import { adminCookie, origin } from '../support/admin.ts';
+import { launchBrowser, url, waitForIslands } from '../support/browser.ts';
 import {
   expectEmptyState,
   expectFailedRefreshKeepsList,
   openFailedWithNothingShown,
   type ListPage,
-} from './support/lists.ts';
+} from '../support/lists.ts';
 
 let browser: Browser;
 beforeAll(async () => {

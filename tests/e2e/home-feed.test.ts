@@ -10,8 +10,8 @@ import {
   open,
   url,
   withPage,
-} from './support/browser.ts';
-import { bigCategory, cards, firstTitle, status } from './support/home.ts';
+} from '../support/browser.ts';
+import { bigCategory, cards, firstTitle, status } from '../support/home.ts';
 
 const it = withPage();
 

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
-import { apiJson, expectVisible, open, withPage } from './support/browser.ts';
-import { bigCategory, cards, firstTitle, listRequests, status } from './support/home.ts';
+import { apiJson, expectVisible, open, withPage } from '../support/browser.ts';
+import { bigCategory, cards, firstTitle, listRequests, status } from '../support/home.ts';
 
 const it = withPage();
 let categories: Category[];

@@ -2,8 +2,8 @@
 // where fragment links and Back from an article keep the filter, the sort, the loaded pages and the scroll position.
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { apiJson, open, withPage } from './support/browser.ts';
-import { bigCategory, cards, firstTitle, listRequests, status } from './support/home.ts';
+import { apiJson, open, withPage } from '../support/browser.ts';
+import { bigCategory, cards, firstTitle, listRequests, status } from '../support/home.ts';
 
 const it = withPage();
 

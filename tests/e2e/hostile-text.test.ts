@@ -11,9 +11,9 @@ import {
   createGlossaryTerm,
   type Db,
 } from '../../functions/data/index.ts';
-import { newArticle, newEvent } from '../../functions/data/testing.ts';
-import { adminApi } from './support/admin.ts';
-import { url } from './support/browser.ts';
+import { newArticle, newEvent } from '../support/data.ts';
+import { adminApi } from '../support/admin.ts';
+import { url } from '../support/browser.ts';
 
 /** NUL, BEL, DEL, NEL (C1), a lone surrogate, a noncharacter. */
 const HOSTILE = '\u0000\u0007\u007f\u0085\ud800\ufffe';

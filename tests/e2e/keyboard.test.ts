@@ -2,7 +2,7 @@
 // and focus never dropped to <body> by the home feed (WCAG 2.4.3).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { open, withPage } from './support/browser.ts';
+import { open, withPage } from '../support/browser.ts';
 
 const it = withPage({ prepare: (page) => open(page, '/') });
 

@@ -1,8 +1,8 @@
 // Lazily loaded Radix widgets in Chromium: menus opened from the keyboard, their highlight, tooltips that keep focus.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open } from './support/browser.ts';
-import { backgroundOf, contrast } from './support/contrast.ts';
+import { launchBrowser, newPage, open } from '../support/browser.ts';
+import { backgroundOf, contrast } from '../support/contrast.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Mobile menu in Chromium at a phone width (spec §2: the mobile menu repeats the navigation and the Admin links).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { axeViolations, describeViolations, open, withPage } from './support/browser.ts';
+import { axeViolations, describeViolations, open, withPage } from '../support/browser.ts';
 
 const it = withPage({
   context: { viewport: { width: 390, height: 800 } },

@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter.ts';
 import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
-import { expectNoViolations, inPage } from './support/admin-axe.ts';
-import { expectVisible, open, withPage } from './support/browser.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
+import { expectVisible, open, withPage } from '../support/browser.ts';
 import {
   confirmedSubscriber,
   header,
@@ -18,7 +18,7 @@ import {
   tokenOf,
   uniqueAddress,
   waitForMail,
-} from './support/mailbox.ts';
+} from '../support/mailbox.ts';
 
 const it = withPage();
 

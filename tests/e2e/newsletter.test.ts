@@ -1,7 +1,7 @@
 // Newsletter section in Chromium (spec §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { axeViolations, describeViolations, newPage, open, withPage } from './support/browser.ts';
+import { axeViolations, describeViolations, newPage, open, withPage } from '../support/browser.ts';
 
 const it = withPage({ prepare: showNewsletter });
 

@@ -2,8 +2,8 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Category } from '../../functions/domain/index.ts';
-import { adminCookie, origin } from './support/admin.ts';
-import { apiJson, launchBrowser, newPage, url, waitForIslands } from './support/browser.ts';
+import { adminCookie, origin } from '../support/admin.ts';
+import { apiJson, launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Search overlay in Chromium (spec §2, §4, §9): focus, debounce, minimum length, results, recent searches, closing, contrast.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, open } from './support/browser.ts';
-import { backgroundOf, contrast } from './support/contrast.ts';
+import { launchBrowser, newPage, open } from '../support/browser.ts';
+import { backgroundOf, contrast } from '../support/contrast.ts';
 
 let browser: Browser;
 let page: Page;

@@ -1,7 +1,7 @@
 // Sitemap, feed and canonical links agree on one URL form (no trailing slash), each answering 200 without a redirect,
 // and the sitemap leaves out the spec §6 legacy redirect pages.
 import { describe, expect, it } from 'vitest';
-import { url } from './support/browser.ts';
+import { url } from '../support/browser.ts';
 
 /** The paths of every `<tag>` URL in an XML document. */
 function paths(xml: string, tag: string): string[] {

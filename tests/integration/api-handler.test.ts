@@ -2,11 +2,11 @@
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildFunctions } from '../../scripts/build-functions.ts';
+import { buildFunctions } from '../../scripts/pipeline/build-functions.ts';
 import { createCategory, createTag } from '../../functions/data/index.ts';
-import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
+import { createTestDb, type TestDb } from '../support/data.ts';
 import { hashPassword } from '../../functions/api/auth/password.ts';
-import { API_HOST, TINY_PNG, apiEvent, multipart } from './api-handler.fixtures.ts';
+import { API_HOST, TINY_PNG, apiEvent, multipart } from '../support/api-handler.ts';
 
 type Handler = (
   event: ReturnType<typeof apiEvent>,

@@ -5,12 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 let eslint: ESLint;
 
-/** The ids of the boundary rules (no-restricted-imports, import-x/no-cycle) that `code` at `file` breaks. */
+/** The boundary rules: the folder rules, the test-support rule and the cycle rule. */
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+  'import-x/no-cycle',
+]);
+
+/** The ids of the boundary rules that `code` at `file` breaks. */
 async function broken(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: file });
   return (result?.messages ?? [])
     .map((m) => m.ruleId ?? m.message)
-    .filter((id) => id === 'no-restricted-imports' || id === 'import-x/no-cycle');
+    .filter((id) => BOUNDARY_RULES.has(id));
 }
 
 const importOf = (specifier: string) => `import '${specifier}';\n`;
@@ -24,7 +31,7 @@ beforeAll(async () => {
 describe('browser code (site/islands, client, stores, lib)', () => {
   it.each([
     ['site/lib/x.ts', '../../functions/data/index.ts'],
-    ['site/islands/home/X.tsx', '../../../functions/api/site.ts'],
+    ['site/islands/home/X.tsx', '../../../functions/api/app.ts'],
     ['site/client/x.ts', '../../functions/config.ts'],
   ])('%s may not import %s (functions/ other than domain)', async (file, specifier) => {
     // Act and Assess
@@ -112,6 +119,87 @@ describe('server code (functions)', () => {
   it('may import its own folders', async () => {
     // Act and Assess
     expect(await broken('functions/api/x.ts', importOf('../data/index.ts'))).toEqual([]);
+  });
+});
+
+describe('the build pipeline (scripts/pipeline)', () => {
+  it.each([
+    ['../local/server.ts'],
+    ['../seed/index.ts'],
+    ['../bench/stats.ts'],
+    ['../tools/chromium.ts'],
+  ])('may not import %s (the build job runs without it)', async (specifier) => {
+    // Act and Assess
+    expect(await broken('scripts/pipeline/x.ts', importOf(specifier))).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('may import functions/, site/build and its own modules; the local host may import it', async () => {
+    // Prepare
+    const code = ['../../functions/config.ts', '../../site/build/partial.ts', './client-assets.ts']
+      .map(importOf)
+      .join('');
+    // Act and Assess
+    expect(await broken('scripts/pipeline/x.ts', code)).toEqual([]);
+    expect(await broken('scripts/local/x.ts', importOf('../pipeline/client-assets.ts'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the stack (infra)', () => {
+  it.each([
+    ['infra/constructs/x.ts', '../../functions/data/index.ts'],
+    ['infra/constructs/x.ts', '../../functions/api/app.ts'],
+    ['infra/constructs/x.ts', '../../scripts/local/server.ts'],
+    ['infra/x.ts', '../scripts/tools/hash-password.ts'],
+    ['infra/x.ts', '../site/build/data.ts'],
+  ])('%s may not import %s', async (file, specifier) => {
+    // Act and Assess
+    expect(await broken(file, importOf(specifier))).toEqual(['no-restricted-imports']);
+  });
+
+  it('may import functions entry points, their shared definitions and scripts/pipeline', async () => {
+    // Prepare
+    const code = [
+      '../../functions/api/handler.ts',
+      '../../functions/newsletter/handler.ts',
+      '../../functions/data/table.ts',
+      '../../functions/config.ts',
+      '../../scripts/pipeline/build-functions.ts',
+    ]
+      .map(importOf)
+      .join('');
+    // Act and Assess
+    expect(await broken('infra/constructs/x.ts', code)).toEqual([]);
+  });
+});
+
+describe('test support (tests/)', () => {
+  it.each([
+    ['functions/api/x.ts', '../../tests/support/api.ts'],
+    ['functions/config-x.ts', '../tests/support/data.ts'],
+    ['scripts/local/x.ts', '../../tests/support/write-tree.ts'],
+    ['scripts/pipeline/x.ts', '../../tests/support/write-tree.ts'],
+    ['site/build/x.ts', '../../tests/support/data.ts'],
+    ['infra/constructs/x.ts', '../../tests/support/infra-stack.ts'],
+  ])('%s, shipped code, may not import %s', async (file, specifier) => {
+    // Act and Assess
+    expect(await broken(file, importOf(specifier))).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+  });
+
+  it.each([
+    ['functions/api/x.test.ts', '../../tests/support/api.ts'],
+    ['infra/x.test.ts', '../tests/support/infra-stack.ts'],
+    ['tests/integration/x.test.ts', '../support/api.ts'],
+    ['tests/support/x.ts', './data.ts'],
+    ['scripts/bench/x.ts', '../../tests/support/data.ts'],
+  ])('%s, a test, test support or a benchmark, may import %s', async (file, specifier) => {
+    // Act and Assess
+    expect(await broken(file, importOf(specifier))).toEqual([]);
   });
 });
 

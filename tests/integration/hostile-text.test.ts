@@ -1,11 +1,11 @@
 // Hostile text through every write route (issue 12 §2): each refuses it with a 400 naming the field and
 // stores nothing; unusual but valid text (decomposed letters, emoji, right-to-left) is stored NFC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../functions/api/testing.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { createCategory } from '../../functions/data/index.ts';
 import { DISALLOWED_TEXT_MESSAGE } from '../../functions/domain/index.ts';
-import { createFeedService } from '../../functions/feeds/index.ts';
-import { lateFeedService } from '../../functions/feeds/testing/late-service.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
+import { lateFeedService } from '../support/feeds-late-service.ts';
 
 /** The issue's examples: NUL, BEL (C0), NEL (C1), a lone surrogate, a noncharacter. */
 const HOSTILE: [string, string][] = [

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticles, latestDigest } from '../../functions/data/index.ts';
-import { createTestDb, newArticle, type TestDb } from '../../functions/data/testing.ts';
-import { confirmedSubscribers } from '../../functions/newsletter/testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../support/data.ts';
+import { confirmedSubscribers } from '../support/newsletter.ts';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture.ts';
 
 const SUBSCRIBERS = Array.from({ length: 30 }, (_, i) => `reader${i}@example.org`);
@@ -20,7 +20,7 @@ let dataDir: string;
 let sender: ChildProcess | undefined;
 
 function runSender(): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['scripts/newsletter/send.ts'], {
+  const child = spawn(process.execPath, ['scripts/local/send-newsletter.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -2,10 +2,10 @@
 // mailed link, the digest to confirmed readers only with RFC 8058 headers, one-click unsubscribe, and
 // refused links that change nothing (issue 11). The confirm page in chromium is in tests/e2e.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../functions/api/testing.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
 import { createArticles, createCategory } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/testing.ts';
-import { confirmedSubscribers } from '../../functions/newsletter/testing.ts';
+import { newArticle } from '../support/data.ts';
+import { confirmedSubscribers } from '../support/newsletter.ts';
 import { NEWSLETTER_LINK_MESSAGES, type DigestStatus } from '../../functions/domain/index.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../support/smtp-capture.ts';
 

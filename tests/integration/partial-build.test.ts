@@ -16,7 +16,7 @@ import {
   updateArticle,
   updateGlossaryTerm,
 } from '../../functions/data/index.ts';
-import { layerFor, readPatch } from '../../functions/api/site-layers.ts';
+import { layerFor, readPatch } from '../../scripts/local/site-layers.ts';
 import { listFiles } from '../../scripts/local/site-patch.ts';
 import type { BuildEnv } from '../../scripts/local/astro-build.ts';
 import { createSiteBuilder, type SiteBuilder } from '../../scripts/local/site-build.ts';

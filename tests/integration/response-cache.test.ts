@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createGlossaryTerm } from '../../functions/data/index.ts';
-import { newArticle } from '../../functions/data/testing.ts';
+import { newArticle } from '../support/data.ts';
 import { startLocal, type LocalServer } from '../../scripts/local/server.ts';
 
 const PASSWORD = 'response-cache-password';

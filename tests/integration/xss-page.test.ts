@@ -9,13 +9,13 @@ import {
   listArticles,
   type Db,
 } from '../../functions/data/index.ts';
-import { createTestDb, type TestDb } from '../../functions/data/testing.ts';
+import { createTestDb, type TestDb } from '../support/data.ts';
 import type { Article } from '../../functions/domain/index.ts';
 import ArticleView from '../../site/islands/article/ArticleView.tsx';
-import { createFeedService } from '../../functions/feeds/index.ts';
-import { rss2 } from '../../functions/feeds/testing/fixtures.ts';
-import { startFeedServer, type FeedServer } from '../../functions/feeds/testing/server.ts';
-import { BAD_LINKS, VECTORS } from '../../functions/feeds/testing/xss-vectors.ts';
+import { createFeedService } from '../../functions/feeds/importer.ts';
+import { rss2 } from '../support/feeds-fixtures.ts';
+import { startFeedServer, type FeedServer } from '../support/feeds-server.ts';
+import { BAD_LINKS, VECTORS } from '../support/feeds-xss-vectors.ts';
 
 let store: TestDb;
 let db: Db;

@@ -2,10 +2,10 @@
 import type { NotFoundHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 
-export function notFound(siteDir: AppDeps['siteDir']): NotFoundHandler {
+export function notFound(site: AppDeps['site']): NotFoundHandler {
   return async (c) => {
-    if (siteDir && !c.req.path.startsWith('/api/')) {
-      const page = await (await import('../site.ts')).siteNotFoundPage(c, siteDir);
+    if (site && !c.req.path.startsWith('/api/')) {
+      const page = await site.notFoundPage(c);
       if (page) return page;
     }
     return c.json({ error: 'Not found' }, 404);

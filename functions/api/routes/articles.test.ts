@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTag, VIEWS_PER_CLIENT_HOUR } from '../../data/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,

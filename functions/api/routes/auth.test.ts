@@ -1,6 +1,6 @@
 // Integration tests over real HTTP: login, logout, session, cookie attributes and the login throttle (DESIGN departure 1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_PASSWORD, type TestApi } from '../testing.ts';
+import { startTestApi, TEST_PASSWORD, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 beforeAll(async () => {

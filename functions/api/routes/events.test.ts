@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../data/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let cookie: string;

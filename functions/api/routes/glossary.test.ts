@@ -1,6 +1,6 @@
 // Integration tests over real HTTP: /api/glossary list, search and admin JSON writes (spec §5, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let cookie: string;

@@ -1,7 +1,7 @@
 // The newsletter routes over real HTTP with a fake engine: public links, the RFC 8058 one-click POST, and the admin calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LINK_MESSAGES } from '../../domain/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 import {
   DIGEST,
   EXPIRED_TOKEN,
@@ -10,7 +10,7 @@ import {
   USED_TOKEN,
   fakeNewsletter,
   type FakeNewsletter,
-} from './newsletter.fake.ts';
+} from '../../../tests/support/newsletter-fake.ts';
 
 let api: TestApi;
 let fake: FakeNewsletter;

@@ -2,10 +2,10 @@
 // import status and OPML export / preview / import, with their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, listArticles } from '../../data/index.ts';
-import { createFeedService } from '../../feeds/index.ts';
-import { lateFeedService } from '../../feeds/testing/late-service.ts';
-import { startFeedServer, type FeedServer } from '../../feeds/testing/server.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { createFeedService } from '../../feeds/importer.ts';
+import { lateFeedService } from '../../../tests/support/feeds-late-service.ts';
+import { startFeedServer, type FeedServer } from '../../../tests/support/feeds-server.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let server: FeedServer;

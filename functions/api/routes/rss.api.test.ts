@@ -1,10 +1,10 @@
 // The RSS API on the real app (admin session, real store) with the real FeedService and a loopback feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../data/index.ts';
-import { createFeedService } from '../../feeds/index.ts';
+import { createFeedService } from '../../feeds/importer.ts';
 import type { FeedService } from '../../feeds/service.ts';
-import { startFeedServer, type FeedServer } from '../../feeds/testing/server.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startFeedServer, type FeedServer } from '../../../tests/support/feeds-server.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let server: FeedServer;

@@ -1,7 +1,7 @@
 // POST /api/site/rebuild: editors only; asks for a build of every page; article writes name only their pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../data/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let cookie: string;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
 import { MailSendError } from '../../newsletter/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
-import { fakeNewsletter } from './newsletter.fake.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
+import { fakeNewsletter } from '../../../tests/support/newsletter-fake.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (spec §7, departures 2, 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createTag } from '../../data/index.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
 let catA: number;

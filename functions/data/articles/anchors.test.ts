@@ -2,7 +2,7 @@
 // from the top, fewer keys read, and every write that moves an article in the date order forgets them.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db.ts';
-import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../../tests/support/data.ts';
 import { ANCHOR_STEP, ANCHOR_TTL_MS, anchorFor, forgetAnchors, keepAnchors } from './anchors.ts';
 import { createArticle } from './articles.ts';
 import { createArticles } from './bulk.ts';

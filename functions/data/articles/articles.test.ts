@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema } from '../../domain/index.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from '../errors.ts';
 import { guardKey } from '../guards.ts';
-import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../../tests/support/data.ts';
 import { createArticle, getArticle, getArticles, recordArticleView } from './articles.ts';
 import { createArticles } from './bulk.ts';
 import { findArticleIdsBySource } from './sources.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSort } from '../../domain/index.ts';
 import { createTag } from '../tags.ts';
-import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../../tests/support/data.ts';
 import { createArticle, recordArticleView } from './articles.ts';
 import {
   listArticles,

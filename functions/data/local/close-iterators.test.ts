@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchWrite } from '../batch.ts';
-import { createTestDb, type TestDb } from '../testing.ts';
+import { createTestDb, type TestDb } from '../../../tests/support/data.ts';
 
 /** The abstract-level iterator base dynalite's store uses, to count closes on. */
 function iteratorBase(): { close(): Promise<void> } {

@@ -1,7 +1,7 @@
 // Runs against in-process dynalite: the single, bulk and batched ('alone') index paths write the same postings.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db.ts';
-import { createTestDb, postingIds } from '../testing.ts';
+import { createTestDb, postingIds } from '../../../tests/support/data.ts';
 import { BUCKET_SIZE } from './bits.ts';
 import { indexArticle, indexArticles } from './indexing.ts';
 

@@ -4,7 +4,7 @@ import type { Article } from '../../domain/index.ts';
 import { createArticle } from '../articles/articles.ts';
 import { createArticles, indexDeferred, indexPending } from '../articles/bulk.ts';
 import { updateArticle } from '../articles/update.ts';
-import { createTestDb, newArticle, type TestDb } from '../testing.ts';
+import { createTestDb, newArticle, type TestDb } from '../../../tests/support/data.ts';
 import { readIndexPending } from './indexing.ts';
 import { searchArticleIds, searchArticles } from './search.ts';
 import { postingKeysOf, tokenize } from './tokens.ts';

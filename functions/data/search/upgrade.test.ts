@@ -4,7 +4,13 @@ import { createArticle } from '../articles/articles.ts';
 import { createArticles, indexPending } from '../articles/bulk.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
-import { countRequests, createTestDb, newArticle, postingIds, type TestDb } from '../testing.ts';
+import {
+  countRequests,
+  createTestDb,
+  newArticle,
+  postingIds,
+  type TestDb,
+} from '../../../tests/support/data.ts';
 import { searchArticleIds } from './search.ts';
 import {
   readSearchIndexMeta,

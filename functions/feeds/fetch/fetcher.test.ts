@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFeedServer, type FeedServer } from '../testing/server.ts';
+import { startFeedServer, type FeedServer } from '../../../tests/support/feeds-server.ts';
 import type { FetchError } from './errors.ts';
 import { createFetcher, type Fetcher } from './fetcher.ts';
 

@@ -1,7 +1,7 @@
 // Item normalisation: canonical link, dates, text fields, images and keyword tags.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
-import { rss2 } from '../testing/fixtures.ts';
+import { rss2 } from '../../../tests/support/feeds-fixtures.ts';
 import { toNewArticle } from './items.ts';
 import { hasExecutableConstruct } from './sanitize.ts';
 import { parseFeed } from './source.ts';

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { toNewArticle, type ParsedItem } from './items.ts';
 import { canonicalUrl, hasExecutableConstruct, htmlToText, plainLine } from './sanitize.ts';
-import { BAD_LINKS, VECTORS } from '../testing/xss-vectors.ts';
+import { BAD_LINKS, VECTORS } from '../../../tests/support/feeds-xss-vectors.ts';
 
 /** A tag opener as the HTML tokenizer sees one (`<` then a letter, `!`, `/` or `?`), raw or entity-encoded. */
 const TAG_OPENER = /<[a-z!/?]|&(?:lt|#0*60|#x0*3c);?[a-z!/?]/i;

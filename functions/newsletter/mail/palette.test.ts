@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DARK, LIGHT, textPairs, type Palette } from './palette.ts';
 import { renderDigest } from './render.ts';
-import { SITE, UNSUBSCRIBE_URL, sampleArticles } from './mail.testing.ts';
+import { SITE, UNSUBSCRIBE_URL, sampleArticles } from '../../../tests/support/mail.ts';
 import { darkCss } from './styles.ts';
 
 /** WCAG 2.x relative luminance of an sRGB colour '#rrggbb'. */

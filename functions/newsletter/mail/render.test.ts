@@ -10,7 +10,7 @@ import {
   sampleArticles,
   textOf,
   validator,
-} from './mail.testing.ts';
+} from '../../../tests/support/mail.ts';
 
 const date = new Date('2026-05-12T09:00:00Z');
 const digest = (n: number) =>

@@ -1,0 +1,158 @@
+// A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
+// dropped on every write so that no answer is ever served stale after a change (issue 12 §5).
+import type { Context, MiddlewareHandler } from 'hono';
+import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
+
+export interface ResponseCacheOptions {
+  /** Most entries kept (least recently used go first). */
+  maxEntries?: number;
+  /** Most body bytes kept, all entries together. */
+  maxBytes?: number;
+  /** Clock in ms (tests). */
+  now?: () => number;
+  /**
+   * Paths answered alike to every reader but sent as no-store, because a shared cache could not be
+   * told of a write (article search); this cache is, so it keeps their 200s for `keepSeconds`.
+   * The answer's own Cache-Control is served unchanged.
+   */
+  alsoKeep?: RegExp[];
+  /** Default 30, the s-maxage of the public lists. */
+  keepSeconds?: number;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  expires: number;
+}
+
+export interface ResponseCache {
+  /** Forgets every entry; an answer being computed while this runs is not stored either. */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+  /** Answers served from the cache, and stored, since the start (for the bench and tests). */
+  readonly stats: { hits: number; stores: number };
+  middleware: MiddlewareHandler;
+}
+
+const SAFE = new Set(['GET', 'HEAD']);
+/**
+ * The view beacon writes a counter, not content: dropping the cache on each one would empty it on
+ * every article visit. View counts (and the popular order) may thus lag up to s-maxage, as behind
+ * CloudFront.
+ */
+const VIEW_BEACON = /^\/api\/articles\/\d+\/view$/;
+
+/** Seconds a shared cache may keep the answer: s-maxage, else max-age, of a public Cache-Control; 0 = never. */
+export function sharedLifetime(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const parts = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((p) => p.trim());
+  if (!parts.includes('public') || parts.some((p) => p === 'no-store' || p === 'private')) return 0;
+  const seconds = (name: string) => {
+    const part = parts.find((p) => p.startsWith(`${name}=`));
+    return part === undefined ? undefined : Number(part.slice(name.length + 1)) || 0;
+  };
+  return seconds('s-maxage') ?? seconds('max-age') ?? 0;
+}
+
+/** A request from a signed-in editor (or anyone sending the session cookie) is never answered from, nor stored in, the cache. */
+const hasSession = (c: Context) => (c.req.header('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
+
+export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCache {
+  const maxEntries = opts.maxEntries ?? 500;
+  const maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;
+  const now = opts.now ?? Date.now;
+  const alsoKeep = opts.alsoKeep ?? [];
+  const keepSeconds = opts.keepSeconds ?? 30;
+  /** Map order is the LRU order: a hit moves its entry to the end. */
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Bumped by every clear: an answer begun under an older generation may predate a write. */
+  let generation = 0;
+  const stats = { hits: 0, stores: 0 };
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.body.byteLength;
+    entries.delete(key);
+  };
+  const clear = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (key: string, entry: Entry) => {
+    if (entry.body.byteLength > maxBytes) return;
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+    stats.stores++;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const lookup = (key: string): Entry | undefined => {
+    const e = entries.get(key);
+    if (!e) return undefined;
+    drop(key);
+    if (e.expires <= now()) return undefined;
+    entries.set(key, e); // most recently used
+    bytes += e.body.byteLength;
+    return e;
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (!SAFE.has(c.req.method)) {
+      // Every write (but the view counter) drops the cache before and after it runs: an answer
+      // read while the write was under way is not stored (see generation).
+      if (VIEW_BEACON.test(c.req.path)) return next();
+      clear();
+      try {
+        await next();
+      } finally {
+        clear();
+      }
+      return;
+    }
+    if (hasSession(c)) return next();
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    const key = query < 0 ? c.req.path : c.req.path + url.slice(query);
+    const hit = lookup(key);
+    if (hit) {
+      stats.hits++;
+      const body = c.req.method === 'HEAD' ? null : hit.body;
+      return new Response(body as BodyInit | null, { status: hit.status, headers: hit.headers });
+    }
+    const started = generation;
+    await next();
+    const res = c.res;
+    const lifetime =
+      sharedLifetime(res.headers.get('cache-control')) ||
+      (alsoKeep.some((path) => path.test(c.req.path)) ? keepSeconds : 0);
+    if (c.req.method !== 'GET' || res.status !== 200 || lifetime <= 0) return;
+    if (res.headers.has('set-cookie')) return;
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    if (generation !== started) return; // a write ran meanwhile: this answer may predate it
+    store(key, { status: 200, headers: [...res.headers], body, expires: now() + lifetime * 1000 });
+  };
+
+  return {
+    clear,
+    middleware,
+    stats,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Serves the built static site for non-API paths; the folder is resolved per request because rebuilds swap it atomically.
+// Local only (npm start): the host hands it to the app as AppDeps.site; the Lambda serves no site.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../../functions/api/deps.ts';
+import { layerFor } from './site-layers.ts';
+
+/**
+ * Files of the current build: /article/123 maps to article/123/index.html (serveStatic's directory index).
+ * After a partial rebuild the current folder is a patch over a full build (site-layers.ts).
+ */
+export function staticSite(siteDir: () => string | null): MiddlewareHandler {
+  return async (c, next) => {
+    const current = siteDir();
+    const root = current && layerFor(current, c.req.path);
+    if (!root) return next();
+    return serveStatic({ root })(c, next);
+  };
+}
+
+/** The built site's own 404 page with status 404, or null when the current build has none. */
+export async function siteNotFoundPage(
+  c: Context,
+  siteDir: () => string | null,
+): Promise<Response | null> {
+  const current = siteDir();
+  const root = current && layerFor(current, '/404.html');
+  if (!root) return null;
+  try {
+    return c.html(await readFile(join(root, '404.html'), 'utf8'), 404);
+  } catch {
+    return null; // No 404 page in this build.
+  }
+}
+
+/** The app's site (AppDeps.site) over the build `siteDir` names at each request. */
+export function localSite(siteDir: () => string | null): NonNullable<AppDeps['site']> {
+  return { serve: staticSite(siteDir), notFoundPage: (c) => siteNotFoundPage(c, siteDir) };
+}

@@ -1,0 +1,93 @@
+// Test helpers for the newsletter engine: a Mailer that records (or refuses) mails, and a fake clock.
+import { confirmSubscriber, putPendingSubscriber, type Db } from '../../functions/data/index.ts';
+import type { Mail, Mailer } from '../../functions/newsletter/mail/transport.ts';
+import { createNewsletter, type NewsletterDeps } from '../../functions/newsletter/index.ts';
+
+export const SECRET = 'test-session-secret-of-some-length';
+export const SITE = 'https://news.example.org';
+
+export interface FakeMailer extends Mailer {
+  sent: Mail[];
+  /** Addresses refused: a number counts down the refusals left, true refuses for ever. */
+  refuse: Map<string, number | true>;
+  /** Runs before each accepted send (e.g. to simulate a crash mid-digest). */
+  beforeSend?: (mail: Mail) => void | Promise<void>;
+}
+
+export function fakeMailer(): FakeMailer {
+  const mailer: FakeMailer = {
+    kind: 'fake',
+    sent: [],
+    refuse: new Map(),
+    async send(mail) {
+      const left = mailer.refuse.get(mail.to);
+      if (left === true || (typeof left === 'number' && left > 0)) {
+        if (typeof left === 'number') mailer.refuse.set(mail.to, left - 1);
+        throw new Error(`550 mailbox ${mail.to} unavailable`);
+      }
+      await mailer.beforeSend?.(mail);
+      mailer.sent.push(mail);
+    },
+    close() {},
+  };
+  return mailer;
+}
+
+/** A clock that only moves when told, or when the engine sleeps. */
+export function fakeClock(start = Date.UTC(2025, 2, 1, 9)) {
+  const clock = {
+    t: start,
+    now: () => clock.t,
+    sleeps: [] as number[],
+    sleep: async (ms: number) => {
+      clock.sleeps.push(ms);
+      clock.t += ms;
+    },
+    advance: (ms: number) => {
+      clock.t += ms;
+    },
+  };
+  return clock;
+}
+
+/** An engine on `db` with a fake mailer and clock; `overrides` replace any dependency. */
+export function testNewsletter(db: Db, overrides: Partial<NewsletterDeps> = {}) {
+  const mailer = fakeMailer();
+  const clock = fakeClock();
+  const log: string[] = [];
+  const newsletter = createNewsletter({
+    db,
+    mailer,
+    secret: SECRET,
+    siteUrl: SITE,
+    now: clock.now,
+    sleep: clock.sleep,
+    log: (line) => log.push(line),
+    ...overrides,
+  });
+  return { newsletter, mailer, clock, log };
+}
+
+/** The token in a mail's List-Unsubscribe header. */
+export function unsubscribeTokenOf(mail: Mail): string {
+  const match = /token=([^>]+)>/.exec(mail.headers['List-Unsubscribe'] ?? '');
+  if (!match?.[1]) throw new Error(`no unsubscribe token in mail to ${mail.to}`);
+  return match[1];
+}
+
+/** The token of the confirm link in a confirmation mail. */
+export function confirmTokenOf(mail: Mail): string {
+  const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no confirm link in mail to ${mail.to}`);
+  return match[1];
+}
+
+/** Stores addresses as confirmed at `now` (the data layer directly: no mails). */
+export async function confirmedSubscribers(db: Db, now: number, emails: string[]): Promise<void> {
+  for (const email of emails) {
+    const nonce = `nonce-${email}`;
+    const createdAt = new Date(now).toISOString();
+    await putPendingSubscriber(db, { email, nonce, createdAt, expiresAt: now + 86_400_000 }, now);
+    await confirmSubscriber(db, email, nonce, now);
+  }
+}
