@@ -125,7 +125,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
     // Public API answers and article search are kept until the next change: every change notice
-    // (content writes, imports) drops them, as does every API write (middleware/public-cache.ts).
+    // (content writes, imports) drops them, as does every successful API write (middleware/public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();
