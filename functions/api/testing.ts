@@ -84,6 +84,8 @@ export interface TestApiOptions {
   sleep?: (ms: number) => Promise<void>;
   /** POST /api/newsletter/send runs the digest at once, as the local server does (default: only recorded). */
   sendDigests?: boolean;
+  /** Whether forwarded headers are believed (default true: tests stand in for a proxy). */
+  trustProxy?: boolean;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -133,7 +135,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (options.sendDigests) void newsletter.sendDigest(id);
     },
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
   made.app = createApp(deps);

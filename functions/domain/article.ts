@@ -5,7 +5,6 @@ import {
   digitsId,
   formBoolean,
   formVersion,
-  httpUrl,
   idSchema,
   optionalText,
   requiredText,
@@ -120,6 +119,4 @@ export type Article = z.infer<typeof articleSchema>;
 /** An article found by search: spec §7. */
 export type ArticleHit = Pick<Article, 'id' | 'title' | 'summary'>;
 
-/** Image source URL for imported items. */
-export const sourceUrlSchema = httpUrl('Invalid URL');
 export { idSchema };
