@@ -10,6 +10,7 @@ import type { FeedService } from '../feeds/service.ts';
 import { createMailer } from '../newsletter/mail/transport.ts';
 import { createNewsletter, type Newsletter } from '../newsletter/index.ts';
 import { createApp } from './app.ts';
+import { localHosts } from './middleware/origin-allowed.ts';
 import type { AppDeps } from './deps.ts';
 import { hashPassword } from './auth/password.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
@@ -136,6 +137,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     },
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
     trustProxy: options.trustProxy ?? true,
+    ownHosts: localHosts((server.address() as AddressInfo).port),
     ...(options.siteDir ? { siteDir: () => options.siteDir ?? null } : {}),
   };
   made.app = createApp(deps);

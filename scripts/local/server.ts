@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
+import { localHosts } from '../../functions/api/middleware/origin-allowed.ts';
 import { createResponseCache } from '../../functions/api/middleware/public-cache.ts';
 import { createFeedService } from '../../functions/feeds/index.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
@@ -205,6 +206,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       newsletter,
       sendDigest: digests.sendDigest,
       siteDir: () => builder?.current() ?? null,
+      ownHosts: localHosts(port, config.SITE_URL),
       ...(opts.responseCache === false ? {} : { responseCache }),
     });
     fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
