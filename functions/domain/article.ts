@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   blankAsNull,
   digitsId,
+  formId,
   formBoolean,
   formVersion,
   idSchema,
@@ -59,9 +60,7 @@ export const articleInputSchema = z.object({
   /** Optional byline. */
   author: optionalText(ARTICLE_LIMITS.authorMax),
   /** Category id, coerced from the form string; spec §5 'Category is required'. */
-  categoryId: z.coerce
-    .number({ error: 'Category is required' })
-    .check(z.int('Category is required'), z.minimum(1, 'Category is required')),
+  categoryId: formId('Category is required'),
   /** Highlighted by editors. */
   featured: z._default(formBoolean, false),
   /** Disability tag ids, sent as repeated strings. */
