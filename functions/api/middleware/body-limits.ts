@@ -85,13 +85,16 @@ async function bodyText(c: Context): Promise<string> {
 
 /**
  * Refuses a JSON body nested deeper than MAX_JSON_DEPTH with 400, before any parser or validator
- * walks it. It reads the body as text within the size limit around it; Hono keeps that text, so the
- * route's own c.req.json() parses it without reading the stream again.
+ * walks it. It reads the body as text within the size limit around it.
  */
 const limitJsonDepth: MiddlewareHandler = async (c, next) => {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
-  if (JSON_MEDIA_TYPE.test(mediaType) && jsonDepthExceeds(await bodyText(c), MAX_JSON_DEPTH))
-    throw new ApiError(400, JSON_TOO_DEEP);
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
+  const text = await bodyText(c);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError(400, JSON_TOO_DEEP);
+  // The route groups are separate apps (lazy-routes.ts) that read the request afresh: hand them
+  // the text read here, as bodyLimit hands on what it read.
+  c.req.raw = new Request(c.req.raw, { body: text });
   await next();
 };
 
