@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../data/index.ts';
 import { createTestDb } from '../data/testing.ts';
 import type { FeedService } from '../feeds/service.ts';
-import { createMailer } from '../newsletter/mail/transport.ts';
+import { createMailer, type Mailer } from '../newsletter/mail/transport.ts';
 import { createNewsletter, type Newsletter } from '../newsletter/index.ts';
 import { createApp } from './app.ts';
 import { localHosts } from './middleware/origin-allowed.ts';
@@ -79,6 +79,8 @@ export interface TestApiOptions {
   newsletter?: Newsletter;
   /** The real engine mails through this SMTP server instead of the outbox folder. */
   smtpUrl?: string;
+  /** The real engine mails through this mailer (e.g. a slow fake) instead of the outbox folder. */
+  mailer?: Mailer;
   /** The real engine's clock (e.g. to let a confirmation link expire). */
   now?: () => number;
   /** The real engine's pauses (pacing, retry rounds); e.g. instant ones. */
@@ -104,11 +106,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const mailer = createMailer({
-    from: 'Test <newsletter@localhost>',
-    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : { outboxDir: join(dataDir, 'outbox') }),
-    log: () => undefined,
-  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      from: 'Test <newsletter@localhost>',
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : { outboxDir: join(dataDir, 'outbox') }),
+      log: () => undefined,
+    });
   const newsletter =
     options.newsletter ??
     createNewsletter({
@@ -174,6 +178,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       return cookie;
     },
     async close() {
+      await newsletter.settled();
       mailer.close();
       // Keep-alive connections from fetch would hold close() open.
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

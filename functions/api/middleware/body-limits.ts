@@ -1,6 +1,6 @@
 // Body limits for /api: the image routes take up to 5 MB plus fields, OPML uploads 1 MB, every other write 256 KB; a refused body is drained so the client reads our 413.
 // JSON bodies also nest at most MAX_JSON_DEPTH levels (400).
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError } from '../errors.ts';
 import { MAX_BODY_BYTES } from '../multipart.ts';
@@ -87,7 +87,7 @@ async function bodyText(c: Context): Promise<string> {
  * Refuses a JSON body nested deeper than MAX_JSON_DEPTH with 400, before any parser or validator
  * walks it. It reads the body as text within the size limit around it.
  */
-const limitJsonDepth: MiddlewareHandler = async (c, next) => {
+async function limitJsonDepth(c: Context, next: Next): Promise<void> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
   const text = await bodyText(c);
@@ -96,7 +96,7 @@ const limitJsonDepth: MiddlewareHandler = async (c, next) => {
   // the text read here, as bodyLimit hands on what it read.
   c.req.raw = new Request(c.req.raw, { body: text });
   await next();
-};
+}
 
 export function limitBodies(): MiddlewareHandler {
   const large = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuseBody(IMAGE_BODY_TOO_LARGE) });
@@ -111,15 +111,15 @@ export function limitBodies(): MiddlewareHandler {
     maxSize: IMAGE_ROUTE_JSON_BYTES,
     onError: refuseBody(IMAGE_ROUTE_JSON_TOO_LARGE),
   });
-  const depth = (c: Context, next: () => Promise<void>) => limitJsonDepth(c, next);
+  const depth = (c: Context, next: Next) => () => limitJsonDepth(c, next);
   const isJson = (c: Context) =>
     JSON_MEDIA_TYPE.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
   return (c, next) =>
     /^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path)
       ? isJson(c)
-        ? imageRouteJson(c, () => depth(c, next))
+        ? imageRouteJson(c, depth(c, next))
         : large(c, next)
       : c.req.path.startsWith('/api/rss/opml/')
         ? opml(c, next)
-        : small(c, () => depth(c, next));
+        : small(c, depth(c, next));
 }
