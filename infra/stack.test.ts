@@ -6,6 +6,7 @@ import {
   HEADER_CSP,
   PERMISSIONS_POLICY,
   UPLOADS_CSP,
+  X_FRAME_OPTIONS,
 } from '../functions/api/middleware/security-policy.ts';
 import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
@@ -280,6 +281,7 @@ describe('NewsStack', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: { ContentSecurityPolicy: HEADER_CSP, Override: true },
+          FrameOptions: { FrameOption: X_FRAME_OPTIONS, Override: true },
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31_536_000 }),
         }),
         CustomHeadersConfig: {

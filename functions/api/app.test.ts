@@ -49,7 +49,7 @@ describe('every answer', () => {
     for (const path of ['/api/categories', '/', '/nope']) {
       const res = await api.send(path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
     }
   });
 });

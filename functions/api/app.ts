@@ -9,7 +9,7 @@ import { deferMethods } from './deferred.ts';
 import type { AppDeps } from './deps.ts';
 import { handleError } from './errors.ts';
 import { mountLazy, newApp } from './lazy-routes.ts';
-import { refuseForeignOrigins } from './middleware/foreign-origins.ts';
+import { refuseForeignHosts, refuseForeignOrigins } from './middleware/foreign-origins.ts';
 import { notFound } from './middleware/not-found.ts';
 import { legacyRedirects } from './middleware/legacy-redirects.ts';
 import { exceptOneClick } from './middleware/one-click.ts';
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.use('*', securityHeaders(deps.trustProxy));
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
+  if (deps.ownHosts) app.use('/api/*', refuseForeignHosts(deps.ownHosts));
   const allowedOrigin = originAllowed(deps.allowedOrigins ?? [], deps.trustProxy);
   // The one-click unsubscribe POST comes from mail providers without Origin; its signed token is the check.
   app.use('/api/*', exceptOneClick(csrf({ origin: allowedOrigin })));

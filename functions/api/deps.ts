@@ -29,6 +29,11 @@ export interface AppDeps {
   site?: { serve: MiddlewareHandler; notFoundPage: (c: Context) => Promise<Response | null> };
   /** Origins allowed to send writes besides the request's own (e.g. the CloudFront site in front of API Gateway). */
   allowedOrigins?: string[];
+  /**
+   * Local: the only hosts writes are accepted for (middleware/origin-allowed.ts localHosts); unset,
+   * the Host is not checked (the cloud, where CloudFront decides which names reach the API).
+   */
+  ownHosts?: string[];
   /** Trust X-Forwarded-For (login throttle) and X-Forwarded-Host (origin check): only behind a proxy that sets them. */
   trustProxy?: boolean;
   /**

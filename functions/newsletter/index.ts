@@ -14,7 +14,7 @@ import * as subscriptions from './subscriptions.ts';
 import { createTokenSigner, newsletterLinks } from './tokens.ts';
 
 export type { RunLimit } from './sender.ts';
-export { MailSendError, type ConfirmResult, type UnsubscribeResult } from './subscriptions.ts';
+export type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
 import type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
 import type { StartRefusal } from './runs.ts';
 
@@ -35,8 +35,14 @@ export interface NewsletterDeps {
 }
 
 export interface Newsletter {
-  /** New or pending (re)sends a confirmation mail unless one went < 60 min ago; confirmed: nothing. Throws MailSendError. */
+  /**
+   * New or pending (re)sends a confirmation mail unless one went < 60 min ago; confirmed: nothing.
+   * Resolves once the mail is handed on, not sent, so every address answers alike (subscriptions.ts);
+   * a failed send is logged and lets the next subscribe mail at once.
+   */
   subscribe(email: string): Promise<void>;
+  /** Resolves when every confirmation mail handed on so far has been sent or has failed. */
+  settled(): Promise<void>;
   confirm(token: string): Promise<ConfirmResult>;
   /** Deletes the address (no list of former subscribers). ok for an already-used valid token too. */
   unsubscribe(token: string): Promise<UnsubscribeResult>;
@@ -72,8 +78,21 @@ export function createNewsletter(deps: NewsletterDeps): Newsletter {
     const digest = await latestDigest(deps.db);
     return digest ? toStatus(digest) : null;
   };
+  /** Confirmation mails on their way (subscribe hands them on without waiting). */
+  const sending = new Set<Promise<void>>();
+  const deliver = (send: () => Promise<void>) => {
+    const done: Promise<void> = send()
+      .catch((error: unknown) =>
+        run.log(`confirmation mail not sent: ${error instanceof Error ? error.message : error}`),
+      )
+      .finally(() => sending.delete(done));
+    sending.add(done);
+  };
   return {
-    subscribe: (email) => subscriptions.subscribe(base, email),
+    subscribe: (email) => subscriptions.subscribe(base, email, deliver),
+    async settled() {
+      while (sending.size > 0) await Promise.all(sending);
+    },
     confirm: (token) => subscriptions.confirm(base, token),
     unsubscribe: (token) => subscriptions.unsubscribe(base, token),
     async stats() {

@@ -9,7 +9,6 @@ import {
   putPendingSubscriber,
   releaseConfirmationSend,
   type Db,
-  type Subscriber,
 } from '../data/index.ts';
 import {
   CONFIRM_TTL_DAYS,
@@ -45,57 +44,54 @@ export interface SubscriptionDeps {
   now: () => number;
 }
 
-/** The pending subscription of an address, made when there is none (or only an expired one). */
-async function pendingOf(deps: SubscriptionDeps, email: string): Promise<Subscriber | null> {
-  for (let tries = 0; tries < 3; tries++) {
-    const now = deps.now();
-    const found = await getSubscriber(deps.db, email, now);
-    if (found) return found.status === 'pending' ? found : null;
-    const fresh = { email, nonce: newNonce(), createdAt: new Date(now).toISOString() };
-    // A lost race means another request made it: read again.
-    if (await putPendingSubscriber(deps.db, { ...fresh, expiresAt: now + TTL_MS }, now))
-      return { ...fresh, status: 'pending', expiresAt: now + TTL_MS };
-  }
-  throw new Error(`subscription of ${email} kept changing`);
-}
-
-/** New or pending: a confirmation mail unless one went out within the hour; confirmed: nothing. */
-export async function subscribe(deps: SubscriptionDeps, rawEmail: string): Promise<void> {
+/**
+ * New or pending: a confirmation mail unless one went out within the hour; confirmed: nothing.
+ *
+ * Every address costs the same work, so the answer's timing does not tell whether it was new,
+ * pending or confirmed: one conditional put (it takes only where no live subscription stands), one
+ * consistent read, one conditional claim of the mail (only a pending subscription with no mail in
+ * the hour takes it), two signed tokens and the rendered mail. The mail itself is handed to
+ * `deliver`, off the answer's path; a failed send releases the claim, so a retry mails at once.
+ */
+export async function subscribe(
+  deps: SubscriptionDeps,
+  rawEmail: string,
+  deliver: (send: () => Promise<void>) => void,
+): Promise<void> {
   const email = normaliseEmail(rawEmail);
-  const pending = await pendingOf(deps, email);
-  if (!pending) return;
   const now = deps.now();
+  const expiresAt = now + TTL_MS;
+  const fresh = { email, nonce: newNonce(), createdAt: new Date(now).toISOString(), expiresAt };
+  await putPendingSubscriber(deps.db, fresh, now);
+  // The subscription now standing: the one just made, one made meanwhile, or the one already there.
+  const current = await getSubscriber(deps.db, email, now);
+  const nonce = current?.nonce ?? fresh.nonce;
   const sentAt = new Date(now).toISOString();
-  const claim = {
-    sentAt,
-    expiresAt: now + TTL_MS,
-    resendAfter: new Date(now - RESEND_MS).toISOString(),
-  };
-  if (!(await claimConfirmationSend(deps.db, email, pending.nonce, claim))) return;
-  const confirm = deps.tokens.sign({
-    purpose: 'confirm',
+  const claim = { sentAt, expiresAt, resendAfter: new Date(now - RESEND_MS).toISOString() };
+  const claimed = await claimConfirmationSend(deps.db, email, nonce, claim);
+  const confirm = deps.tokens.sign({ purpose: 'confirm', email, nonce, expiresAt });
+  const unsubscribe = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });
+  const mail = await renderConfirmation({
     email,
-    nonce: pending.nonce,
-    expiresAt: claim.expiresAt,
+    confirmUrl: deps.links.confirmPage(confirm),
+    unsubscribeUrl: deps.links.unsubscribePage(unsubscribe),
+    siteUrl: deps.siteUrl,
   });
-  const unsubscribe = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce: pending.nonce });
-  try {
-    const mail = await renderConfirmation({
-      email,
-      confirmUrl: deps.links.confirmPage(confirm),
-      unsubscribeUrl: deps.links.unsubscribePage(unsubscribe),
-      siteUrl: deps.siteUrl,
-    });
-    await deps.mailer.send({
-      to: email,
-      ...mail,
-      headers: unsubscribeHeaders(deps.links.oneClick(unsubscribe)),
-    });
-  } catch (error) {
-    // Not marked sent: the visitor may retry within the hour and get the mail.
-    await releaseConfirmationSend(deps.db, pending, sentAt);
-    throw new MailSendError(error);
-  }
+  if (!claimed || current?.status !== 'pending') return;
+  const pending = current;
+  deliver(async () => {
+    try {
+      await deps.mailer.send({
+        to: email,
+        ...mail,
+        headers: unsubscribeHeaders(deps.links.oneClick(unsubscribe)),
+      });
+    } catch (error) {
+      // Not marked sent: the visitor may retry within the hour and get the mail.
+      await releaseConfirmationSend(deps.db, pending, sentAt);
+      throw new MailSendError(error);
+    }
+  });
 }
 
 /** Confirms a pending subscription by its signed link; a refusal changes nothing. */

@@ -131,7 +131,8 @@ function siteSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: HEADER_CSP, override: true },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      // X_FRAME_OPTIONS (security-policy.ts): DENY, agreeing with frame-ancestors 'none'.
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: {
         referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
         override: true,

@@ -24,7 +24,7 @@ export interface LocalNewsletter {
   runner: NewsletterRunner;
   /** Where mail goes, for the start-up message: the SMTP server's host:port or the outbox folder. */
   destination: MailDestination;
-  /** Stops the schedule, waits for a running send, then closes the mailer. */
+  /** Stops the schedule, waits for a running send and confirmation mails, then closes the mailer. */
   close(): Promise<void>;
 }
 
@@ -64,6 +64,7 @@ export function startLocalNewsletter(opts: LocalNewsletterOptions): LocalNewslet
       : { kind: 'outbox', where: outboxDir(opts.dataDir) },
     async close() {
       await runner.stop();
+      await newsletter.settled(); // confirmation mails handed on by subscribe
       mailer.close();
     },
   };

@@ -39,6 +39,9 @@ function appWith(opts: ResponseCacheOptions = { alsoKeep: [/^\/api\/search$/] })
     return c.json({}, 200, { 'Cache-Control': PUBLIC, 'Set-Cookie': 'a=b' });
   });
   app.post('/api/write', (c) => ((version += 1), c.body(null, 204)));
+  app.put('/api/refused/:status', (c) =>
+    c.json({ error: 'refused' }, Number(c.req.param('status')) as 400 | 401 | 403 | 404 | 413),
+  );
   app.post('/api/articles/:id/view', (c) => c.body(null, 204));
   const get = async (path: string, headers: Record<string, string> = {}) =>
     (await app.request(path, { headers })).json() as Promise<{ version: number }>;
@@ -72,6 +75,18 @@ describe('the public GET response cache', () => {
     await get('/api/list');
     await app.request('/api/write', { method: 'POST' });
     expect((await get('/api/list')).version).toBe(2);
+  });
+
+  it('keeps its entries across refused writes (400, 401, 403, 404, 413), which change nothing', async () => {
+    const { app, cache, runs, get } = appWith();
+    await get('/api/list');
+    for (const status of [400, 401, 403, 404, 413])
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
+        await app.request(`/api/refused/${status}`, { method });
+    await app.request('/api/nowhere', { method: 'POST' }); // no route: 404
+    await get('/api/list');
+    expect(runs.list).toBe(1);
+    expect(cache.stats.hits).toBe(1);
   });
 
   it('drops every entry on clear() (the change notice of imports and content writes)', async () => {

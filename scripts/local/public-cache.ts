@@ -1,5 +1,5 @@
 // A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
-// dropped on every write so that no answer is ever served stale after a change (issue 12 §5).
+// dropped on every successful write so that no answer is ever served stale after a change (issue 12 §5).
 import type { Context, MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
 
@@ -110,15 +110,13 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (!SAFE.has(c.req.method)) {
-      // Every write (but the view counter) drops the cache before and after it runs: an answer
-      // read while the write was under way is not stored (see generation).
+      // Only a write that changed something (a 2xx answer; the view counter aside) drops the cache:
+      // a refused one (401, 403, 404, 400, 413) changed nothing, and must not let anyone empty the
+      // cache at will. Clearing once it has answered is enough: an answer read while it ran and
+      // stored before the clear goes with it, one stored after is refused (see generation).
       if (VIEW_BEACON.test(c.req.path)) return next();
-      clear();
-      try {
-        await next();
-      } finally {
-        clear();
-      }
+      await next();
+      if (c.res.status >= 200 && c.res.status < 300) clear();
       return;
     }
     if (hasSession(c)) return next();

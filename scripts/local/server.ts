@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../functions/api/app.ts';
+import { localHosts } from '../../functions/api/middleware/origin-allowed.ts';
 import { createResponseCache } from './public-cache.ts';
 import { createFeedService } from '../../functions/feeds/importer.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
@@ -126,7 +127,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
     // Public API answers and article search are kept until the next change: every change notice
-    // (content writes, imports) drops them, as does every API write (public-cache.ts).
+    // (content writes, imports) drops them, as does every successful API write (public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();
@@ -206,6 +207,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       newsletter,
       sendDigest: digests.sendDigest,
       site: localSite(() => builder?.current() ?? null),
+      ownHosts: localHosts(port, config.SITE_URL),
       ...(opts.responseCache === false ? {} : { responseCache }),
     });
     fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);

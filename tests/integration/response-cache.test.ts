@@ -94,6 +94,30 @@ describe('the local public GET cache', () => {
     expect(terms(await read('/api/glossary'))).toContain('Unannounced');
   });
 
+  it('stays warm across refused writes: an anonymous or unknown-path write changes nothing', async () => {
+    // Prepare: a cached list, then a term written behind the server's back (only a drop shows it).
+    await read('/api/glossary');
+    await createGlossaryTerm(server.db, {
+      term: 'Unseen while warm',
+      definition: 'Written straight to the store.',
+      category: 'Standards',
+    });
+
+    // Act: writes that end in 401, 404 and 400.
+    const anonymous = { origin: server.url, 'content-type': 'application/json' };
+    const refused = [
+      await fetch(`${server.url}/api/glossary`, { method: 'POST', headers: anonymous, body: '{}' }),
+      await fetch(`${server.url}/api/nowhere`, { method: 'POST', headers: anonymous, body: '{}' }),
+      await write('POST', '/api/glossary', {}),
+    ];
+
+    // Assess
+    expect(refused.map((r) => r.status)).toEqual([401, 404, 400]);
+    expect(terms(await read('/api/glossary'))).not.toContain('Unseen while warm');
+    server.rebuild.markStale('test: drop the cache');
+    expect(terms(await read('/api/glossary'))).toContain('Unseen while warm');
+  });
+
   it('shows a new, an edited and a deleted article at once in the list, the article and search', async () => {
     // Prepare: warm the list and a search.
     await createArticle(server.db, newArticle({ categoryId, title: 'Older braille news' }));

@@ -7,9 +7,10 @@ import { serve } from '@hono/node-server';
 import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../../functions/data/index.ts';
 import { createTestDb } from './data.ts';
 import type { FeedService } from '../../functions/feeds/service.ts';
-import { createMailer } from '../../functions/newsletter/mail/transport.ts';
+import { createMailer, type Mailer } from '../../functions/newsletter/mail/transport.ts';
 import { createNewsletter, type Newsletter } from '../../functions/newsletter/index.ts';
 import { createApp } from '../../functions/api/app.ts';
+import { localHosts } from '../../functions/api/middleware/origin-allowed.ts';
 import type { AppDeps } from '../../functions/api/deps.ts';
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
@@ -80,12 +81,16 @@ export interface TestApiOptions {
   newsletter?: Newsletter;
   /** The real engine mails through this SMTP server instead of the outbox folder. */
   smtpUrl?: string;
+  /** The real engine mails through this mailer (e.g. a slow fake) instead of the outbox folder. */
+  mailer?: Mailer;
   /** The real engine's clock (e.g. to let a confirmation link expire). */
   now?: () => number;
   /** The real engine's pauses (pacing, retry rounds); e.g. instant ones. */
   sleep?: (ms: number) => Promise<void>;
   /** POST /api/newsletter/send runs the digest at once, as the local server does (default: only recorded). */
   sendDigests?: boolean;
+  /** Whether forwarded headers are believed (default true: tests stand in for a proxy). */
+  trustProxy?: boolean;
 }
 
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -103,11 +108,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const mailer = createMailer({
-    from: 'Test <newsletter@localhost>',
-    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : { outboxDir: join(dataDir, 'outbox') }),
-    log: () => undefined,
-  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      from: 'Test <newsletter@localhost>',
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : { outboxDir: join(dataDir, 'outbox') }),
+      log: () => undefined,
+    });
   const newsletter =
     options.newsletter ??
     createNewsletter({
@@ -135,7 +142,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (options.sendDigests) void newsletter.sendDigest(id);
     },
     // Tests stand in for a proxy so that X-Forwarded-For can name distinct clients.
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
+    ownHosts: localHosts((server.address() as AddressInfo).port),
     ...(options.siteDir ? { site: localSite(() => options.siteDir ?? null) } : {}),
   };
   made.app = createApp(deps);
@@ -172,6 +180,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       return cookie;
     },
     async close() {
+      await newsletter.settled();
       mailer.close();
       // Keep-alive connections from fetch would hold close() open.
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -42,6 +42,7 @@ export function fakeNewsletter(): FakeNewsletter {
     async subscribe(email) {
       calls.push(`subscribe:${email}`);
     },
+    async settled() {},
     async confirm(token) {
       calls.push(`confirm:${token}`);
       if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org' };

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { Db } from '../../data/db.ts';
 import { createSession, deleteSession, getSession } from '../../data/sessions.ts';
+import { isHttps } from '../middleware/security-headers.ts';
 
 export const SESSION_COOKIE = 'a11y_session';
 /** An admin stays signed in for 8 hours. */
@@ -11,22 +12,28 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export interface SessionDeps {
   db: Db;
   auth: { sessionSecret: string };
+  /** Whether X-Forwarded-Proto comes from a proxy the deployment trusts (as for HSTS). */
+  trustProxy?: boolean;
 }
 
-/** Secure only over https (local http would drop it); x-forwarded-proto covers a TLS-terminating proxy. */
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-const cookieOptions = (c: Context) =>
-  ({ path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) }) as const;
+/**
+ * Secure only over https (local http would drop it). X-Forwarded-Proto counts only behind a trusted
+ * proxy, by the rule the security headers apply (isHttps): otherwise any client could claim https.
+ */
+const cookieOptions = (c: Context, deps: SessionDeps) =>
+  ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c, deps.trustProxy),
+  }) as const;
 
 /** Stores a new session and sets its cookie. */
 export async function startSession(c: Context, deps: SessionDeps): Promise<void> {
   const session = await createSession(deps.db, SESSION_TTL_MS);
   const maxAge = Math.floor(SESSION_TTL_MS / 1000);
   await setSignedCookie(c, SESSION_COOKIE, session.id, deps.auth.sessionSecret, {
-    ...cookieOptions(c),
+    ...cookieOptions(c, deps),
     maxAge,
   });
 }
@@ -49,5 +56,5 @@ export async function currentSessionId(c: Context, deps: SessionDeps): Promise<s
 export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
   const id = await currentSessionId(c, deps);
   if (id) await deleteSession(deps.db, id);
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, deps));
 }

@@ -25,3 +25,19 @@ export function refuseForeignOrigins(allowed: OriginCheck): MiddlewareHandler {
     await next();
   };
 }
+
+/**
+ * Refuses a write addressed to a host that is not the site's own (`hosts`, e.g. localHosts). The
+ * Origin check alone trusts the request's own Host, which a DNS-rebinding page controls: its Origin
+ * and Host both name the attacker's domain. Used where the server is reached directly (the local
+ * server); in the cloud only CloudFront reaches the API (origin secret), and CloudFront serves the
+ * distribution's own names only, over TLS a rebinding domain cannot present.
+ */
+export function refuseForeignHosts(hosts: string[]): MiddlewareHandler {
+  const own = new Set(hosts.map((h) => h.toLowerCase()));
+  return async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method) && !own.has(new URL(c.req.url).host.toLowerCase()))
+      throw new ApiError(403, 'Forbidden: request for another host refused');
+    await next();
+  };
+}

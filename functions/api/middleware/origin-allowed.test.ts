@@ -1,8 +1,8 @@
 // originAllowed: a client-sent X-Forwarded-Host makes a foreign origin same-origin only behind a trusted proxy.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { refuseForeignOrigins } from './foreign-origins.ts';
-import { originAllowed } from './origin-allowed.ts';
+import { refuseForeignHosts, refuseForeignOrigins } from './foreign-origins.ts';
+import { localHosts, originAllowed } from './origin-allowed.ts';
 import { handleError } from '../errors.ts';
 
 function app(trustProxy: boolean) {
@@ -44,5 +44,47 @@ describe('originAllowed', () => {
     // Assess
     expect(own.status).toBe(200);
     expect(configured.status).toBe(200);
+  });
+});
+
+describe('refuseForeignHosts', () => {
+  function local(siteUrl?: string) {
+    const a = new Hono();
+    a.onError(handleError);
+    a.use('*', refuseForeignHosts(localHosts(4321, siteUrl)));
+    a.use('*', refuseForeignOrigins(originAllowed([], false)));
+    a.get('/read', (c) => c.text('read'));
+    a.post('/write', (c) => c.text('written'));
+    return a;
+  }
+  const to = (a: Hono, host: string, origin = `http://${host}`, method = 'POST') =>
+    a.request(`http://${host}/${method === 'GET' ? 'read' : 'write'}`, {
+      method,
+      headers: { origin },
+    });
+
+  it('refuses a write for another host even when its Origin matches (DNS rebinding)', async () => {
+    // Act
+    const rebound = await to(local(), 'evil.example:4321');
+    const noOrigin = await local().request('http://evil.example:4321/write', { method: 'POST' });
+    // Assess
+    expect(rebound.status).toBe(403);
+    expect(await rebound.json()).toMatchObject({ error: expect.stringContaining('host') });
+    expect(noOrigin.status).toBe(403);
+  });
+
+  it('accepts writes for the loopback names on the local port and for SITE_URL’s host', async () => {
+    // Act
+    const statuses = await Promise.all(
+      ['localhost:4321', '127.0.0.1:4321', '[::1]:4321', 'news.example.org'].map(
+        async (host) => (await to(local('https://news.example.org'), host)).status,
+      ),
+    );
+    const otherPort = await to(local(), 'localhost:9999');
+    const read = await to(local(), 'evil.example:4321', 'http://evil.example:4321', 'GET');
+    // Assess
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    expect(otherPort.status).toBe(403);
+    expect(read.status).toBe(200);
   });
 });

@@ -21,3 +21,13 @@ export function originAllowed(allowed: string[], trustProxy = false): OriginChec
     return trustProxy && host === c.req.header('x-forwarded-host');
   };
 }
+
+/**
+ * The hosts the local server answers writes for: the port it listens on under the loopback names,
+ * and SITE_URL's host when one is configured. Any other Host is a name somebody else's DNS points at
+ * this machine (DNS rebinding), whose page would otherwise count as same-origin.
+ */
+export function localHosts(port: number, siteUrl?: string): string[] {
+  const hosts = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${port}`);
+  return siteUrl ? [...hosts, new URL(siteUrl).host] : hosts;
+}

@@ -27,6 +27,14 @@ describe('securityHeaders', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("refuses framing alike in X-Frame-Options and frame-ancestors: DENY with 'none'", async () => {
+    // Act
+    const res = await app().request('http://127.0.0.1:4321/');
+    // Assess
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('sends no HSTS over plain http', async () => {
     // Act
     const res = await app().request('http://127.0.0.1:4321/');

@@ -1,7 +1,7 @@
 // Security headers on every response: Hono's defaults, the CSP header part and Permissions-Policy, and HSTS over https only.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { HEADER_CSP, HSTS, PERMISSIONS_POLICY } from './security-policy.ts';
+import { HEADER_CSP, HSTS, PERMISSIONS_POLICY, X_FRAME_OPTIONS } from './security-policy.ts';
 
 /** Whether the browser reached us over https: directly, or through a trusted proxy that says so. */
 export function isHttps(c: Context, trustProxy = false): boolean {
@@ -16,7 +16,7 @@ export function isHttps(c: Context, trustProxy = false): boolean {
  * served. Behind a TLS-terminating proxy the deployment trusts, X-Forwarded-Proto tells.
  */
 export function securityHeaders(trustProxy = false): MiddlewareHandler {
-  const base = secureHeaders({ strictTransportSecurity: false });
+  const base = secureHeaders({ strictTransportSecurity: false, xFrameOptions: X_FRAME_OPTIONS });
   return async (c, next) => {
     await base(c, next);
     // A route's own stricter policy stands (uploads: default-src 'none'; sandbox).

@@ -19,6 +19,12 @@ export const HEADER_CSP_DIRECTIVES = [
 export const HEADER_CSP = HEADER_CSP_DIRECTIVES.join('; ');
 
 /**
+ * X-Frame-Options for browsers without frame-ancestors: DENY, as frame-ancestors 'none' says, so the
+ * two never disagree (SAMEORIGIN would let the site frame itself where the CSP forbids it).
+ */
+export const X_FRAME_OPTIONS = 'DENY';
+
+/**
  * What Astro writes into each page's <meta http-equiv="content-security-policy">, beside the script-src
  * and style-src it builds. img-src: uploads are 'self'; row images are DiceBear data: URIs; the article
  * editor previews a chosen file as a blob: URL; feed and event images are remote and not proxied, so

@@ -40,6 +40,22 @@ describe('login', () => {
     expect(res.headers.get('set-cookie')).toContain('Secure');
   });
 
+  it('believes X-Forwarded-Proto for the Secure flag only behind a trusted proxy', async () => {
+    const direct = await startTestApi({ trustProxy: false });
+    try {
+      const res = await direct.send('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toMatch(/^a11y_session=/);
+      expect(res.headers.get('set-cookie')).not.toContain('Secure');
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("answers 401 {error:'Invalid password'} to a wrong password and 400 to a missing one", async () => {
     const res = await login('guess', { 'x-forwarded-for': '198.51.100.1' });
     expect(res.status).toBe(401);

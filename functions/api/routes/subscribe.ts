@@ -2,15 +2,10 @@
 import { Hono } from 'hono';
 import { subscribeWaitMs } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/newsletter.ts';
-import { MailSendError } from '../../newsletter/index.ts';
 import { clientKey, throttleKey } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
-
-/** The contract's 502: the address is kept pending and the person may try again. */
-export const CONFIRMATION_NOT_SENT =
-  'We could not send the confirmation email. Please try again later.';
 
 export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'newsletter'>): Hono {
   const app = new Hono();
@@ -22,12 +17,9 @@ export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'newsl
       throw new ApiError(429, 'Too many sign-ups from this address; please try again later', {
         'Retry-After': String(Math.ceil(waitMs / 1000)),
       });
-    try {
-      await deps.newsletter.subscribe(normaliseEmail(c.req.valid('json').email));
-    } catch (err) {
-      if (err instanceof MailSendError) throw new ApiError(502, CONFIRMATION_NOT_SENT);
-      throw err;
-    }
+    // Resolves once the mail is handed on: a failed send is logged and a retry mails at once, so
+    // the answer is the same whatever became of the mail (newsletter/subscriptions.ts).
+    await deps.newsletter.subscribe(normaliseEmail(c.req.valid('json').email));
     return c.json({ subscribed: true }, 200);
   });
   return app;
