@@ -23,5 +23,5 @@ export function showArticleErrors(
   if (err.status === 409 && takenField(err) === 'slug')
     setError('slug', { message: err.serverMessage ?? 'This slug is taken' });
   for (const [field, message] of Object.entries(fieldIssues(err, FIELDS)))
-    setError(field as keyof ArticleFormValues, { message: message as string });
+    setError(field as keyof ArticleFormValues, { message });
 }

@@ -40,7 +40,7 @@ const FIELDS = Object.keys(EMPTY_EVENT);
 /** 400 issues from the server onto their fields (the schema is the same, so this is rare). */
 function showIssues(err: unknown, setError: UseFormSetError<EventFormValues>): void {
   for (const [field, message] of Object.entries(fieldIssues(err, FIELDS)))
-    setError(field as keyof EventFormValues, { message: message as string });
+    setError(field as keyof EventFormValues, { message });
 }
 
 export default function EventFormDialog(props: Props) {

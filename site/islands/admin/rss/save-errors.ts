@@ -14,6 +14,6 @@ export function showSaveErrors(err: unknown, setError: UseFormSetError<SourceFor
   }
   const issues = fieldIssues(err, FIELDS);
   for (const [field, message] of Object.entries(issues))
-    setError(field as keyof SourceFormValues, { message: message as string });
+    setError(field as keyof SourceFormValues, { message });
   return Object.keys(issues).length > 0;
 }
