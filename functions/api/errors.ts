@@ -75,7 +75,7 @@ export function handleError(err: unknown, c: Context): Response {
   }
   if (err instanceof ConflictError) return c.json({ error: err.message, field: err.field }, 409);
   if (err instanceof HTTPException) {
-    const status = err.status as ContentfulStatusCode;
+    const status = err.status;
     const message =
       status === 400 && err.message ? err.message : (httpMessages[status] ?? err.message);
     if (status === 400) return badRequest(c, [{ path: '', message }]);

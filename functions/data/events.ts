@@ -1,5 +1,6 @@
 // Events: one partition, EVENTS / EVENT#<padded id>. Why: a few hundred events at most, always listed
 // whole by date and searched by text, so one Query plus an in-memory sort and filter is enough.
+import { compareAsc } from 'date-fns';
 import type { Event } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
@@ -42,8 +43,7 @@ function toEvent(item: Record<string, unknown>): Event {
   };
 }
 
-const byDate = (a: Event, b: Event) =>
-  Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.id - b.id;
+const byDate = (a: Event, b: Event) => compareAsc(a.eventDate, b.eventDate) || a.id - b.id;
 
 /** Every event, earliest first (Query pk EVENTS, sorted in memory). */
 export async function listEvents(db: Db): Promise<Event[]> {

@@ -3,11 +3,12 @@
 // is claimed before the record is written, so a crash in between leaves a guard with no record: after a
 // grace period such a guard may be taken over (conditional on the same stale owner), so nothing is
 // blocked forever, and the grace keeps a slow writer's fresh claim from being stolen.
+import { milliseconds } from 'date-fns';
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
 
 /** A claim younger than this is never taken over, even if its record is not written yet. */
-export const GUARD_GRACE_MS = 60_000;
+export const GUARD_GRACE_MS = milliseconds({ minutes: 1 });
 
 export const guardKey = (kind: string, value: string) => ({
   pk: `UNIQUE#${kind}#${value}`,

@@ -1,11 +1,12 @@
 // Login throttle: THROTTLE#<key> / LOGIN counts attempts in a 15-minute window (windowed-count.ts).
 // Each attempt is counted before its password is checked, by one atomic update, so parallel guesses
 // cannot all slip in ahead of the first recorded failure.
+import { milliseconds } from 'date-fns';
 import type { Db } from './db.ts';
 import { countInWindow, windowWaitMs, type CountWindow } from './windowed-count.ts';
 
 /** DESIGN departure 1 / issue: 5 failures within 15 minutes throttle the key. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_WINDOW_MS = milliseconds({ minutes: 15 });
 export const LOGIN_MAX_FAILURES = 5;
 
 /** A key's window after an attempt was counted in it (a success clears them). */

@@ -21,7 +21,7 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
   email: String(item.sk),
   status: item.status as Delivery['status'],
   attempts: Number(item.attempts ?? 0),
-  ...(item.error ? { error: String(item.error) } : {}),
+  ...(typeof item.error === 'string' && item.error ? { error: item.error } : {}),
   ...(item.gaveUp ? { gaveUp: true } : {}),
 });
 

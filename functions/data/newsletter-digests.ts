@@ -32,7 +32,9 @@ const toDigest = (item: Record<string, unknown>): Digest => ({
   articleIds: Array.isArray(item.articleIds) ? item.articleIds.map(Number) : [],
   createdAt: String(item.createdAt),
   since: String(item.since),
-  ...(item.finishedAt ? { finishedAt: String(item.finishedAt) } : {}),
+  ...(typeof item.finishedAt === 'string' && item.finishedAt
+    ? { finishedAt: item.finishedAt }
+    : {}),
 });
 
 /** A sortable, URL-safe digest id: its creation time, then a random tail against same-millisecond ids. */

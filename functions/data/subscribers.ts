@@ -28,8 +28,12 @@ const toSubscriber = (item: Record<string, unknown>): Subscriber => ({
   status: item.status === 'confirmed' ? 'confirmed' : 'pending',
   nonce: String(item.nonce),
   createdAt: String(item.createdAt),
-  ...(item.confirmSentAt ? { confirmSentAt: String(item.confirmSentAt) } : {}),
-  ...(item.confirmedAt ? { confirmedAt: String(item.confirmedAt) } : {}),
+  ...(typeof item.confirmSentAt === 'string' && item.confirmSentAt
+    ? { confirmSentAt: item.confirmSentAt }
+    : {}),
+  ...(typeof item.confirmedAt === 'string' && item.confirmedAt
+    ? { confirmedAt: item.confirmedAt }
+    : {}),
   ...(item.expiresAt !== undefined ? { expiresAt: Number(item.expiresAt) } : {}),
 });
 

@@ -81,7 +81,7 @@ export function parseCategoryMap(raw: unknown): Record<string, number> {
   if (raw === undefined || raw === null || raw === '') return {};
   let map: unknown;
   try {
-    map = JSON.parse(String(raw));
+    map = typeof raw === 'string' ? JSON.parse(raw) : null;
   } catch {
     map = null;
   }
@@ -90,7 +90,7 @@ export function parseCategoryMap(raw: unknown): Record<string, number> {
   const entries = Object.entries(map);
   if (!entries.every(([, v]) => Number.isInteger(v)))
     throw new OpmlError(400, 'The category map must give a category id for each name');
-  return Object.fromEntries(entries) as Record<string, number>;
+  return Object.fromEntries(entries);
 }
 
 /** Adds the file's new feeds. Nothing is added when the file or the map is refused. */

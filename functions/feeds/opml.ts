@@ -129,5 +129,5 @@ export function buildOpml(sources: RssSource[], categories: Category[], now: Dat
       head: { title: 'A11y Tech News feeds', dateCreated: now.toUTCString() },
       body: { outline: [...groups, ...loose] },
     },
-  }) as string;
+  });
 }

@@ -1,5 +1,6 @@
 // Digest runs: start the next digest under the send lock, send or resume one, the schedule's tick, and
 // the preview of what the next digest would be.
+import { differenceInMilliseconds, milliseconds } from 'date-fns';
 import { randomBytes } from 'node:crypto';
 import {
   acquireSendLock,
@@ -18,9 +19,8 @@ import { chooseArticleIds, digestArticles, personalise, renderDigestOnce } from 
 import { LockLostError } from './pace.ts';
 import { runDigest, toStatus, type RunLimit, type SenderDeps } from './sender.ts';
 
-const DAY_MS = 86_400_000;
 /** A schedule firing a little early (the last run started a few seconds into its tick) is still due. */
-const SCHEDULE_SLACK_MS = 60 * 60_000;
+const SCHEDULE_SLACK_MS = milliseconds({ hours: 1 });
 /** The preview's sample recipient: a valid-looking link that names no real subscription. */
 const PREVIEW_RECIPIENT = { email: 'subscriber@example.com', nonce: 'preview-sample-only' };
 
@@ -37,7 +37,10 @@ const newOwner = () => `run-${randomBytes(6).toString('hex')}`;
 
 /** Where the next digest starts: the last one's cut-off, or the last interval (7 days when off). */
 function sinceOf(deps: RunDeps, last: { createdAt: string } | null, now: number): string {
-  return last?.createdAt ?? iso(now - (deps.intervalDays > 0 ? deps.intervalDays : 7) * DAY_MS);
+  return (
+    last?.createdAt ??
+    iso(now - milliseconds({ days: deps.intervalDays > 0 ? deps.intervalDays : 7 }))
+  );
 }
 
 export async function startDigest(deps: RunDeps): Promise<StartResult> {
@@ -112,8 +115,8 @@ export async function runIfDue(deps: RunDeps, limit: RunLimit = {}): Promise<Dig
   const now = deps.now();
   const last = await latestDigest(deps.db);
   if (last?.status === 'sending') return null;
-  if (last && now - Date.parse(last.createdAt) < deps.intervalDays * DAY_MS - SCHEDULE_SLACK_MS)
-    return null;
+  const due = milliseconds({ days: deps.intervalDays }) - SCHEDULE_SLACK_MS;
+  if (last && differenceInMilliseconds(now, last.createdAt) < due) return null;
   // startDigest refuses (and so this tick skips) when nothing is new or nobody is confirmed.
   const started = await startDigest(deps);
   return started.ok ? sendDigest(deps, started.id, limit) : null;

@@ -1,6 +1,7 @@
 // Double opt-in and unsubscribe: nothing is a member until its signed link is confirmed, and a signed
 // unsubscribe link deletes the address. The nonce names one subscription, so the links of an earlier
 // subscription of the same address do nothing to a later one.
+import { milliseconds, subMinutes } from 'date-fns';
 import {
   claimConfirmationSend,
   confirmSubscriber,
@@ -21,8 +22,7 @@ import { renderConfirmation } from './mail/render.ts';
 import type { Mailer } from './mail/transport.ts';
 import { newNonce, type NewsletterLinks, type TokenSigner } from './tokens.ts';
 
-const TTL_MS = CONFIRM_TTL_DAYS * 86_400_000;
-const RESEND_MS = CONFIRMATION_RESEND_MINUTES * 60_000;
+const TTL_MS = milliseconds({ days: CONFIRM_TTL_DAYS });
 
 export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: LinkRefusal };
 export type UnsubscribeResult = { ok: true } | { ok: false; reason: 'invalid' };
@@ -67,7 +67,7 @@ export async function subscribe(
   const current = await getSubscriber(deps.db, email, now);
   const nonce = current?.nonce ?? fresh.nonce;
   const sentAt = new Date(now).toISOString();
-  const claim = { sentAt, expiresAt, resendAfter: new Date(now - RESEND_MS).toISOString() };
+  const claim = { sentAt, expiresAt, resendAfter: subMinutes(now, CONFIRMATION_RESEND_MINUTES).toISOString() };
   const claimed = await claimConfirmationSend(deps.db, email, nonce, claim);
   const confirm = deps.tokens.sign({ purpose: 'confirm', email, nonce, expiresAt });
   const unsubscribe = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });

@@ -6,7 +6,8 @@ export type BuildStatus =
 
 export interface BuildInfo {
   id: string;
-  status: BuildStatus | string;
+  /** CodeBuild may add statuses; `string & {}` keeps the known names for editors. */
+  status: BuildStatus | (string & {});
   startTime: Date | null;
 }
 

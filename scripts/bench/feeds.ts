@@ -69,7 +69,9 @@ async function startStore(): Promise<{ endpoint: string; close(): Promise<void> 
   if (inProcess) return startDynalite(onDisk ? { dataDir: join(dir, 'db') } : {});
   const child = fork(import.meta.filename, ['--serve-dynalite', ...dataArgs], { stdio: 'inherit' });
   const endpoint = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve(String(m)));
+    child.once('message', (m) =>
+      typeof m === 'string' ? resolve(m) : reject(new Error('dynalite child sent no endpoint')),
+    );
     child.once('exit', (code) => reject(new Error(`dynalite child exited with ${code}`)));
   });
   return {

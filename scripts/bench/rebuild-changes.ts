@@ -169,7 +169,7 @@ export const CHANGES: { name: string; run(site: Site): Promise<ChangeRow> }[] = 
           unknown
         >[];
         const definition = `Changed by the rebuild bench ${stamp()}.`;
-        await call(site, 'PUT', `/api/glossary/${term!.id}`, {
+        await call(site, 'PUT', `/api/glossary/${String(term!.id)}`, {
           term: term!.term,
           definition,
           category: term!.category,

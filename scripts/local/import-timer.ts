@@ -1,4 +1,5 @@
 // The local import schedule: runs an import every N minutes, skips a tick while the last run is going, stops cleanly.
+import { milliseconds } from 'date-fns';
 
 /** The longest delay setInterval takes; Node turns a longer one into 1 ms (and warns), which would import non-stop. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -22,7 +23,7 @@ export function startImportTimer(
   onError: (err: unknown) => void = logFailure,
 ): ImportTimer {
   if (!(minutes > 0)) return { stop: async () => undefined };
-  const delay = minutes * 60_000;
+  const delay = milliseconds({ minutes });
   if (delay > MAX_DELAY_MS)
     throw new Error(
       `The import interval of ${minutes} minutes is longer than a timer allows (at most ${Math.floor(MAX_DELAY_MS / 60_000)} minutes); use 0 to turn scheduled imports off.`,

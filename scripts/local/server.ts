@@ -202,10 +202,11 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       uploads: createFolderUploadStore(join(dataDir, 'uploads')),
       auth: { passwordHash: secrets.passwordHash, sessionSecret: secrets.sessionSecret },
       feeds,
-      startImport: runImport,
+      // fire-and-forget: the import runs in the background; runImport logs its errors
+      startImport: () => void runImport(),
       onContentChanged: markStale,
       newsletter,
-      sendDigest: digests.sendDigest,
+      sendDigest: (id) => digests.sendDigest(id),
       site: localSite(() => builder?.current() ?? null),
       ownHosts: localHosts(port, config.SITE_URL),
       ...(opts.responseCache === false ? {} : { responseCache }),

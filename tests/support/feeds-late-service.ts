@@ -10,7 +10,7 @@ export function lateFeedService(): { feeds: FeedService; use(real: FeedService):
   };
   const feeds = new Proxy({} as FeedService, {
     get: (_t, name: keyof FeedService) => {
-      const value = target()[name];
+      const value: unknown = Reflect.get(target(), name);
       return typeof value === 'function' ? value.bind(target()) : value;
     },
   });

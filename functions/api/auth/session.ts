@@ -1,4 +1,5 @@
 // Admin sessions (DESIGN departure 1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
+import { milliseconds } from 'date-fns';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { Db } from '../../data/db.ts';
@@ -7,7 +8,7 @@ import { isHttps } from '../middleware/security-headers.ts';
 
 export const SESSION_COOKIE = 'a11y_session';
 /** An admin stays signed in for 8 hours. */
-export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = milliseconds({ hours: 8 });
 
 export interface SessionDeps {
   db: Db;

@@ -112,7 +112,8 @@ export default function Newsletter() {
     <form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      // fire-and-forget: onSubmit shows its own outcome in the form
+      onSubmit={(e) => void onSubmit(e)}
       className="mx-auto flex max-w-lg flex-col gap-2"
     >
       <label htmlFor={inputId} className="text-left text-sm font-medium">

@@ -164,7 +164,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form
-        onSubmit={submit}
+        // fire-and-forget: submit shows its own errors (toasts, field errors)
+        onSubmit={(e) => void submit(e)}
         noValidate
         className="grid gap-4"
         aria-label={article ? 'Edit Article' : 'Create New Article'}

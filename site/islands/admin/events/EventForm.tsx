@@ -114,13 +114,16 @@ export default function EventForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={handleSubmit(
-        () => onSave(getValues(), setError),
-        (invalid) => {
-          const first = PAGE_ORDER.find((key) => invalid[key]);
-          if (first) setFocus(first);
-        },
-      )}
+      // fire-and-forget: onSave reports its own outcome (field errors, toasts)
+      onSubmit={(e) =>
+        void handleSubmit(
+          () => onSave(getValues(), setError),
+          (invalid) => {
+            const first = PAGE_ORDER.find((key) => invalid[key]);
+            if (first) setFocus(first);
+          },
+        )(e)
+      }
     >
       {text('title', 'Event Title')}
       <Controller

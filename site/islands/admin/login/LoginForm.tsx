@@ -43,7 +43,8 @@ export default function LoginForm() {
   });
   const busy = formState.isSubmitting;
   return (
-    <form onSubmit={onSubmit} className="grid gap-4">
+    // fire-and-forget: onSubmit shows its own outcome (the problem line and a toast)
+    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
       <div>
         <label htmlFor="admin-password" className="block text-sm font-medium">
           Password

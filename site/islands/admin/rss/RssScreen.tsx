@@ -26,7 +26,11 @@ export default function RssScreen() {
     <div className="grid gap-6">
       <div className={`${panel} grid gap-3`}>
         <div className="flex flex-wrap gap-2">
-          <BusyButton className={secondary} onClick={runs.refresh} busy={runs.busy('refresh')}>
+          <BusyButton
+            className={secondary}
+            onClick={() => void runs.refresh()}
+            busy={runs.busy('refresh')}
+          >
             {runs.busy('refresh') ? 'Refreshing...' : 'Refresh Feeds'}
           </BusyButton>
           <BusyButton className={primary} onClick={() => void update.start()} busy={update.busy}>
@@ -44,8 +48,9 @@ export default function RssScreen() {
         diagnostic={runs.diagnostic}
         diagnosing={runs.busy('diagnostic')}
         forcing={runs.busy('force')}
-        onDiagnose={runs.diagnose}
-        onForce={runs.force}
+        // fire-and-forget here and below: each run reports its outcome in a toast
+        onDiagnose={() => void runs.diagnose()}
+        onForce={() => void runs.force()}
       />
       {sources.isError ? (
         <div role="alert" className={`${panel} grid justify-items-start gap-3`}>
@@ -61,7 +66,7 @@ export default function RssScreen() {
           sources={sources.data}
           categories={cats}
           busy={runs.busy}
-          onCategory={runs.category}
+          onCategory={(id) => void runs.category(id)}
         />
       )}
       <OpmlPanel categories={cats} afterImport={runs.afterRun} />

@@ -65,13 +65,16 @@ export default function SourceForm({
     );
   return (
     <form
-      onSubmit={handleSubmit(async (values) => {
-        // Cleared after an add, with focus on the first field, so focus never falls back to the page.
-        if ((await onSave(values, setError)) !== true) return;
-        reset(EMPTY_SOURCE);
-        // After the re-render that re-enables the fields' owner; a button disabled while saving lost focus.
-        setTimeout(() => setFocus('name'), 0);
-      })}
+      // fire-and-forget: onSave reports its own outcome (field errors, toasts)
+      onSubmit={(e) =>
+        void handleSubmit(async (values) => {
+          // Cleared after an add, with focus on the first field, so focus never falls back to the page.
+          if ((await onSave(values, setError)) !== true) return;
+          reset(EMPTY_SOURCE);
+          // After the re-render that re-enables the fields' owner; a button disabled while saving lost focus.
+          setTimeout(() => setFocus('name'), 0);
+        })(e)
+      }
       className="grid gap-4"
       noValidate
     >

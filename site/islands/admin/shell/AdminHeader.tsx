@@ -54,7 +54,7 @@ export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Prop
             View Site
           </a>
           {signedIn && (
-            <BusyButton className={secondary} onClick={onLogout} busy={leaving}>
+            <BusyButton className={secondary} onClick={() => void onLogout()} busy={leaving}>
               <LogOut aria-hidden="true" size={16} />
               Logout
             </BusyButton>
