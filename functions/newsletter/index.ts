@@ -83,7 +83,9 @@ export function createNewsletter(deps: NewsletterDeps): Newsletter {
   const deliver = (send: () => Promise<void>) => {
     const done: Promise<void> = send()
       .catch((error: unknown) =>
-        run.log(`confirmation mail not sent: ${error instanceof Error ? error.message : error}`),
+        run.log(
+          `confirmation mail not sent: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       )
       .finally(() => sending.delete(done));
     sending.add(done);

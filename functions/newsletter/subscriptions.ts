@@ -67,7 +67,11 @@ export async function subscribe(
   const current = await getSubscriber(deps.db, email, now);
   const nonce = current?.nonce ?? fresh.nonce;
   const sentAt = new Date(now).toISOString();
-  const claim = { sentAt, expiresAt, resendAfter: subMinutes(now, CONFIRMATION_RESEND_MINUTES).toISOString() };
+  const claim = {
+    sentAt,
+    expiresAt,
+    resendAfter: subMinutes(now, CONFIRMATION_RESEND_MINUTES).toISOString(),
+  };
   const claimed = await claimConfirmationSend(deps.db, email, nonce, claim);
   const confirm = deps.tokens.sign({ purpose: 'confirm', email, nonce, expiresAt });
   const unsubscribe = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });

@@ -1,8 +1,8 @@
 // POST /api/subscribe takes as long for a new address as for a pending or a confirmed one, so its
 // timing does not tell who is subscribed: medians over interleaved requests, in process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedSubscribers, fakeMailer } from '../../newsletter/testing.ts';
-import { startTestApi, type TestApi } from '../testing.ts';
+import { confirmedSubscribers, fakeMailer } from '../../../tests/support/newsletter.ts';
+import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 /** Samples per kind of address. */
 const N = 30;
