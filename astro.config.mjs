@@ -25,12 +25,12 @@ export default defineConfig({
   // Pages render 4 at a time: one at a time, the render thread waited on each page's mkdir and write
   // (a 10,000-article build went from 31-36 s to 27-31 s in paired runs; docs/scale-builds.md).
   build: { format: 'directory', concurrency: BUILD_CONCURRENCY },
-  // Spec §6: on static hosting each becomes a meta-refresh page (noindex); the server answers 301 before it.
+  // product.md §6: on static hosting each becomes a meta-refresh page (noindex); the server answers 301 before it.
   redirects: { ...LEGACY_REDIRECTS },
   integrations: [
     react(),
     // The canonical links' form ('/events', not '/events/'), without the legacy redirect pages or the
-    // newsletter's noindex link pages (issue 11), which only a mailed token makes useful.
+    // newsletter's noindex link pages (product.md §11.8), which only a mailed token makes useful.
     // A partial build (site/build/partial.ts) renders few article pages; the others it names here, so the
     // sitemap files come out as a full build's. entryLimit's default (45,000) splits them into a sitemap index.
     sitemap({
@@ -42,7 +42,7 @@ export default defineConfig({
   vite: { plugins: [tailwindcss()] },
   // No Markdown here; Shiki's inline styles would not pass the CSP, so no highlighter is configured.
   markdown: { syntaxHighlight: false },
-  // Issue 12 §1: each page's <meta> policy, its script-src hashes made by the build (Astro's own scripts and
+  // product.md §11.9: each page's <meta> policy, its script-src hashes made by the build (Astro's own scripts and
   // islands; the layouts add their inline scripts' hashes, and site/middleware.ts moves the meta to the top
   // of <head>). The server and CloudFront send the header part (functions/api/middleware/security-policy.ts).
   security: {

@@ -1,4 +1,4 @@
-// The Lambda bundles as infra/constructs/lambda.ts packages them: the API's cold start stays within issue 13's 1 MB.
+// The Lambda bundles as infra/constructs/lambda.ts packages them: the API's cold start stays within the 1 MB of product.md §11.14.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

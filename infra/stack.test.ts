@@ -276,7 +276,7 @@ describe('NewsStack', () => {
     });
   });
 
-  it('sends the CSP header part, Permissions-Policy and HSTS with the site (issue 12 §1)', () => {
+  it('sends the CSP header part, Permissions-Policy and HSTS with the site (product.md §11.9)', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({

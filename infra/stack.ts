@@ -24,7 +24,7 @@ export class NewsStack extends Stack {
   constructor(scope: Construct, id: string, props: NewsStackProps = {}) {
     super(scope, id, props);
 
-    // Secrets (DESIGN departure 1): the password's scrypt hash is a NoEcho deploy parameter, never the password
+    // Secrets (product.md §10.1): the password's scrypt hash is a NoEcho deploy parameter, never the password
     // itself; the session secret is generated in Secrets Manager and resolved at deploy time (no synth-time lookup).
     const passwordHash = new CfnParameter(this, 'AdminPasswordHash', {
       type: 'String',

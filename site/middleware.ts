@@ -3,7 +3,7 @@ import { defineMiddleware } from 'astro/middleware';
 import { cspMetaFirst } from './layouts/csp-meta-first.ts';
 
 /**
- * Moves the CSP <meta> to the top of <head> as each page is rendered (issue 12 §1, see cspMetaFirst),
+ * Moves the CSP <meta> to the top of <head> as each page is rendered (product.md §11.9, see cspMetaFirst),
  * instead of reading and rewriting every built file afterwards: at 100,000 article pages that pass
  * alone cost (see docs/scale-builds.md) a large part of the build.
  */

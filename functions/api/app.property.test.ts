@@ -1,6 +1,6 @@
 // Property test over real HTTP: random params, queries and bodies at every route, with and without a session:
 // never a 5xx, and a rejected request (4xx) leaves the table and the uploads folder exactly as they were
-// (issue "Foundation").
+// (product.md §11.1).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';

@@ -202,7 +202,7 @@ describe('body limits', () => {
   });
 });
 
-describe('legacy admin paths (spec §6)', () => {
+describe('legacy admin paths (product.md §6)', () => {
   it.each([
     ['/rss-admin', '/admin/rss'],
     ['/article-admin', '/admin/articles'],

@@ -1,4 +1,4 @@
-// The Hono app: wires the middlewares, every /api route of spec §7, uploads and the static site; no logic of its own.
+// The Hono app: wires the middlewares, every /api route of product.md §7, uploads and the static site; no logic of its own.
 // Each route group is imported on its first request (lazy-routes.ts), so a cold Lambda parses only the one it serves.
 import type { Hono, MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';

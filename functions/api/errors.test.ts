@@ -97,7 +97,7 @@ describe('validate', () => {
     });
   });
 
-  it("gives spec §8's generic messages where the schema names none", async () => {
+  it("gives product.md §8's generic messages where the schema names none", async () => {
     const res = await post({ title: '  ', n: 0, kind: 'c', email: 'nope' });
     expect((await res.json()).issues).toEqual([
       { path: 'name', message: 'Required' },

@@ -1,4 +1,4 @@
-// Maps validation failures, typed data errors and HTTP exceptions to our JSON error shape (DESIGN: API conventions).
+// Maps validation failures, typed data errors and HTTP exceptions to our JSON error shape (product.md §7).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -48,7 +48,7 @@ export function issuesFromZod(error: z.core.$ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
-/** The readable `error` text: the distinct issue messages, so a toast can show them (spec §8). */
+/** The readable `error` text: the distinct issue messages, so a toast can show them (product.md §8). */
 function summarise(issues: Issue[]): string {
   const messages = [...new Set(issues.map((i) => i.message))];
   return messages.length ? messages.join('; ') : 'Invalid input';

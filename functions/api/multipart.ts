@@ -1,9 +1,9 @@
-// Reads a write's body as fields plus an optional image: multipart (spec §7), urlencoded or JSON.
+// Reads a write's body as fields plus an optional image: multipart (product.md §7), urlencoded or JSON.
 import type { Context } from 'hono';
 import { ApiError, InputError } from './errors.ts';
 import { sniffImage, type SniffedImage } from '../uploads/sniff.ts';
 
-/** Upload limit: 5 MB per image (issue "Foundation"). */
+/** Upload limit: 5 MB per image (product.md §9). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Whole-body limit for writes: the image plus generous room for the text fields. */
 export const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 512 * 1024;

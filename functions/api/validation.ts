@@ -1,4 +1,4 @@
-// zod validation of params, query and JSON bodies with our 400 shape (spec §5 rules from functions/domain).
+// zod validation of params, query and JSON bodies with our 400 shape (product.md §5 rules from functions/domain).
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: spec §8's generic validation messages on real routes, and 415 for non-JSON bodies on JSON-only routes.
+// Integration tests over real HTTP: product.md §8's generic validation messages on real routes, and 415 for non-JSON bodies on JSON-only routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api.ts';
 
@@ -18,7 +18,7 @@ const post = (path: string, body: string, type: string | null = 'application/jso
     cookie,
   });
 
-describe("spec §8's generic messages", () => {
+describe("product.md §8's generic messages", () => {
   it("answers 'Required' for each missing glossary field", async () => {
     const res = await post('/api/glossary', '{}');
     expect(res.status).toBe(400);
@@ -46,7 +46,7 @@ describe("spec §8's generic messages", () => {
     });
   });
 
-  it("keeps spec §5's own messages", async () => {
+  it("keeps product.md §5's own messages", async () => {
     const res = await post('/api/glossary', '{"term":"A","definition":"short","category":"x"}');
     expect((await res.json()).error).toBe(
       'Term must be at least 2 characters; Definition must be at least 10 characters; Category must be at least 2 characters',

@@ -1,4 +1,4 @@
-// The spec §8 generic validation messages ('Required', 'Invalid input', 'Invalid email') for API input.
+// The product.md §8 generic validation messages ('Required', 'Invalid input', 'Invalid email') for API input.
 import type * as z from 'zod/mini';
 
 /** True for an issue about a value that is not there: a missing field or a blank required string. */
@@ -13,7 +13,7 @@ function isMissing(issue: z.core.$ZodRawIssue): boolean {
 }
 
 /**
- * The per-parse error map of every API validation. Zod ranks a schema's own message (spec §5,
+ * The per-parse error map of every API validation. Zod ranks a schema's own message (product.md §5,
  * e.g. 'Title must be at least 5 characters') above a per-parse map, so this only replaces zod's
  * default texts such as 'Invalid input: expected string, received undefined', which would
  * otherwise reach the admin's toasts. It is passed per parse rather than installed with

@@ -12,7 +12,7 @@ async function categoryExists(db: Db, id: number): Promise<boolean> {
   }
 }
 
-/** Throws UnknownReferenceError naming each missing category or tag (issue "Foundation"). */
+/** Throws UnknownReferenceError naming each missing category or tag (product.md §11.1). */
 export async function checkReferences(
   db: Db,
   refs: { categoryId?: number | null; tagIds?: number[] },

@@ -46,7 +46,7 @@ const articleForm = (extra: Record<string, unknown> = {}) =>
   articleInputSchema.parse({
     title: 'Screen reader news',
     summary: 'A summary long enough.',
-    content: 'A body that is long enough to pass the fifty character minimum of the spec.',
+    content: 'A body that is long enough to pass the fifty character minimum of the contract.',
     categoryId: String(categoryId),
     ...extra,
   });

@@ -5,7 +5,7 @@ import { milliseconds } from 'date-fns';
 import type { Db } from './db.ts';
 import { countInWindow, windowWaitMs, type CountWindow } from './windowed-count.ts';
 
-/** DESIGN departure 1 / issue: 5 failures within 15 minutes throttle the key. */
+/** product.md §10.1, §9: 5 failures within 15 minutes throttle the key. */
 export const LOGIN_WINDOW_MS = milliseconds({ minutes: 15 });
 export const LOGIN_MAX_FAILURES = 5;
 

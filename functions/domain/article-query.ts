@@ -1,13 +1,13 @@
-// Article lists and search: the query strings of GET /api/articles and its siblings (spec §7, DESIGN
-// departure 2). Apart from article.ts, so the read routes never build the editor's form schema on a cold start.
+// Article lists and search: the query strings of GET /api/articles and its siblings (product.md §7,
+// §10.2). Apart from article.ts, so the read routes never build the editor's form schema on a cold start.
 import * as z from 'zod/mini';
 import { requiredText } from './fields.ts';
 
-/** The sort orders of GET /api/articles (DESIGN departure 2). */
+/** The sort orders of GET /api/articles (product.md §10.2). */
 export const articleSortSchema = z.enum(['newest', 'oldest', 'popular']);
 export type ArticleSort = z.infer<typeof articleSortSchema>;
 
-/** Default page sizes: spec §9. */
+/** Default page sizes: product.md §9. */
 export const FEED_PAGE_SIZE = 6;
 export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
@@ -41,14 +41,14 @@ export const articleListQuerySchema = z.object({
   isManualEntry: z.optional(z.enum(['true', 'false'])),
 });
 
-/** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (departure 2). */
+/** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (product.md §10.2). */
 export const sortedPageQuerySchema = z.pick(articleListQuerySchema, {
   limit: true,
   offset: true,
   sort: true,
 });
 
-/** Query of GET /api/articles/search: spec §4 needs more than 2 characters. */
+/** Query of GET /api/articles/search: product.md §4 needs more than 2 characters. */
 export const searchQuerySchema = z.object({
   q: requiredText(1, 'Required', 200),
   limit: pageLimit(DEFAULT_SEARCH_LIMIT),

@@ -1,4 +1,4 @@
-// Article: the form and API rules of spec §5, and the record of spec §3.
+// Article: the form and API rules of product.md §5, and the record of product.md §3.
 import * as z from 'zod/mini';
 import {
   blankAsNull,
@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 import { text } from './text.ts';
 
-/** Limits: spec §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
+/** Limits: product.md §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
 export const ARTICLE_LIMITS = {
   titleMin: 5,
   titleMax: 300,
@@ -26,9 +26,9 @@ export const ARTICLE_LIMITS = {
   imageAltMax: 250,
 } as const;
 
-/** What an editor sends to create or update an article (multipart fields, spec §7). */
+/** What an editor sends to create or update an article (multipart fields, product.md §7). */
 export const articleInputSchema = z.object({
-  /** Headline; spec §5 min 5. */
+  /** Headline; product.md §5 min 5. */
   title: requiredText(
     ARTICLE_LIMITS.titleMin,
     'Title must be at least 5 characters',
@@ -45,13 +45,13 @@ export const articleInputSchema = z.object({
       ),
     ),
   ),
-  /** Short plain-text summary; spec §5 min 10. */
+  /** Short plain-text summary; product.md §5 min 10. */
   summary: requiredText(
     ARTICLE_LIMITS.summaryMin,
     'Summary must be at least 10 characters',
     ARTICLE_LIMITS.summaryMax,
   ),
-  /** Body text; paragraphs split at line breaks; spec §5 min 50. */
+  /** Body text; paragraphs split at line breaks; product.md §5 min 50. */
   content: requiredText(
     ARTICLE_LIMITS.contentMin,
     'Content must be at least 50 characters',
@@ -59,7 +59,7 @@ export const articleInputSchema = z.object({
   ),
   /** Optional byline. */
   author: optionalText(ARTICLE_LIMITS.authorMax),
-  /** Category id, coerced from the form string; spec §5 'Category is required'. */
+  /** Category id, coerced from the form string; product.md §5 'Category is required'. */
   categoryId: formId('Category is required'),
   /** Highlighted by editors. */
   featured: z._default(formBoolean, false),
@@ -91,7 +91,7 @@ export const articleInputSchema = z.object({
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
-/** A stored article as the API returns it (spec §3, plus views and version). */
+/** A stored article as the API returns it (product.md §3, plus views and version). */
 export const articleSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -115,7 +115,7 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** An article found by search: spec §7. */
+/** An article found by search: product.md §7. */
 export type ArticleHit = Pick<Article, 'id' | 'title' | 'summary'>;
 
 export { idSchema };

@@ -1,4 +1,4 @@
-// Admin login body (DESIGN departure 1).
+// Admin login body (product.md §10.1).
 import * as z from 'zod/mini';
 
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
-// The RSS diagnostic's result (spec §3), with no zod: the admin screen imports its constant.
+// The RSS diagnostic's result (product.md §3), with no zod: the admin screen imports its constant.
 
-/** Spec §3: diagnostic result. */
+/** product.md §3: diagnostic result. */
 export interface DiagnosticResult {
   success: boolean;
   messages: string[];

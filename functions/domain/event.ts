@@ -1,4 +1,4 @@
-// Event: spec §3 record and §5 rules; multipart strings are coerced here.
+// Event: product.md §3 record and §5 rules; multipart strings are coerced here.
 import * as z from 'zod/mini';
 import {
   blankAsNull,
@@ -26,11 +26,11 @@ const eventDateTime = isoDateTime.check(
 
 export const eventInputSchema = z
   .object({
-    /** Spec §5 min 3. */
+    /** product.md §5 min 3. */
     title: requiredText(3, 'Title must be at least 3 characters', 200),
-    /** Spec §5 min 10. */
+    /** product.md §5 min 10. */
     description: requiredText(10, 'Description must be at least 10 characters', 10_000),
-    /** Start, ISO 8601; spec §5 'Event date is required'. */
+    /** Start, ISO 8601; product.md §5 'Event date is required'. */
     eventDate: z.pipe(
       z.string({ error: 'Event date is required' }).check(z.minLength(1, 'Event date is required')),
       eventDateTime,
@@ -39,12 +39,12 @@ export const eventInputSchema = z
     endDate: z.pipe(blankAsNull(z.string()), z.nullable(eventDateTime)),
     location: optionalText(300),
     organizer: optionalText(200),
-    /** Spec §5 'Please enter a valid URL'. */
+    /** product.md §5 'Please enter a valid URL'. */
     url: optionalUrl,
     imageUrl: optionalUrl,
     isVirtual: z._default(formBoolean, false),
     isRecurring: z._default(formBoolean, false),
-    /** Optional category; empty or zero means none (spec §5). */
+    /** Optional category; empty or zero means none (product.md §5). */
     categoryId: z.pipe(
       z.nullable(z.optional(z.union([z.number(), z.string()]))),
       z.transform((v, ctx) => {

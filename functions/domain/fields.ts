@@ -64,7 +64,7 @@ export const blankAsNull = <T extends z.ZodMiniType<string>>(schema: T) =>
   );
 
 /**
- * The message of a text over its length limit, in the form and in the API's 400 alike. Spec §5 gives
+ * The message of a text over its length limit, in the form and in the API's 400 alike. product.md §5 gives
  * only minimum lengths; without it zod's English default reached the form and the API said 'Invalid input'.
  */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
@@ -93,7 +93,7 @@ export function hasUserinfo(value: string): boolean {
 /** The refusal of a URL with a user name or password, for every URL field but the feed's own wording. */
 export const USERINFO_MESSAGE = 'URLs may not contain a user name or password';
 
-/** Optional http(s) URL from a form: blank means absent; spec §5 message; no user name or password. */
+/** Optional http(s) URL from a form: blank means absent; product.md §5 message; no user name or password. */
 export const optionalUrl = z.pipe(
   blankAsNull(z.string().check(z.trim())),
   z.nullable(httpUrl().check(z.refine((v) => !hasUserinfo(v), USERINFO_MESSAGE))),

@@ -1,9 +1,9 @@
-// legacy-paths: the spec §6 table and its lookup in either URL form.
+// legacy-paths: the product.md §6 table and its lookup in either URL form.
 import { describe, expect, it } from 'vitest';
 import { LEGACY_PATHS, legacyTarget } from './legacy-paths.ts';
 
 describe('legacyTarget', () => {
-  it('maps each spec §6 legacy path, with or without a trailing slash', () => {
+  it('maps each product.md §6 legacy path, with or without a trailing slash', () => {
     // Act and Assess
     expect(legacyTarget('/rss-admin')).toBe('/admin/rss');
     expect(legacyTarget('/article-admin/')).toBe('/admin/articles');

@@ -1,6 +1,6 @@
-// Spec §6 legacy admin paths: the one table the server's 301, the build's redirect pages, the sitemap and the nav read.
+// product.md §6 legacy admin paths: the one table the server's 301, the build's redirect pages, the sitemap and the nav read.
 
-/** Each legacy path and the /admin/ page it redirects to (spec §6), in the Admin dropdown's order (spec §2). */
+/** Each legacy path and the /admin/ page it redirects to (product.md §6), in the Admin dropdown's order (product.md §2). */
 export const LEGACY_REDIRECTS = {
   '/rss-admin': '/admin/rss',
   '/article-admin': '/admin/articles',

@@ -1,4 +1,4 @@
-// Newsletter links (issue 11): what a signed token carries, its unsigned reading, and the refusal
+// Newsletter links (product.md §11.8): what a signed token carries, its unsigned reading, and the refusal
 // messages. Without zod, so the confirm and unsubscribe pages can import it (zod is 88 KB gzipped).
 
 /** What a signed newsletter link is for. */

@@ -1,4 +1,4 @@
-// The subscribe schema: spec §5's one message for a bad address; surrounding spaces are not an error.
+// The subscribe schema: product.md §5's one message for a bad address; surrounding spaces are not an error.
 import { describe, expect, it } from 'vitest';
 import { normaliseEmail, subscribeSchema } from './newsletter.ts';
 
@@ -23,7 +23,7 @@ describe('subscribeSchema', () => {
     [`${'a'.repeat(250)}@example.org`],
     [undefined],
     [42],
-  ])("refuses %j with spec §5's message only", (email) => {
+  ])("refuses %j with product.md §5's message only", (email) => {
     expect(messages(email)).toEqual([['email', 'Please enter a valid email address']]);
   });
 });

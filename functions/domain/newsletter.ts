@@ -1,4 +1,4 @@
-// Newsletter subscription: spec §5 email rule.
+// Newsletter subscription: product.md §5 email rule.
 import * as z from 'zod/mini';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -26,7 +26,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// ---- Double opt-in, unsubscribe and digest (issue 11): constants, token payloads, API shapes. ----
+// ---- Double opt-in, unsubscribe and digest (product.md §11.8): constants, token payloads, API shapes. ----
 
 /** A confirmation link works for 7 days; a pending address never confirmed is forgotten after it. */
 export const CONFIRM_TTL_DAYS = 7;

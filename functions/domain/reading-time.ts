@@ -1,4 +1,4 @@
-// Reading estimate: spec §9 (225 words per minute on summary plus content, markup removed).
+// Reading estimate: product.md §9 (225 words per minute on summary plus content, markup removed).
 export const WORDS_PER_MINUTE = 225;
 
 export function stripMarkup(text: string): string {
@@ -15,7 +15,7 @@ export function readingMinutes(summary: string, content: string): number {
   return Math.max(1, Math.round(countWords(`${summary} ${content}`) / WORDS_PER_MINUTE));
 }
 
-/** Badge label: '1 min', 'n mins' below 5, then bands (spec §9). */
+/** Badge label: '1 min', 'n mins' below 5, then bands (product.md §9). */
 export function readingLabel(minutes: number): string {
   if (minutes <= 1) return '1 min';
   if (minutes < 5) return `${minutes} mins`;
@@ -24,7 +24,7 @@ export function readingLabel(minutes: number): string {
   return '20+ mins';
 }
 
-/** Hover-card description (spec §9). */
+/** Hover-card description (product.md §9). */
 export function readingDescription(minutes: number): string {
   if (minutes <= 1) return 'About a minute';
   if (minutes < 3) return 'Quick read';

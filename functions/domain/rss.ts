@@ -1,4 +1,4 @@
-// RSS source: spec §3 record and the add-feed form; fetch state per DESIGN's RSS paragraph.
+// RSS source: product.md §3 record and the add-feed form; fetch state per product.md §11.3.
 import * as z from 'zod/mini';
 import { formId, hasUserinfo, httpUrl, requiredText } from './fields.ts';
 
@@ -7,12 +7,12 @@ export const rssSourceInputSchema = z.object({
   url: httpUrl('Please enter a valid URL').check(
     z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
   ),
-  /** Spec §9: default new-feed category 1. */
+  /** product.md §9: default new-feed category 1. */
   categoryId: z._default(formId('Category is required'), 1),
 });
 export type RssSourceInput = z.output<typeof rssSourceInputSchema>;
 
-/** Result of the last fetch of a source (DESIGN departure 4: status is real). */
+/** Result of the last fetch of a source (product.md §10.4: status is real). */
 export const fetchStateSchema = z.object({
   lastFetchedAt: z.nullable(z.string()),
   /** 'ok' (200 parsed), 'not-modified' (304 or same body hash), 'error'. */
@@ -40,7 +40,7 @@ export const rssSourceSchema = z.object({
 export type RssSource = z.infer<typeof rssSourceSchema>;
 
 /**
- * Spec §3: refresh result. `waiting` (not in the spec) counts the sources this run did not fetch because
+ * product.md §3: refresh result. `waiting` counts the sources this run did not fetch because
  * they wait out their back-off after failing, so "0 errors" is not read as "every feed is fine".
  */
 export const refreshStatsSchema = z.object({
@@ -51,7 +51,7 @@ export const refreshStatsSchema = z.object({
 });
 export type RefreshStats = z.infer<typeof refreshStatsSchema>;
 
-/** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (DESIGN departure 4). */
+/** A source as GET /api/rss/sources lists it: the record, its fetch state and a readable status (product.md §10.4). */
 export type RssSourceView = RssSource & { status: string };
 
 /** GET /api/rss/status (admin API contract): progress of the current (or last) feed import. */

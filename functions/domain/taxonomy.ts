@@ -1,4 +1,4 @@
-// Categories and disability tags: spec §3.
+// Categories and disability tags: product.md §3.
 import * as z from 'zod/mini';
 
 export const categorySchema = z.object({ id: z.int(), name: z.string() });
@@ -13,5 +13,5 @@ export const disabilityTagSchema = z.object({
 });
 export type DisabilityTag = z.infer<typeof disabilityTagSchema>;
 
-/** A tag as listed for one article: spec §7 {id, name, description}. */
+/** A tag as listed for one article: product.md §7 {id, name, description}. */
 export type ArticleTag = Pick<DisabilityTag, 'id' | 'name' | 'description'>;

@@ -1,4 +1,4 @@
-// The one rule for every text field (issue 12 §2): NFC, and no characters that break XML or HTML documents.
+// The one rule for every text field (product.md §11.10): NFC, and no characters that break XML or HTML documents.
 import * as z from 'zod/mini';
 
 /** The 400 message of a field that holds a disallowed character. */

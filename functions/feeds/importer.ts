@@ -35,7 +35,7 @@ export interface FeedServiceOptions {
    */
   onArticlesAdded: (count: number, ids?: number[]) => void;
   userAgent?: string;
-  /** Sources fetched at once (issue 4: about 6). */
+  /** Sources fetched at once (product.md §11.3: about 6). */
   concurrency?: number;
   /** The diagnostic's overall deadline (default DIAGNOSE_WITHIN_MS). */
   diagnoseWithinMs?: number;

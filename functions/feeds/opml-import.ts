@@ -51,7 +51,7 @@ export function previewFeeds(
   return { feeds, unknownCategories: [...unknown.values()] };
 }
 
-/** The spec's default category for a new feed (§9), used for feeds outside any group unless mapped. */
+/** The contract's default category for a new feed (§9), used for feeds outside any group unless mapped. */
 const DEFAULT_CATEGORY = 1;
 
 /**

@@ -1,5 +1,5 @@
 // Imports in the cloud: every import runs in the import Lambda, whose reserved concurrency of 1 keeps two
-// imports from ever overlapping (issue 4). The API Lambda's refresh, force refresh and per-category
+// imports from ever overlapping (product.md §11.3). The API Lambda's refresh, force refresh and per-category
 // update invoke it synchronously and answer its stats. Lambda refuses a call while one runs (throttled):
 // ImportRunningError. An invocation goes on when its caller stops waiting, so an import longer than API
 // Gateway's 30 s still finishes: the caller stops at `waitMs` with ImportStillRunningError.

@@ -1,4 +1,4 @@
-// The newsletter engine's public face (contract: /work/notes/newsletter-contract.md): double opt-in,
+// The newsletter engine's public face (product.md §11.8): double opt-in,
 // one-click unsubscribe, and the digest, for the API routes, the newsletter Lambda and the local timer.
 import {
   countSubscribers,

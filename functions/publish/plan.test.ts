@@ -1,4 +1,4 @@
-// The upload plan: what a publish puts, deletes and invalidates for each kind of change (issue 13, the cloud side).
+// The upload plan: what a publish puts, deletes and invalidates for each kind of change (product.md §11.14, the cloud side).
 import { describe, expect, it } from 'vitest';
 import { cacheClassOf } from './manifest.ts';
 import {

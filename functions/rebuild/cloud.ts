@@ -22,7 +22,7 @@ export interface RebuildOptions {
   port: BuildPort;
   /** When the content changed (the invoking API's clock). */
   changedAt: Date;
-  /** Quiet period so a burst of changes lands in one build (DESIGN: bursts coalesce). */
+  /** Quiet period so a burst of changes lands in one build (product.md §11.1: bursts coalesce). */
   settleMs?: number;
   /** Poll interval while another build runs. */
   pollMs?: number;

@@ -7,7 +7,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { bundledFunction } from './lambda.ts';
 
-/** DESIGN / config default: FEED_INTERVAL_MINUTES is 30. */
+/** The configuration default: FEED_INTERVAL_MINUTES is 30. */
 export const IMPORT_INTERVAL_MINUTES = 30;
 
 export class Feeds extends Construct {

@@ -12,7 +12,7 @@ import { LAMBDAS, type LambdaName } from '../../scripts/pipeline/build-functions
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** DESIGN: nodejs24.x when aws-cdk-lib has it (it does in 2.276). */
+/** Runtime: nodejs24.x when aws-cdk-lib has it (it does in 2.276). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 export interface BundledFunctionProps {

@@ -30,7 +30,7 @@ import { percentile } from './stats.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Articles per createArticles call: one search posting bucket (BUCKET_SIZE ids), so a batch rarely re-reads one. */
 const BATCH = 4096;
-/** Feed pages 1, 2, 3, 11 and 101 (spec §9: pages of 6); deeper offsets are shown on their own rows. */
+/** Feed pages 1, 2, 3, 11 and 101 (product.md §9: pages of 6); deeper offsets are shown on their own rows. */
 const FEED_OFFSETS = [0, 6, 12, 60, 600];
 const DEEP_OFFSETS = [3000, 9000, 30_000, 99_000];
 const FEED_ROUNDS = 40;

@@ -1,4 +1,4 @@
-// `npm run bench:cold` (issue 13): the API Lambda's cold start, locally. Bundles it as the CDK does
+// `npm run bench:cold` (product.md §11.14): the API Lambda's cold start, locally. Bundles it as the CDK does
 // (scripts/pipeline/build-functions.ts), then in fresh node processes times importing the bundle and its first
 // handled request (API Gateway v2 events against a dynalite store started here); prints median and p95.
 // A floor Lambda (cold-start-floor.ts) runs in the same loop, so this API's share shows as a ratio that

@@ -1,4 +1,4 @@
-// Benchmark (issue 4): 100 loopback feeds x 50 items into a temp dynalite; first import, 304 re-import,
+// Benchmark (product.md §11.3): 100 loopback feeds x 50 items into a temp dynalite; first import, 304 re-import,
 // 200-unchanged re-import, force refresh. Prints wall time, items/s, peak RSS and added counts.
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,14 +17,14 @@ import { startFeedServer } from '../../tests/support/feeds-server.ts';
 import { countRequests } from '../../tests/support/data.ts';
 import { TAGS } from '../seed/taxonomy.ts';
 
-/** `--feeds=N` for a quicker run; the issue's figure is 100. */
+/** `--feeds=N` for a quicker run; the benchmark's figure is 100. */
 const FEEDS = Number(process.argv.find((a) => a.startsWith('--feeds='))?.slice(8) ?? 100);
 const ITEMS = 50;
 /** `--concurrency=N`: sources fetched at once (the service's default is 6). */
 const CONCURRENCY = Number(
   process.argv.find((a) => a.startsWith('--concurrency='))?.slice(14) ?? 6,
 );
-/** Issue 4 targets: a run meets one only with both its time and its added count (every item once, then none). */
+/** The import targets (product.md §11.3): a run meets one only with both its time and its added count (every item once, then none). */
 const TARGETS = { firstImportMs: 10_000, reimportMs: 2_000 };
 
 /** What a run must do: finish within `ms` (when given) and add exactly `added` articles. */

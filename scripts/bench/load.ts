@@ -1,4 +1,4 @@
-// Load benchmark (issue 12 §5): the local server (as `npm start` runs it, built site, demo seed, no
+// Load benchmark (product.md §11.12): the local server (as `npm start` runs it, built site, demo seed, no
 // timers) in a child process, autocannon with 100 connections against the home feed's API call,
 // search and `/`, three rounds; prints req/s, latencies, errors and the server's resident memory.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { writeHeapSnapshot } from 'node:v8';
 
 const flag = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-/** `--duration=N` seconds per run for a quick look; the issue's figure is 30. */
+/** `--duration=N` seconds per run for a quick look; the benchmark's figure is 30. */
 const DURATION = Number(flag('duration') ?? 30);
 /** `--rounds=N`: memory is compared between the first round and the last. */
 const ROUNDS = Number(flag('rounds') ?? 3);

@@ -1,4 +1,4 @@
-// Benchmark (issue 11): one digest to N loopback-SMTP subscribers by `npm run newsletter:send` in a child
+// Benchmark (product.md §11.8): one digest to N loopback-SMTP subscribers by `npm run newsletter:send` in a child
 // process (wall time, mails/s, peak RSS), then a second digest whose sender is killed with SIGKILL part
 // way and run again (resume time, copies per address). Prints a table.
 import { spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ import { startSmtpCapture } from '../../tests/support/smtp-capture.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-/** `--subscribers=N`; the issue's figure is 1,000. */
+/** `--subscribers=N`; the benchmark's figure is 1,000. */
 const SUBSCRIBERS = arg('subscribers', 1000);
 /** `--rate=N` mails per second; the product's default is 10, which makes 1,000 mails take 100 s by design. */
 const RATE = arg('rate', 200);

@@ -1,4 +1,4 @@
-// `npm run bench:site`: gzipped JS per built page against the issue 3 and 9 budgets (every admin page in the build),
+// `npm run bench:site`: gzipped JS per built page against the budgets of product.md §11.2 and §11.5 (every admin page in the build),
 // then Lighthouse and full build times.
 // Usage: node scripts/bench/site.ts [builtSiteDir] [--no-lighthouse] [--no-build-times] [--sizes=1000,10000]
 import { readdir, readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { buildTimes, buildTimesTable } from './build-times.ts';
 import { lighthouseSite, lighthouseTable } from './lighthouse.ts';
 
-/** Issue 3's public budgets in KB gzipped, React's runtime included. */
+/** The public budgets of product.md §11.2 in KB gzipped, React's runtime included. */
 const PUBLIC_BUDGETS: { page: string; file: (dir: string) => Promise<string>; kb: number }[] = [
   { page: 'home', file: async () => 'index.html', kb: 95 },
   { page: 'article', file: firstArticle, kb: 85 },
@@ -16,7 +16,7 @@ const PUBLIC_BUDGETS: { page: string; file: (dir: string) => Promise<string>; kb
   { page: 'events', file: async () => 'events/index.html', kb: 75 },
 ];
 
-/** Issue 9: each admin page (one client:only island) ≤ 160 KB, React included. */
+/** product.md §11.5: each admin page (one client:only island) ≤ 160 KB, React included. */
 export const ADMIN_BUDGET_KB = 160;
 
 /** Every built admin page ('admin/login/index.html', ...), found in the build so new screens are measured too. */

@@ -1,5 +1,5 @@
 // A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
-// dropped on every successful write so that no answer is ever served stale after a change (issue 12 §5).
+// dropped on every successful write so that no answer is ever served stale after a change (product.md §11.12).
 import type { Context, MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
 

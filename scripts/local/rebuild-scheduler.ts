@@ -1,5 +1,5 @@
 // Rebuild scheduler: coalesces bursts of content changes into few builds, one at a time, retrying failures.
-// DESIGN "Rebuild hook": 100 changes in a minute give at most 2 builds; never two builds at once.
+// The rebuild hook (product.md §11.1): 100 changes in a minute give at most 2 builds; never two builds at once.
 
 /**
  * What the next build must cover: everything (full), or only the listing pages plus these article pages.

@@ -1,4 +1,4 @@
-// Local admin secrets (DESIGN departure 1): from configuration, or generated once and kept as a hash in the data folder.
+// Local admin secrets (product.md §10.1): from configuration, or generated once and kept as a hash in the data folder.
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -58,7 +58,7 @@ describe('startLocal (build: false)', () => {
     // Assess
     expect(articles.length).toBeGreaterThanOrEqual(40);
     expect(glossary.length).toBeGreaterThanOrEqual(20);
-    expect(sources.status).toBe(401); // RSS actions are admin-only (DESIGN departure 1)
+    expect(sources.status).toBe(401); // RSS actions are admin-only (product.md §10.1)
   });
 
   it('keeps every record across a restart, indexes what an interrupted import left, and close frees the port', async () => {

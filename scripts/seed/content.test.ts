@@ -1,4 +1,4 @@
-// Checks the demo content itself (no store): counts, spec §5 rules and variety the pages rely on.
+// Checks the demo content itself (no store): counts, product.md §5 rules and variety the pages rely on.
 import { describe, expect, it } from 'vitest';
 import {
   articleInputSchema,
@@ -17,7 +17,7 @@ import { CATEGORIES, TAGS } from './taxonomy.ts';
 describe('seed content', () => {
   const articles = seedArticles();
 
-  it('has the counts issue 2 asks for', () => {
+  it('has the counts product.md §11.1 asks for', () => {
     expect(CATEGORIES.length).toBeGreaterThanOrEqual(6);
     expect(TAGS.length).toBeGreaterThanOrEqual(6);
     expect(articles.length).toBeGreaterThanOrEqual(40);
@@ -26,7 +26,7 @@ describe('seed content', () => {
     expect(SOURCES.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('gives every article valid spec §5 fields, tags and several paragraphs', () => {
+  it('gives every article valid product.md §5 fields, tags and several paragraphs', () => {
     for (const a of articles) {
       const parsed = articleInputSchema.safeParse({
         title: a.title,

@@ -1,4 +1,4 @@
-// Demo seed: the minimum counts, the spec's field rules, and a second call that writes nothing.
+// Demo seed: the demo counts of product.md §11.1, its field rules, and a second call that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listArticles,
@@ -47,8 +47,8 @@ describe('seedIfEmpty', () => {
     );
     expect(articles.some((a) => !a.isManualEntry && a.sourceUrl.startsWith('https://'))).toBe(true);
     for (const a of articles) {
-      expect(a.summary.length).toBeGreaterThanOrEqual(10); // spec §5
-      expect(a.content.length).toBeGreaterThanOrEqual(50); // spec §5
+      expect(a.summary.length).toBeGreaterThanOrEqual(10); // product.md §5
+      expect(a.content.length).toBeGreaterThanOrEqual(50); // product.md §5
       expect(Date.parse(a.publishedAt)).toBeLessThanOrEqual(NOW.getTime());
     }
     const minutes = articles.map((a) => readingMinutes(a.summary, a.content));

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * DESIGN toolchain facts: headless as root without a sandbox, and no background connections (this
+ * Chromium as this project runs it: headless as root without a sandbox, and no background connections (this
  * machine's closed network refuses them, many at a time).
  */
 export const CHROMIUM_FLAGS = [

@@ -31,7 +31,7 @@ import { partialScope } from './partial.ts';
 import { readAhead } from './read-ahead.ts';
 
 /**
- * The record with the domain's text rule applied by stripping. Records stored before the rule (issue 12 §2),
+ * The record with the domain's text rule applied by stripping. Records stored before the rule (product.md §11.10),
  * or written past the API, may hold a NUL or a lone surrogate: one such title made /rss.xml invalid XML for
  * every subscriber and put NUL bytes into the prebuilt HTML. The build cannot refuse them, so it drops them.
  */

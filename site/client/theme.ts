@@ -1,8 +1,8 @@
-// The theme (spec §4): saved choice, else the system preference, else light; the 'dark' class on <html> applies it.
+// The theme (product.md §4): saved choice, else the system preference, else light; the 'dark' class on <html> applies it.
 // One module owns the storage key, reading the preference, applying and toggling: the public header, the admin toggle
 // and the head's no-flash script (THEME_INIT_SCRIPT, written from the same key and class) all use it.
 
-/** spec §9: the local storage key. */
+/** product.md §9: the local storage key. */
 export const THEME_KEY = 'theme';
 /** The class on <html> that turns the dark theme on. */
 export const DARK_CLASS = 'dark';

@@ -1,4 +1,4 @@
-// Moves Astro's CSP <meta> to the top of each page's <head> (issue 12 §1), so it governs every script there; site/middleware.ts applies it.
+// Moves Astro's CSP <meta> to the top of each page's <head> (product.md §11.9), so it governs every script there; site/middleware.ts applies it.
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 const CHARSET_META = /<meta charset="[^"]*">/i;

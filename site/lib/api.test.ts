@@ -35,7 +35,7 @@ describe('ApiRequestError', () => {
     }
   });
 
-  it('keeps the spec §8 "STATUS: body" message on the error itself, for logs', () => {
+  it('keeps the product.md §8 "STATUS: body" message on the error itself, for logs', () => {
     expect(new ApiRequestError(500, 'Internal Server Error', '').message).toBe(
       '500: Internal Server Error',
     );

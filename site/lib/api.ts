@@ -1,4 +1,4 @@
-// Browser API client (spec §7, §8): cookies on every call, "STATUS: body" errors, 204 -> {}.
+// Browser API client (product.md §7, §8): cookies on every call, "STATUS: body" errors, 204 -> {}.
 import type {
   Article,
   ArticleHit,
@@ -10,7 +10,7 @@ import type {
 } from '../../functions/domain/index.ts';
 
 /**
- * A non-ok answer. message is spec §8's "STATUS: body", for logs. serverMessage is the API's own non-blank JSON `error`
+ * A non-ok answer. message is product.md §8's "STATUS: body", for logs. serverMessage is the API's own non-blank JSON `error`
  * text, or null: the only part of a failure that may be shown to readers (never a proxy's HTML or a status line).
  */
 export class ApiRequestError extends Error {
@@ -75,7 +75,7 @@ export const listArticles = (p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/articles${query({ ...p })}`);
 export const listCategoryArticles = (categoryId: number, p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/categories/${categoryId}/articles${query({ ...p })}`);
-/** DESIGN departure 3: tag results page with offset too. */
+/** product.md §10.3: tag results page with offset too. */
 export const listTagArticles = (tagId: number, p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/disability-tags/${tagId}/articles${query({ ...p })}`);
 export const getArticle = (id: number) => apiRequest<Article>(`/api/articles/${id}`);

@@ -1,4 +1,4 @@
-// Card date formats (spec §2) with Intl rather than date-fns to keep the home JS budget; same output as site/lib/format.ts (UTC day).
+// Card date formats (product.md §2) with Intl rather than date-fns to keep the home JS budget; same output as site/lib/format.ts (UTC day).
 const long = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: '2-digit',

@@ -1,4 +1,4 @@
-// orderEvents (DESIGN departure 10): upcoming soonest first, past most recent first, today and ongoing are upcoming;
+// orderEvents (product.md §10.10): upcoming soonest first, past most recent first, today and ongoing are upcoming;
 // events come in earliest first, as the API and the build give them.
 import { describe, expect, it } from 'vitest';
 import { orderEvents } from './event-order.ts';

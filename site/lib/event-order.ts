@@ -1,4 +1,4 @@
-// Public /events order (DESIGN departure 10): upcoming soonest first, then past most recent first. Days are UTC days,
+// Public /events order (product.md §10.10): upcoming soonest first, then past most recent first. Days are UTC days,
 // as the cards show them; an event counts as upcoming until the end of its last (or only) day. Kept tiny: the events
 // page's JS budget is 75 KB and this ships with it.
 import type { Event } from '../../functions/domain/index.ts';

@@ -1,5 +1,5 @@
-// Unit tests for the feed rules: request URLs with sort (departure 2), URL parsing (spec §5), address writing
-// (spec §2), the history state that Back restores, and the live region's sentences.
+// Unit tests for the feed rules: request URLs with sort (product.md §10.2), URL parsing (product.md §5), address writing
+// (product.md §2), the history state that Back restores, and the live region's sentences.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type FeedQuery,
 } from './feed.ts';
 
-describe('fetchFeedPage (spec §4 source priority, DESIGN departure 2: the sort applies to every source)', () => {
+describe('fetchFeedPage (product.md §4 source priority, §10.2: the sort applies to every source)', () => {
   let urls: string[];
   beforeEach(() => {
     urls = [];
@@ -111,7 +111,7 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
   });
 });
 
-describe('parseIdParam (spec §5: base-10 integers, else ignored)', () => {
+describe('parseIdParam (product.md §5: base-10 integers, else ignored)', () => {
   it('reads a base-10 integer', () => {
     expect(parseIdParam('12')).toBe(12);
   });
@@ -127,7 +127,7 @@ describe('readFilters', () => {
   });
 });
 
-describe('filtersHref (spec §2: set to the id, removed when cleared)', () => {
+describe('filtersHref (product.md §2: set to the id, removed when cleared)', () => {
   it('sets and removes parameters, keeping others', () => {
     // Prepare
     const href = 'http://example.test/?category=2&utm=a';
@@ -184,7 +184,7 @@ describe('feedAnnouncement (WCAG 4.1.3: what a load did, in words)', () => {
     );
   });
 
-  it("uses spec §8's 'No articles found' for an empty list", () => {
+  it("uses product.md §8's 'No articles found' for an empty list", () => {
     expect(feedAnnouncement({ shown: 0, added: null, filter: 'tagged Deaf', sort: 'newest' })).toBe(
       'No articles found tagged Deaf.',
     );

@@ -1,4 +1,4 @@
-// Feed loading rules (spec §4, §7): tag, else category, else all articles, in the chosen sort; pages of 6; URL filters.
+// Feed loading rules (product.md §4, §7): tag, else category, else all articles, in the chosen sort; pages of 6; URL filters.
 import type { Article, ArticleSort } from '../../functions/domain/index.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
 import {
@@ -20,7 +20,7 @@ export function toFeedArticle({ content, ...rest }: Article): FeedArticle {
   return { ...rest, readMinutes: readingMinutes(rest.summary, content) };
 }
 
-/** spec §9: feed page size. */
+/** product.md §9: feed page size. */
 export const FEED_PAGE_SIZE = 6;
 
 export interface FeedQuery {
@@ -31,8 +31,8 @@ export interface FeedQuery {
 }
 
 /**
- * One page of the feed; offset is (page-1)*6 (spec §7); tags page too (DESIGN departure 3), and every
- * source takes the sort (departure 2). api.ts sends every field of the page object as a query parameter.
+ * One page of the feed; offset is (page-1)*6 (product.md §7); tags page too (product.md §10.3), and every
+ * source takes the sort (product.md §10.2). api.ts sends every field of the page object as a query parameter.
  */
 export async function fetchFeedPage(q: FeedQuery): Promise<FeedArticle[]> {
   const p: PageParams & { sort: ArticleSort } = {
@@ -79,13 +79,13 @@ export async function fetchFeed(q: FeedQuery, restore: boolean): Promise<FeedRes
   } catch (err) {
     const missing = err instanceof ApiRequestError && err.status === 404;
     if (!missing || (q.tag === null && q.category === null)) throw err;
-    // The tag is the source when both are set (spec §4), so it is the one that was not found.
+    // The tag is the source when both are set (product.md §4), so it is the one that was not found.
     const next = q.tag !== null ? { ...q, tag: null } : { ...q, category: null };
     return fetchFeed({ ...next, page: 1 }, false);
   }
 }
 
-/** spec §5: base-10 integers, anything else means no filter. */
+/** product.md §5: base-10 integers, anything else means no filter. */
 export function parseIdParam(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value.trim())) return null;
   const n = Number.parseInt(value, 10);
@@ -98,7 +98,7 @@ export function readFilters(search: string): { category: number | null; tag: num
   return { category: parseIdParam(params.get('category')), tag: parseIdParam(params.get('tag')) };
 }
 
-/** The address with category/tag set to the id or removed when cleared (spec §2). */
+/** The address with category/tag set to the id or removed when cleared (product.md §2). */
 export function filtersHref(
   href: string,
   filters: { category: number | null; tag: number | null },

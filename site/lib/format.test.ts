@@ -1,9 +1,9 @@
-// Display formats: spec §9 date patterns, the 150-character event excerpt and the read-time label.
+// Display formats: product.md §9 date patterns, the 150-character event excerpt and the read-time label.
 import { describe, expect, it } from 'vitest';
 import { cardDate, eventDate, excerpt, readTimeDescription, readTimeLabel } from './format.ts';
 
 describe('format', () => {
-  it('prints card dates as MMMM dd, yyyy and event dates as MMMM d, yyyy in UTC (spec §9)', () => {
+  it('prints card dates as MMMM dd, yyyy and event dates as MMMM d, yyyy in UTC (product.md §9)', () => {
     // Prepare
     const iso = '2026-03-05T23:30:00.000Z';
     // Act / Assess
@@ -20,7 +20,7 @@ describe('format', () => {
     expect(excerpt(exact)).toBe(exact);
   });
 
-  it('labels reading time from summary plus content at 225 words per minute (spec §9)', () => {
+  it('labels reading time from summary plus content at 225 words per minute (product.md §9)', () => {
     // Prepare
     const content = Array.from({ length: 900 }, () => 'word').join(' ');
     // Act / Assess

@@ -1,5 +1,5 @@
 // Display formats shared by the prebuilt pages and their islands: dates, reading time, excerpts.
-// Dates use Intl (built into every browser), not date-fns' format: its locale data cost 5.7 KB gzipped per page (issue 3 JS budgets).
+// Dates use Intl (built into every browser), not date-fns' format: its locale data cost 5.7 KB gzipped per page (product.md §11.2 JS budgets).
 import {
   readingDescription,
   readingLabel,
@@ -10,32 +10,32 @@ const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
 const cardFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: '2-digit' });
 const eventFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: 'numeric' });
 
-/** Spec §9: card and article date 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
+/** product.md §9: card and article date 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
 export function cardDate(iso: string): string {
   return cardFormat.format(new Date(iso));
 }
 
-/** Spec §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
+/** product.md §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
 export function eventDate(iso: string): string {
   return eventFormat.format(new Date(iso));
 }
 
-/** Spec §2: the row view's locale short date (browser only: it depends on the reader's locale). */
+/** product.md §2: the row view's locale short date (browser only: it depends on the reader's locale). */
 export function rowDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { timeZone: 'UTC' });
 }
 
-/** Spec §2: '{label} read' on the read-time badge. */
+/** product.md §2: '{label} read' on the read-time badge. */
 export function readTimeLabel(summary: string, content: string): string {
   return `${readingLabel(readingMinutes(summary, content))} read`;
 }
 
-/** Spec §9: the hover card's description of the estimate. */
+/** product.md §9: the hover card's description of the estimate. */
 export function readTimeDescription(summary: string, content: string): string {
   return readingDescription(readingMinutes(summary, content));
 }
 
-/** Spec §9: event descriptions cut at 150 characters plus an ellipsis; shorter text is left alone. */
+/** product.md §9: event descriptions cut at 150 characters plus an ellipsis; shorter text is left alone. */
 export function excerpt(text: string, max = 150): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -1,4 +1,4 @@
-// Navigation targets and the tagline shared by the header, mobile menu and footer (spec §1, §2).
+// Navigation targets and the tagline shared by the header, mobile menu and footer (product.md §1, §2).
 import { LEGACY_PATHS, type LegacyPath } from '../../functions/domain/legacy-paths.ts';
 
 /** The product name shown in the header, footer and titles. */
@@ -15,7 +15,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/events', label: 'Events' },
 ];
 
-/** spec §2: the Admin dropdown's labels, one per legacy path (which redirects to /admin/...). */
+/** product.md §2: the Admin dropdown's labels, one per legacy path (which redirects to /admin/...). */
 const ADMIN_LABELS: Record<LegacyPath, string> = {
   '/rss-admin': 'RSS Feed Admin',
   '/article-admin': 'Article Management',
@@ -23,12 +23,12 @@ const ADMIN_LABELS: Record<LegacyPath, string> = {
   '/events-admin': 'Event Management',
 };
 
-/** spec §2: the Admin dropdown uses the legacy paths, in the table's order. */
+/** product.md §2: the Admin dropdown uses the legacy paths, in the table's order. */
 export const ADMIN_LINKS: NavLink[] = LEGACY_PATHS.map((href) => ({
   href,
   label: ADMIN_LABELS[href],
 }));
 
-/** spec §1. */
+/** product.md §1. */
 export const TAGLINE =
   'Keeping you informed about the latest advancements in accessible technology.';

@@ -1,4 +1,4 @@
-// The confirm and unsubscribe pages (issue 11): the link's token and address, and the POST each page's button sends.
+// The confirm and unsubscribe pages (product.md §11.8): the link's token and address, and the POST each page's button sends.
 // From newsletter-links.ts, not the domain index: the index's zod schemas would add 88 KB gzipped to these pages.
 import {
   NEWSLETTER_LINK_MESSAGES,

@@ -1,4 +1,4 @@
-// Share rules of spec §2: hashtags and the e-mail link.
+// Share rules of product.md §2: hashtags and the e-mail link.
 import { describe, expect, it } from 'vitest';
 import { mailtoHref, shareHashtags } from './share.ts';
 

@@ -1,4 +1,4 @@
-// Share payload rules (spec §2 share control): what is shared, hashtags from the category name, the e-mail mailto link.
+// Share payload rules (product.md §2 share control): what is shared, hashtags from the category name, the e-mail mailto link.
 
 /** What the share control shares: the article's address, title, summary and category. */
 export interface SharePayload {
@@ -8,13 +8,13 @@ export interface SharePayload {
   categoryName: string | null;
 }
 
-/** Spec §2: the category name without spaces, or 'Accessibility' when there is no category. */
+/** product.md §2: the category name without spaces, or 'Accessibility' when there is no category. */
 export function shareHashtags(categoryName: string | null | undefined): string[] {
   const tag = (categoryName ?? '').replace(/\s+/g, '');
   return [tag || 'Accessibility'];
 }
 
-/** Spec §2: mailto with the title as subject and the summary plus 'Read more at: ' and the url as body. */
+/** product.md §2: mailto with the title as subject and the summary plus 'Read more at: ' and the url as body. */
 export function mailtoHref(title: string, summary: string, url: string): string {
   const body = `${summary}\n\nRead more at: ${url}`;
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;

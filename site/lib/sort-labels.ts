@@ -1,4 +1,4 @@
-// Sort menu labels (spec §2) and the trigger style shared by the stand-in and the Radix menu.
+// Sort menu labels (product.md §2) and the trigger style shared by the stand-in and the Radix menu.
 import type { ArticleSort } from '../../functions/domain/index.ts';
 
 export const SORT_LABELS: Record<ArticleSort, string> = {

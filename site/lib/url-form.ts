@@ -1,4 +1,4 @@
-// The one URL form for canonical links, the sitemap and the feed: no trailing slash, as the site's links and spec §2's routes.
+// The one URL form for canonical links, the sitemap and the feed: no trailing slash, as the site's links and product.md §2's routes.
 // Both forms answer 200 without a redirect (the local server and the CloudFront function map each to its index.html),
 // so this only decides which one search engines and feed readers are told about.
 import { legacyTarget } from '../../functions/domain/legacy-paths.ts';

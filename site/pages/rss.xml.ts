@@ -1,4 +1,4 @@
-// The site's own feed (issue 3): the newest 50 articles, with @astrojs/rss.
+// The site's own feed (product.md §11.2): the newest 50 articles, with @astrojs/rss.
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { SITE_NAME, TAGLINE } from '../lib/nav.ts';

@@ -1,9 +1,9 @@
-// Search overlay store: open state and recent searches, kept in memory only (spec §3, §4).
+// Search overlay store: open state and recent searches, kept in memory only (product.md §3, §4).
 import { atom } from 'nanostores';
 
-/** spec §3: the starting list. */
+/** product.md §3: the starting list. */
 export const DEFAULT_RECENT_SEARCHES = ['screen readers', 'mobile accessibility', 'WCAG 2.2'];
-/** spec §9: recent searches capped at 5. */
+/** product.md §9: recent searches capped at 5. */
 export const RECENT_SEARCHES_MAX = 5;
 
 export const $searchOpen = atom<boolean>(false);
@@ -17,7 +17,7 @@ export function closeSearch(): void {
   $searchOpen.set(false);
 }
 
-/** Most-recent-first, de-duplicated, capped at 5 (spec §4). */
+/** Most-recent-first, de-duplicated, capped at 5 (product.md §4). */
 export function addRecentSearch(query: string): void {
   const q = query.trim();
   if (!q) return;

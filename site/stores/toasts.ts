@@ -1,4 +1,4 @@
-// Toast store: one notification at a time (spec §9); client/toaster.ts mounts the Toaster on the first one.
+// Toast store: one notification at a time (product.md §9); client/toaster.ts mounts the Toaster on the first one.
 import { atom } from 'nanostores';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -16,9 +16,9 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-/** spec §9: at most 1 toast at a time. */
+/** product.md §9: at most 1 toast at a time. */
 export const TOAST_LIMIT = 1;
-/** spec §9: default duration. */
+/** product.md §9: default duration. */
 export const TOAST_DURATION_MS = 5000;
 
 export const $toasts = atom<ToastMessage[]>([]);

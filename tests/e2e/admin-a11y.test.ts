@@ -1,4 +1,4 @@
-// Admin accessibility (issue 9): axe (WCAG 2.2 AA) on sign-in and the RSS screen in both themes and at 390 px,
+// Admin accessibility (product.md §11.6): axe (WCAG 2.2 AA) on sign-in and the RSS screen in both themes and at 390 px,
 // and a keyboard-only walk: sign in, add a feed, run the diagnostic, log out.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';

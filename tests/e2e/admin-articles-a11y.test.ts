@@ -1,4 +1,4 @@
-// /admin/articles accessibility (spec §2 'Article management'; issues 9 and 10): paging the list from the keyboard,
+// /admin/articles accessibility (product.md §2 'Article management'; issues 9 and 10): paging the list from the keyboard,
 // and axe (WCAG 2.2 AA) on the list, the form with its errors, the preview, and the leave and delete dialogs, in both
 // themes and at 390 px.
 import { afterAll, beforeAll, describe, expect } from 'vitest';

@@ -1,4 +1,4 @@
-// /admin/articles (spec §2 'Article management', §5, §8; issue 10): create with tags and an image with alt text, the
+// /admin/articles (product.md §2 'Article management', §5, §8; §11.7): create with tags and an image with alt text, the
 // alt rule, validation, edit, a 409, preview, the unsaved-changes prompt, delete and the public page. Paging and
 // axe on each state are in admin-articles-a11y.test.ts.
 import type { Page } from 'playwright-core';

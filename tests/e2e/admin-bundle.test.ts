@@ -1,4 +1,4 @@
-// Admin bundles (issue 9, DESIGN "Admin area"): every admin page in the build within 160 KB gzipped JS, the measure
+// Admin bundles (product.md §11.5): every admin page in the build within 160 KB gzipped JS, the measure
 // counting all that a signed-in load fetches, and no public page loads admin code.
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';

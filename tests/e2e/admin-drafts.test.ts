@@ -1,4 +1,4 @@
-// Drafts through a forced sign-in (issue 9): a save that meets a revoked session goes to sign-in, and after it the
+// Drafts through a forced sign-in (product.md §11.5): a save that meets a revoked session goes to sign-in, and after it the
 // same form reopens with the typed text: the article edit tab (still at its first version, so a 409 still works) and
 // create tab (with a note that the chosen image is gone), the event create and edit dialogs, and the RSS edit dialog.
 import type { Page } from 'playwright-core';

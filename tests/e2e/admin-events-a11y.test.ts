@@ -1,4 +1,4 @@
-// /admin/events accessibility and weight (issue 10): axe (WCAG 2.2 AA) on the list, the create dialog, the form with
+// /admin/events accessibility and weight (product.md §11.7): axe (WCAG 2.2 AA) on the list, the create dialog, the form with
 // errors, the calendar, the edit and delete dialogs, in both themes and at 390 px; the admin and public JS budgets.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// /admin/events (spec §2 'Event management', issue 10): create by keyboard alone with the date picker, every validation
+// /admin/events (product.md §2 'Event management', §11.7): create by keyboard alone with the date picker, every validation
 // message, the end date's disabled days, edit, a 409 on a stale version, delete. Axe and budgets: admin-events-a11y;
 // the public page's order: events.test.ts.
 import type { Page } from 'playwright-core';
@@ -141,7 +141,9 @@ describe('event management', () => {
     },
   );
 
-  it('shows every validation message of spec §5 without sending anything', async ({ page }) => {
+  it('shows every validation message of product.md §5 without sending anything', async ({
+    page,
+  }) => {
     // Prepare
     await openAdmin(page);
     let writes = 0;

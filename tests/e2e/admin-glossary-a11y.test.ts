@@ -1,4 +1,4 @@
-// /admin/glossary accessibility (spec §2, §5; issue 10): axe (WCAG 2.2 AA) on the list, the add dialog with its §5
+// /admin/glossary accessibility (product.md §2, §5; §11.7): axe (WCAG 2.2 AA) on the list, the add dialog with its §5
 // messages, the menu, the edit dialog and the delete confirmation, in both themes, and one column at 390 px.
 import { afterAll, describe, expect } from 'vitest';
 import { adminApi } from '../support/admin.ts';

@@ -1,4 +1,4 @@
-// /admin/glossary (spec §2, §4, §5, §8; issue 10): create, search and clear, edit, 409, delete, focus return, list
+// /admin/glossary (product.md §2, §4, §5, §8; §11.7): create, search and clear, edit, 409, delete, focus return, list
 // failure and the JS budget. Axe on the list and each dialog, by theme and at 390 px: admin-glossary-a11y.test.ts.
 import { afterAll, describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB } from '../../scripts/bench/site.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('glossary admin', () => {
-  it('creates a term with the spec dialog, category suggestions and notice; focus returns to Add New Term', async ({
+  it('creates a term with the specified dialog, category suggestions and notice; focus returns to Add New Term', async ({
     page,
   }) => {
     // Prepare
@@ -65,13 +65,13 @@ describe('glossary admin', () => {
     await expectFocused(add);
     const saved = (await (await adminApi('GET', '/api/glossary')).json()) as GlossaryTerm[];
     created.push(...saved.filter((t) => t.term === term).map((t) => t.id));
-    // Act: the form starts empty again (spec §4: create resets the form)
+    // Act: the form starts empty again (product.md §4: create resets the form)
     await add.click();
     // Assess
     expect(await dialog.getByLabel('Term').inputValue()).toBe('');
   });
 
-  it('shows the spec §5 messages through the domain schema and passes axe with them', async ({
+  it('shows the product.md §5 messages through the domain schema and passes axe with them', async ({
     page,
   }) => {
     // Prepare
@@ -169,7 +169,7 @@ describe('glossary admin', () => {
       .toBe(elsewhere.definition);
   });
 
-  it('deletes after the spec confirmation; Escape from the menu-opened confirmation returns focus', async ({
+  it('deletes after the specified confirmation; Escape from the menu-opened confirmation returns focus', async ({
     page,
   }) => {
     // Prepare
@@ -218,7 +218,7 @@ describe('glossary admin', () => {
     await expectVisible(card(page, stored.term));
   });
 
-  it('keeps the page within the 160 KB gzipped JS budget (issue 10)', async () => {
+  it('keeps the page within the 160 KB gzipped JS budget (product.md §11.5)', async () => {
     // Act
     const kb = await glossaryPageKb();
     // Assess

@@ -1,4 +1,4 @@
-// /admin/login and the protected shell (spec §2, §4, §8; issue 9): redirect and back, wrong then right password,
+// /admin/login and the protected shell (product.md §2, §4, §8; §11.5): redirect and back, wrong then right password,
 // no open redirect, a 401 mid-work that keeps the typed text, and logout.
 import { describe, expect } from 'vitest';
 import { revokeSession, signInContext, signInWithForm, toastTitled } from '../support/admin.ts';
@@ -30,7 +30,7 @@ describe('admin sign-in', () => {
     await expectVisible(toastTitled(page, 'Login successful'));
   });
 
-  it('shows the spec messages for a wrong password, then signs in with the right one', async ({
+  it('shows the specified messages for a wrong password, then signs in with the right one', async ({
     page,
   }) => {
     // Prepare
@@ -50,7 +50,7 @@ describe('admin sign-in', () => {
     expect(await page.getByLabel('Password').getAttribute('required')).not.toBeNull();
     // Act
     await signInWithForm(page);
-    // Assess: no next, so the article screen (spec §4)
+    // Assess: no next, so the article screen (product.md §4)
     expect(new URL(page.url()).pathname).toBe('/admin/articles');
   });
 

@@ -1,4 +1,4 @@
-// /admin/newsletter in Chromium (issue 11): counts, the next digest in a sandboxed frame with its plain text, the CSV
+// /admin/newsletter in Chromium (product.md §11.8): counts, the next digest in a sandboxed frame with its plain text, the CSV
 // export, 'Send now' through the confirmation to 'N of N sent' and the mails it sent, the 422 with nothing new, axe.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';

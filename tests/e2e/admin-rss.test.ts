@@ -1,4 +1,4 @@
-// /admin/rss (spec §2 'RSS admin', §4 busy flags, §8 toasts; issue 9) against a loopback feed server.
+// /admin/rss (product.md §2 'RSS admin', §4 busy flags, §8 toasts; §11.6) against a loopback feed server.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FeedServer } from '../support/feeds-server.ts';
 import { FORCE_WARNING } from '../../site/client/admin/api/feeds/messages.ts';
@@ -63,7 +63,7 @@ describe('RSS admin', () => {
     await expectVisible(sourceCard(page, source.name).getByText('Active', { exact: true }));
   });
 
-  it('asks the spec confirmation before a force refresh; Cancel returns focus, Continue runs it', async ({
+  it('asks the specified confirmation before a force refresh; Cancel returns focus, Continue runs it', async ({
     page,
   }) => {
     // Prepare

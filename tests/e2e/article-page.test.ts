@@ -1,4 +1,4 @@
-// Article page (spec §2): elements, meta, the view beacon, share links, hero image, tags and reflow.
+// Article page (product.md §2): elements, meta, the view beacon, share links, hero image, tags and reflow.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
@@ -41,7 +41,7 @@ const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('article page', () => {
-  it('is prebuilt with every spec §2 element and the canonical, Open Graph and Twitter meta', async () => {
+  it('is prebuilt with every product.md §2 element and the canonical, Open Graph and Twitter meta', async () => {
     // Act
     const res = await fetch(url(`/article/${article.id}`));
     const html = await res.text();

@@ -1,4 +1,4 @@
-// Article voice reader (spec §2, §4, §8, §9) against a fake speechSynthesis: chunks, pause and resume, the spoken
+// Article voice reader (product.md §2, §4, §8, §9) against a fake speechSynthesis: chunks, pause and resume, the spoken
 // word, volume, mute, speed, pitch and voice (at once while speaking, on resume when paused), errors and Stop.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     const page = await openArticle(browser, article, FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
     const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
-    // Assess: the default voice is Irish English (spec-derived preference).
+    // Assess: the default voice is Irish English (product.md §4.5).
     expect(await page.getByRole('combobox', { name: 'Voice' }).inputValue()).toBe('Moira');
     // Act: play
     await page.getByRole('button', { name: 'Play' }).click();
@@ -137,7 +137,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     const page = await openArticle(browser, article, FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
     const icon = page.locator('button[aria-pressed] svg');
-    // Act: volume below 0.5 changes the icon (spec §9)
+    // Act: volume below 0.5 changes the icon (product.md §9)
     await page.getByLabel(/^Volume/).fill('0.3');
     // Assess
     expect(await icon.getAttribute('data-icon')).toBe('low');
@@ -170,7 +170,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     const rest = first.text.slice(third);
     // Act: mute mid-chunk
     await page.getByRole('button', { name: 'Mute' }).click();
-    // Assess: the chunk is spoken again at once, muted, from the current word (spec §4: muting sets volume 0)
+    // Assess: the chunk is spoken again at once, muted, from the current word (product.md §4: muting sets volume 0)
     await expect.poll(async () => (await spoken(page)).length).toBe(2);
     expect((await spoken(page))[1]).toMatchObject({ text: rest, volume: 0 });
     // Act: speed, pitch and voice
@@ -204,7 +204,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     await page.context().close();
   });
 
-  it('logs a speech error and resets to Stopped (spec §8)', async () => {
+  it('logs a speech error and resets to Stopped (product.md §8)', async () => {
     // Prepare
     const page = await openArticle(browser, article, FAKE_SPEECH);
     const errors: string[] = [];

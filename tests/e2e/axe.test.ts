@@ -1,4 +1,4 @@
-// axe-core with the WCAG 2.2 AA tags on every public page, light and dark: zero violations (issue 3).
+// axe-core with the WCAG 2.2 AA tags on every public page, light and dark: zero violations (product.md §11.2).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';

@@ -1,4 +1,4 @@
-// Content-Security-Policy in Chromium (issue 12 §1): every public and admin page, the search overlay, the voice reader
+// Content-Security-Policy in Chromium (product.md §11.9): every public and admin page, the search overlay, the voice reader
 // and the newsletter preview run with no CSP violation; the header policy, Permissions-Policy and no HSTS over http.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';

@@ -1,6 +1,6 @@
-// /events (spec §2, §4): prebuilt cards, the location / description / category-badge rules, a failed refresh that
+// /events (product.md §2, §4): prebuilt cards, the location / description / category-badge rules, a failed refresh that
 // keeps the prebuilt cards, the error state when nothing is shown, and the empty state; upcoming events first and
-// past ones under 'Past Events' (DESIGN departure 10), prebuilt in that order.
+// past ones under 'Past Events' (product.md §10.10), prebuilt in that order.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Category, Event } from '../../functions/domain/index.ts';
@@ -141,7 +141,7 @@ async function addEvent(title: string, inDays: number, patch: Partial<Event> = {
   return event;
 }
 
-describe('public events order (DESIGN departure 10)', () => {
+describe('public events order (product.md §10.10)', () => {
   it('lists upcoming events soonest first, then past ones most recent first', async () => {
     // Prepare: a page, and events today (its hour passed), ongoing, next week, last week, last month
     const { page, context } = await newPage(browser);

@@ -1,4 +1,4 @@
-// /glossary (spec §2, §4): prebuilt terms kept when a refresh fails, error with 'Try Again' when nothing is shown,
+// /glossary (product.md §2, §4): prebuilt terms kept when a refresh fails, error with 'Try Again' when nothing is shown,
 // empty state, and a new term after the rebuild.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

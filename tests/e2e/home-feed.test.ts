@@ -1,4 +1,4 @@
-// Home feed in Chromium (spec §2, §8, §9): the prebuilt first page, grid and rows, cards, the error and empty
+// Home feed in Chromium (product.md §2, §8, §9): the prebuilt first page, grid and rows, cards, the error and empty
 // panels, failures that keep what works, long titles and axe on those states.
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -43,7 +43,7 @@ describe('prebuilt first page (no spinner before first paint)', () => {
   });
 });
 
-describe('grid and rows (spec §2)', () => {
+describe('grid and rows (product.md §2)', () => {
   it('starts as a grid of 1/2/3/4 columns by width and toggles to rows with generated images', async ({
     page,
   }) => {
@@ -68,7 +68,7 @@ describe('grid and rows (spec §2)', () => {
   });
 });
 
-describe('cards (spec §2, §9)', () => {
+describe('cards (product.md §2, §9)', () => {
   it('shows the date as MMMM dd, yyyy and the read-time hover card after 700 ms', async ({
     page,
   }) => {
@@ -101,7 +101,7 @@ describe('cards (spec §2, §9)', () => {
   });
 });
 
-describe('feed states (spec §8)', () => {
+describe('feed states (product.md §8)', () => {
   it('shows the error panel when the feed fails and the empty panel when it is empty', async ({
     page,
   }) => {
@@ -127,7 +127,7 @@ describe('feed states (spec §8)', () => {
   });
 });
 
-describe('failures keep what works (spec §8)', () => {
+describe('failures keep what works (product.md §8)', () => {
   it('a failed background refresh keeps the prebuilt cards; a failed Load More offers a retry', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-// Home feed filters in Chromium (spec §2, §4, §5): the category filter and the address, the disability-tag panel,
+// Home feed filters in Chromium (product.md §2, §4, §5): the category filter and the address, the disability-tag panel,
 // paging and sorting (also under a filter), and what the live region announces.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
@@ -21,7 +21,7 @@ const markWindow = (p: Page) =>
 const stillSameWindow = (p: Page) =>
   p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
-describe('category filter and the address (spec §2, §5)', () => {
+describe('category filter and the address (product.md §2, §5)', () => {
   it('writes ?category= without a reload, filters the cards and removes it when cleared', async ({
     page,
   }) => {
@@ -58,7 +58,7 @@ describe('category filter and the address (spec §2, §5)', () => {
   });
 });
 
-describe('disability-tag panel (spec §2, §4)', () => {
+describe('disability-tag panel (product.md §2, §4)', () => {
   it('opens, shows Active while a tag is picked, writes ?tag= and clears on a second click', async ({
     page,
   }) => {
@@ -81,7 +81,7 @@ describe('disability-tag panel (spec §2, §4)', () => {
   });
 });
 
-describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
+describe('paging and sorting (product.md §4, §10.2 and §10.3)', () => {
   it("Load More Articles appends the next 6, saying 'Loading tags...' until their tags arrive", async ({
     page,
   }) => {
@@ -141,7 +141,7 @@ describe('paging and sorting (spec §4, DESIGN departures 2 and 3)', () => {
   });
 });
 
-describe('sort under a filter (DESIGN departure 2)', () => {
+describe('sort under a filter (product.md §10.2)', () => {
   it('Oldest First under a category asks for sort=oldest and shows that category oldest first', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-// Home feed navigation in Chromium (spec §2, §5): deep links with a filter (no wrong list, no jump) and history,
+// Home feed navigation in Chromium (product.md §2, §5): deep links with a filter (no wrong list, no jump) and history,
 // where fragment links and Back from an article keep the filter, the sort, the loaded pages and the scroll position.
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';

@@ -1,5 +1,5 @@
 // Records stored past the API (a legacy record, a feed) with control characters, a lone surrogate and a
-// noncharacter (issue 12 §2): after the rebuild /rss.xml and the sitemap are still valid XML and no
+// noncharacter (product.md §11.10): after the rebuild /rss.xml and the sitemap are still valid XML and no
 // prebuilt page holds a control character, because the build strips what the text rule refuses.
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Mobile menu in Chromium at a phone width (spec §2: the mobile menu repeats the navigation and the Admin links).
+// Mobile menu in Chromium at a phone width (product.md §2: the mobile menu repeats the navigation and the Admin links).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeViolations, describeViolations, open, withPage } from '../support/browser.ts';

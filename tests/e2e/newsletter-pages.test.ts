@@ -1,4 +1,4 @@
-// Newsletter links in Chromium (issue 11), following the real mail from a real SMTP server: subscribe on home, confirm
+// Newsletter links in Chromium (product.md §11.8), following the real mail from a real SMTP server: subscribe on home, confirm
 // with the button (a GET changes nothing), a link opened twice, refused links (expired, tampered, used after an
 // unsubscribe, missing), unsubscribe, axe.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Newsletter section in Chromium (spec §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
+// Newsletter section in Chromium (product.md §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeViolations, describeViolations, newPage, open, withPage } from '../support/browser.ts';
@@ -63,7 +63,7 @@ function contrastIn(p: Page, fg: string, bg: string): Promise<number> {
 }
 
 describe('newsletter', () => {
-  it('rejects a bad address with the spec §5 message and sends nothing', async ({ page }) => {
+  it('rejects a bad address with the product.md §5 message and sends nothing', async ({ page }) => {
     // Prepare
     let posted = 0;
     page.on('request', (r) => r.url().endsWith('/api/subscribe') && posted++);
@@ -136,7 +136,7 @@ describe('newsletter', () => {
     release();
     await page.getByText('Thanks for subscribing!').waitFor();
     await page.getByText("You'll receive our next newsletter in your inbox.").waitFor();
-    await page.getByText("We've sent you a link to confirm your subscription.").waitFor(); // issue 11
+    await page.getByText("We've sent you a link to confirm your subscription.").waitFor(); // product.md §11.8
     await expect.poll(async () => (await focused(page)).text).toContain('Thanks for subscribing!');
     expect((await focused(page)).tag).toBe('DIV');
     expect(posted).toBe(1);
@@ -207,7 +207,7 @@ describe('newsletter', () => {
     await page.route('**/api/subscribe', (r) => r.abort());
     await submit(page).click();
     await toast(page).getByText(FALLBACK).waitFor();
-    expect(await toast(page).count()).toBe(1); // spec §9: one toast at a time
+    expect(await toast(page).count()).toBe(1); // product.md §9: one toast at a time
   });
 
   it.for<Answer>([

@@ -1,4 +1,4 @@
-// 404 page (spec §2), the fallback view for an article saved after the last build (and its failures), legacy redirects (spec §6).
+// 404 page (product.md §2), the fallback view for an article saved after the last build (and its failures), legacy redirects (product.md §6).
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Category } from '../../functions/domain/index.ts';
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('not-found page', () => {
-  it('answers 404 with the spec heading and text for an unknown path', async () => {
+  it('answers 404 with the specified heading and text for an unknown path', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
     // Act
@@ -82,7 +82,7 @@ describe('not-found page', () => {
   });
 });
 
-describe('new-article fallback when its extras fail (spec §8)', () => {
+describe('new-article fallback when its extras fail (product.md §8)', () => {
   /** An id with no prebuilt page; the routes below answer for it. */
   const FAKE_ID = 987650002;
 

@@ -1,4 +1,4 @@
-// Search overlay in Chromium (spec §2, §4, §9): focus, debounce, minimum length, results, recent searches, closing, contrast.
+// Search overlay in Chromium (product.md §2, §4, §9): focus, debounce, minimum length, results, recent searches, closing, contrast.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open } from '../support/browser.ts';

@@ -1,5 +1,5 @@
 // Sitemap, feed and canonical links agree on one URL form (no trailing slash), each answering 200 without a redirect,
-// and the sitemap leaves out the spec §6 legacy redirect pages.
+// and the sitemap leaves out the product.md §6 legacy redirect pages.
 import { describe, expect, it } from 'vitest';
 import { url } from '../support/browser.ts';
 

@@ -1,4 +1,4 @@
-// Theme in Chromium (spec §4): saved value, else system preference, else light; 'dark' on <html> before first paint.
+// Theme in Chromium (product.md §4): saved value, else system preference, else light; 'dark' on <html> before first paint.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, open } from '../support/browser.ts';

@@ -88,7 +88,7 @@ describe('bundled API handler (API Gateway v2)', () => {
       {
         title: 'Lambda-made article',
         summary: 'Posted through the bundled handler.',
-        content: 'A paragraph long enough to pass the fifty character minimum of the spec.',
+        content: 'A paragraph long enough to pass the fifty character minimum of the contract.',
         categoryId: String(categoryId),
         tagIds: [String(tagId)],
       },

@@ -1,4 +1,4 @@
-// Crash safety of the local store (issue 12 §6): a process writing glossary terms through the data
+// Crash safety of the local store (product.md §11.13): a process writing glossary terms through the data
 // layer into dynalite on DATA_DIR is killed with SIGKILL mid-writes; the store reopened on the same
 // folder holds every acknowledged term whole, and at most one unacknowledged one, itself whole.
 import { spawn } from 'node:child_process';

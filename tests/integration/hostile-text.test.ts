@@ -1,4 +1,4 @@
-// Hostile text through every write route (issue 12 §2): each refuses it with a 400 naming the field and
+// Hostile text through every write route (product.md §11.10): each refuses it with a 400 naming the field and
 // stores nothing; unusual but valid text (decomposed letters, emoji, right-to-left) is stored NFC.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';

@@ -1,5 +1,5 @@
-// Spec §6 legacy admin paths across layers: the server's 301, the build's redirect pages, the sitemap filter and the
-// Admin dropdown all read functions/domain/legacy-paths.ts, and together name exactly the spec's four paths.
+// product.md §6 legacy admin paths across layers: the server's 301, the build's redirect pages, the sitemap filter and the
+// Admin dropdown all read functions/domain/legacy-paths.ts, and together name exactly the contract's four paths.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
@@ -8,7 +8,7 @@ import { legacyRedirects } from '../../functions/api/middleware/legacy-redirects
 import { ADMIN_LINKS } from '../../site/lib/nav.ts';
 import { inSitemap } from '../../site/lib/url-form.ts';
 
-/** Spec §6, written out here so that a change to the table must be a change to the spec. */
+/** product.md §6, written out here so that a change to the table must be a change to the contract. */
 const SPEC: [string, string][] = [
   ['/rss-admin', '/admin/rss'],
   ['/article-admin', '/admin/articles'],
@@ -17,7 +17,7 @@ const SPEC: [string, string][] = [
 ];
 
 describe('legacy admin paths', () => {
-  it('are the spec §6 paths, and the Admin dropdown links to them in that order (spec §2)', () => {
+  it('are the product.md §6 paths, and the Admin dropdown links to them in that order (product.md §2)', () => {
     // Assess
     expect(LEGACY_PATHS).toEqual(SPEC.map(([from]) => from));
     expect(ADMIN_LINKS.map((l) => l.href)).toEqual(SPEC.map(([from]) => from));

@@ -1,5 +1,5 @@
 // Crash safety of the digest: `npm run newsletter:send` killed with SIGKILL mid-digest, then run again,
-// delivers to every subscriber at most once through a real SMTP server (issue 11).
+// delivers to every subscriber at most once through a real SMTP server (product.md §11.8).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

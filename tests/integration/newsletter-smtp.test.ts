@@ -1,6 +1,6 @@
 // The newsletter over real HTTP and a real SMTP server (smtp-server + mailparser): double opt-in by the
 // mailed link, the digest to confirmed readers only with RFC 8058 headers, one-click unsubscribe, and
-// refused links that change nothing (issue 11). The confirm page in chromium is in tests/e2e.
+// refused links that change nothing (product.md §11.8). The confirm page in chromium is in tests/e2e.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { createArticles, createCategory } from '../../functions/data/index.ts';

@@ -1,5 +1,5 @@
 // A partial rebuild, and a full build in shards, serve byte for byte what a one-process full build of the same
-// store gives (issue 13, correctness).
+// store gives (product.md §11.14, correctness).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The local server's public GET cache (issue 12 §5) is live, and never serves a stale answer after a
+// The local server's public GET cache (product.md §11.12) is live, and never serves a stale answer after a
 // write through the API or a change notice: articles list, one article, search, glossary, events.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// A restart keeps the editor signed in: ADMIN_PASSWORD set, SESSION_SECRET unset (issue 12 §3).
+// A restart keeps the editor signed in: ADMIN_PASSWORD set, SESSION_SECRET unset (product.md §11.11).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -57,7 +57,7 @@ export async function expectFocused(locator: Locator): Promise<void> {
 
 export { expectNoViolations, inPage } from './admin-axe.ts';
 
-/** Fills the add dialog with values the spec §5 rules refuse, and submits it. */
+/** Fills the add dialog with values the product.md §5 rules refuse, and submits it. */
 export async function submitInvalidTerm(dialog: Locator): Promise<void> {
   await dialog.getByLabel('Term').fill('A');
   await dialog.getByLabel('Definition').fill('short');

@@ -11,7 +11,7 @@ import {
 import { expect, inject, test } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/tools/chromium.ts';
 
-/** The WCAG 2.2 AA rule sets every public page must pass (issue 3). */
+/** The WCAG 2.2 AA rule sets every public page must pass (product.md §11.2). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,4 +1,4 @@
-// The prebuilt list pages (/events, /glossary) share their failure and empty states (spec §8); these helpers check
+// The prebuilt list pages (/events, /glossary) share their failure and empty states (product.md §8); these helpers check
 // them once, parameterised by the page's path, its API route, its island and its texts.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';

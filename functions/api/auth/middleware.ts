@@ -1,4 +1,4 @@
-// requireAdmin: the server-side gate of every admin call (DESIGN departure 1); 401 without a live session.
+// requireAdmin: the server-side gate of every admin call (product.md §10.1); 401 without a live session.
 import type { MiddlewareHandler } from 'hono';
 import { currentSessionId, type SessionDeps } from './session.ts';
 

@@ -1,4 +1,4 @@
-// Admin password hashing (DESIGN departure 1): scrypt with a self-describing string and a constant-time compare.
+// Admin password hashing (product.md §10.1): scrypt with a self-describing string and a constant-time compare.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const N = 16384;

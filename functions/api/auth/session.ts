@@ -1,4 +1,4 @@
-// Admin sessions (DESIGN departure 1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
+// Admin sessions (product.md §10.1): a random id in a signed HttpOnly cookie, stored with its expiry so logout revokes it.
 import { milliseconds } from 'date-fns';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';

@@ -1,4 +1,4 @@
-// Login throttle (DESIGN departure 1): per-client attempts counted in the store; 429 with Retry-After when over the limit.
+// Login throttle (product.md §10.1): per-client attempts counted in the store; 429 with Retry-After when over the limit.
 import type { Context } from 'hono';
 import type { Db } from '../../data/db.ts';
 import { clearLoginFailures, loginWaitMs, reserveLoginAttempt } from '../../data/login-throttle.ts';

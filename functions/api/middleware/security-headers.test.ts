@@ -1,4 +1,4 @@
-// securityHeaders: the CSP header part and Permissions-Policy on every answer, HSTS only over https (issue 12 §1).
+// securityHeaders: the CSP header part and Permissions-Policy on every answer, HSTS only over https (product.md §11.9).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';

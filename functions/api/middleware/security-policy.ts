@@ -1,4 +1,4 @@
-// The one source of the site's security policy (issue 12 §1): the CSP header part, the page (meta) part and Permissions-Policy.
+// The one source of the site's security policy (product.md §11.9): the CSP header part, the page (meta) part and Permissions-Policy.
 // The Hono middleware, CloudFront's response headers policy (infra) and astro.config.mjs all read it, so they agree.
 
 /**

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: DELETE /api/articles/:id and the article's imageAlt (issue 10).
+// Integration tests over real HTTP: DELETE /api/articles/:id and the article's imageAlt (product.md §11.7).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

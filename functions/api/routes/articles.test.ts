@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: /api/articles (spec §7) and the images it stores (issue "Foundation").
+// Integration tests over real HTTP: /api/articles (product.md §7) and the images it stores (product.md §11.1).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (spec §7, plus DELETE).
+// /api/articles: feed lists, one article, its tags, search, view beacon, and the admin writes (product.md §7, plus DELETE).
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentService } from '../../content/index.ts';
 import {
@@ -37,7 +37,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   app.get('/', validate('query', articleListQuerySchema), async (c) => {
     const { limit, offset, sort, isManualEntry } = c.req.valid('query');
     if (isManualEntry === 'true') {
-      // The admin article list (DESIGN departure 1).
+      // The admin article list (product.md §10.1).
       if (!(await isAdmin(c, deps))) throw new ApiError(401, 'Authentication required');
       c.header('Cache-Control', NO_STORE);
       return c.json(await listManualArticles(deps.db, { limit, offset }));
@@ -89,7 +89,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     return c.json(saved.record);
   });
 
-  // Not in the spec: editors need it (issue 10). The content service drops links, postings and the image.
+  // Editors need it (product.md §10.8). The content service drops links, postings and the image.
   app.delete('/:id', requireAdmin, idParam, async (c) => {
     await deps.content.deleteArticle(c.req.valid('param').id);
     return c.body(null, 204);

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: login, logout, session, cookie attributes and the login throttle (DESIGN departure 1).
+// Integration tests over real HTTP: login, logout, session, cookie attributes and the login throttle (product.md §10.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, TEST_PASSWORD, type TestApi } from '../../../tests/support/api.ts';
 

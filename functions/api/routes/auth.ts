@@ -1,4 +1,4 @@
-// /api/auth: login, logout and session (DESIGN departure 1); the password is checked here, never in the browser.
+// /api/auth: login, logout and session (product.md §10.1); the password is checked here, never in the browser.
 import { Hono } from 'hono';
 import { loginSchema } from '../../domain/auth.ts';
 import { verifyPassword } from '../auth/password.ts';

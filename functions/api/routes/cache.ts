@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { SESSION_COOKIE } from '../auth/session.ts';
 
-/** Shared caches (a CDN) may keep a list 30 s; browsers revalidate, since spec §7 lists refresh after each mutation. */
+/** Shared caches (a CDN) may keep a list 30 s; browsers revalidate, since product.md §7 lists refresh after each mutation. */
 export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=30';
 export const NO_STORE = 'no-store';
 

@@ -1,4 +1,4 @@
-// /api/categories: the category list and each category's articles with limit, offset and sort (spec §7, departure 2).
+// /api/categories: the category list and each category's articles with limit, offset and sort (product.md §7, §10.2).
 import { Hono } from 'hono';
 import { getCategory, listArticlesByCategory, listCategories, type Db } from '../../data/index.ts';
 import { cachePublicList } from './cache.ts';

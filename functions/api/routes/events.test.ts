@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: /api/events list, search and admin writes as multipart or JSON (spec §5, §7).
+// Integration tests over real HTTP: /api/events list, search and admin writes as multipart or JSON (product.md §5, §7).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +151,7 @@ describe('/api/events', () => {
     expect(await filesOf(second.imageUrl)).toEqual([]);
   });
 
-  it("answers 400 with spec §5's messages and checks the category", async () => {
+  it("answers 400 with product.md §5's messages and checks the category", async () => {
     const res = await api.send('/api/events', {
       method: 'POST',
       cookie,

@@ -1,4 +1,4 @@
-// /api/events: list or search (public), create / update / delete as multipart or JSON (admin), spec §7.
+// /api/events: list or search (public), create / update / delete as multipart or JSON (admin), product.md §7.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentService, EventWrite } from '../../content/index.ts';
 import { getEvent, listEvents, searchEvents, type Db } from '../../data/index.ts';

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: /api/glossary list, search and admin JSON writes (spec §5, §7).
+// Integration tests over real HTTP: /api/glossary list, search and admin JSON writes (product.md §5, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
@@ -61,7 +61,7 @@ describe('/api/glossary', () => {
     );
   });
 
-  it("answers 400 with spec §5's messages", async () => {
+  it("answers 400 with product.md §5's messages", async () => {
     const res = await json('POST', '/api/glossary', {
       term: 'A',
       definition: 'short',

@@ -1,4 +1,4 @@
-// /api/glossary: list or search (public), create / update / delete as JSON (admin), spec §7.
+// /api/glossary: list or search (public), create / update / delete as JSON (admin), product.md §7.
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentService } from '../../content/index.ts';
 import {

@@ -1,4 +1,4 @@
-// The RSS API (spec §7): thin routes over the FeedService; every route needs the admin session.
+// The RSS API (product.md §7): thin routes over the FeedService; every route needs the admin session.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { NotFoundError } from '../../data/errors.ts';
 import { idParamSchema } from '../../domain/fields.ts';
@@ -16,7 +16,7 @@ export interface RssRouteDeps {
   startImport: () => void;
 }
 
-/** Spec §9: RSS sources cached 60 s; private because the list is admin-only. */
+/** product.md §9: RSS sources cached 60 s; private because the list is admin-only. */
 const SOURCES_CACHE = 'private, max-age=60';
 
 /** An unknown category is a field error of the form (400), not a missing resource. */

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (spec §5, §7), never reveals who is subscribed, and mails a confirmation link.
+// Integration tests over real HTTP: POST /api/subscribe is public and idempotent (product.md §5, §7), never reveals who is subscribed, and mails a confirmation link.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('POST /api/subscribe', () => {
     expect(await outbox()).toHaveLength(2);
   });
 
-  it("answers 400 with spec §5's message to a bad address, and never a 500 to odd bodies", async () => {
+  it("answers 400 with product.md §5's message to a bad address, and never a 500 to odd bodies", async () => {
     for (const body of ['{"email":"not-an-email"}', '{}', '{"email":"   "}']) {
       const bad = await subscribe(body);
       expect(bad.status, body).toBe(400);

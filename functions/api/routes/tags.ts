@@ -1,4 +1,4 @@
-// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (departure 3) and sort (departure 2).
+// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (product.md §10.3) and sort (product.md §10.2).
 import { Hono } from 'hono';
 import { getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
 import { cachePublicList } from './cache.ts';
@@ -10,7 +10,7 @@ export function tagRoutes(deps: { db: Db }): Hono {
   app.get('/', async (c) => {
     cachePublicList(c);
     const tags = await listTags(deps.db);
-    // Keywords drive the importer's tagging; readers get spec §7's fields.
+    // Keywords drive the importer's tagging; readers get product.md §7's fields.
     return c.json(tags.map(({ id, name, description }) => ({ id, name, description })));
   });
 

@@ -1,4 +1,4 @@
-// Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (spec §7, departures 2, 3).
+// Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (product.md §7, §10.2, §10.3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createTag } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
@@ -68,7 +68,7 @@ describe('categories', () => {
     ]);
   });
 
-  it("sorts a category's articles oldest first and by views (DESIGN departure 2)", async () => {
+  it("sorts a category's articles oldest first and by views (product.md §10.2)", async () => {
     expect(await titles(`/api/categories/${catA}/articles?sort=oldest&limit=2`)).toEqual([
       'part 1',
       'part 2',
@@ -100,7 +100,7 @@ describe('disability tags', () => {
     ]);
   });
 
-  it("pages a tag's articles with limit AND offset (DESIGN departure 3)", async () => {
+  it("pages a tag's articles with limit AND offset (product.md §10.3)", async () => {
     const first = await (await api.send(`/api/disability-tags/${tag}/articles?limit=2`)).json();
     const second = await (
       await api.send(`/api/disability-tags/${tag}/articles?limit=2&offset=2`)
@@ -112,7 +112,7 @@ describe('disability tags', () => {
     expect(second.map((a: { title: string }) => a.title)).toEqual(['Captioning tools part 1']);
   });
 
-  it("sorts a tag's articles oldest first and by views (DESIGN departure 2)", async () => {
+  it("sorts a tag's articles oldest first and by views (product.md §10.2)", async () => {
     expect(await titles(`/api/disability-tags/${tag}/articles?sort=oldest`)).toEqual([
       'part 1',
       'part 3',

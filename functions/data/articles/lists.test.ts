@@ -118,7 +118,7 @@ describe('filtered lists', () => {
   });
 });
 
-describe('filtered lists in every sort (DESIGN departure 2)', () => {
+describe('filtered lists in every sort (product.md §10.2)', () => {
   /** A category and a tag of their own: five articles a day apart, oldest first. */
   const CATEGORY = 40;
   let tag: number;

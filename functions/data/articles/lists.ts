@@ -15,7 +15,7 @@ export interface Page {
   offset: number;
 }
 
-/** A page in one of the feed's sort orders (DESIGN departure 2); newest when unset. */
+/** A page in one of the feed's sort orders (product.md §10.2); newest when unset. */
 export type SortedPage = Page & { sort?: ArticleSort };
 
 interface KeyQuery {

@@ -1,4 +1,4 @@
-// dynalite's Query and Scan iterators are closed when their stream ends (issue 12 §5 memory growth).
+// dynalite's Query and Scan iterators are closed when their stream ends (product.md §11.12 memory growth).
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchWrite } from '../batch.ts';

@@ -1,5 +1,5 @@
 // Closes the leveldb iterators dynalite opens for every Query and Scan: without this, each one stays
-// open for the life of the process (issue 12 §5: resident memory climbing by hundreds of MB under load).
+// open for the life of the process (product.md §11.12: resident memory climbing by hundreds of MB under load).
 import { createRequire } from 'node:module';
 
 /**

@@ -152,7 +152,7 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
   return ids;
 }
 
-/** Search (spec §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id). */
+/** Search (product.md §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id). */
 export async function searchArticles(db: Db, q: string, limit: number): Promise<ArticleHit[]> {
   const ids = await searchArticleIds(db, q, limit);
   const items = await batchGet(db, ids.map(articleKey), ['id', 'title', 'summary']);

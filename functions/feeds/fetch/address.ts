@@ -1,4 +1,4 @@
-// Which IP addresses a feed fetch may connect to: public unicast only (DESIGN: RSS, SSRF guard).
+// Which IP addresses a feed fetch may connect to: public unicast only (product.md §11.3).
 import { BlockList, isIP } from 'node:net';
 
 type Family = 'ipv4' | 'ipv6';

@@ -1,4 +1,4 @@
-// Fetches one feed as hostile input: address checked at connect time, 10 s, 5 MiB, 3 redirects (DESIGN: RSS).
+// Fetches one feed as hostile input: address checked at connect time, 10 s, 5 MiB, 3 redirects (product.md §11.3).
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Agent, buildConnector, request } from 'undici';
@@ -6,7 +6,7 @@ import { type AddressPolicy, assertAllowedAddress } from './address.ts';
 import { decodeFeed } from './encoding.ts';
 import { FetchError, retryAfterMs } from './errors.ts';
 
-/** DESIGN: RSS limits. */
+/** The fetch limits of product.md §11.3. */
 export const FETCH_LIMITS = {
   timeoutMs: 10_000,
   maxBytes: 5 * 1024 * 1024,

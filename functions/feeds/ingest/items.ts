@@ -37,7 +37,7 @@ export interface ItemSource {
   categoryId: number;
 }
 
-/** Limits: spec §9 / ARTICLE_LIMITS maxima. */
+/** Limits: product.md §9 / ARTICLE_LIMITS maxima. */
 const MAX = { title: 300, summary: 300, content: 100_000, author: 200, guid: 1024 } as const;
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -95,7 +95,7 @@ export function looksLikeEscapedBody(text: string): boolean {
  * Never a tag: invisible characters go first (else `<\u200bscript>` would close up after the check), then every
  * remaining tag opener, raw or entity-encoded, becomes '‹', so the words after it stay readable text.
  * The domain's text rule is applied here, after entities are decoded (`&#x85;` is a C1 control once decoded):
- * a feed's text is stripped of what the rule refuses, and NFC, rather than refused (issue 12 §2).
+ * a feed's text is stripped of what the rule refuses, and NFC, rather than refused (product.md §11.10).
  */
 function defuse(text: string): string {
   return stripDisallowed(text).replace(INVISIBLE, '').replace(TAG_START, '‹');

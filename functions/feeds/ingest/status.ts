@@ -1,4 +1,4 @@
-// The readable per-source status of the admin screen (DESIGN departure 4) and the back-off schedule.
+// The readable per-source status of the admin screen (product.md §10.4) and the back-off schedule.
 import type { FetchState } from '../../domain/index.ts';
 
 /** Back-off after n consecutive failures: 5 min doubling, at most 6 h. */

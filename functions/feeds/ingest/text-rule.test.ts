@@ -1,5 +1,5 @@
 // The importer applies the domain's text rule by stripping: feed text never reaches the store with a control
-// character, a lone surrogate or a noncharacter, and it is stored NFC (issue 12 §2).
+// character, a lone surrogate or a noncharacter, and it is stored NFC (product.md §11.10).
 import { describe, expect, it } from 'vitest';
 import { hasDisallowed } from '../../domain/index.ts';
 import { toNewArticle } from './items.ts';
@@ -8,7 +8,7 @@ import { compileTagRules } from './tags.ts';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const tags = compileTagRules([]);
-/** The hostile characters of the issue, one of each class. */
+/** The hostile characters of product.md §11.10, one of each class. */
 const HOSTILE = '\u0000\u0007\u0085\ud800\ufffe\u{10ffff}\u007f';
 
 describe('feed text under the text rule', () => {

@@ -1,4 +1,4 @@
-// Live authoring checks for the article form (issue 10): readability, long sentences and paragraphs, capitals
+// Live authoring checks for the article form (product.md §11.7): readability, long sentences and paragraphs, capitals
 // for emphasis, a summary that repeats the title, and the alt-text warnings. Pure functions: they inform, never block.
 import { sentences, words } from './articles-readability.ts';
 

@@ -1,4 +1,4 @@
-// Flesch reading ease for the article authoring checks (issue 10): a documented formula, no dependency.
+// Flesch reading ease for the article authoring checks (product.md §11.7): a documented formula, no dependency.
 //
 // Score = 206.835 - 1.015 x (words / sentences) - 84.6 x (syllables / words). Higher is easier: 60-70 is
 // plain English, under 50 is hard for many readers. Syllables are estimated, not looked up:

@@ -1,4 +1,4 @@
-// Drafts that name their record (issue 9): a form saved by a forced sign-in reopens in the same place, create or the
+// Drafts that name their record (product.md §11.5): a form saved by a forced sign-in reopens in the same place, create or the
 // edit of that record, based on the version first loaded so a later 409 still catches a change made meanwhile.
 import { registerDraft, takeDraft } from './drafts.ts';
 

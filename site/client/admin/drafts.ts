@@ -1,4 +1,4 @@
-// Keeps what the editor typed across a forced sign-in (issue 9): open forms register a reader; the values are
+// Keeps what the editor typed across a forced sign-in (product.md §11.5): open forms register a reader; the values are
 // saved in sessionStorage keyed by page when the session ends, and taken back once after sign-in.
 const PREFIX = 'admin-drafts:';
 const readers = new Map<string, () => unknown>();

@@ -1,4 +1,4 @@
-// What the editor typed in a glossary dialog survives a forced sign-in (issue 9's drafts): the add dialog reopens
+// What the editor typed in a glossary dialog survives a forced sign-in (the drafts of product.md §11.5): the add dialog reopens
 // with it, and the edit dialog reopens on its term (with the version first loaded, so a 409 still catches a change).
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
 import { takeDraft } from './drafts.ts';

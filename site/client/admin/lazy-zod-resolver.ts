@@ -1,5 +1,5 @@
 // A react-hook-form resolver that loads zod, the resolver and the domain schema on first use, so the admin pages' first
-// load stays small (issue 9). Messages stay the domain's, with zod's English texts where a rule names none, as the API's
+// load stays small (product.md §11.5). Messages stay the domain's, with zod's English texts where a rule names none, as the API's
 // start-up check prints them.
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';

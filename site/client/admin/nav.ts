@@ -1,4 +1,4 @@
-// The admin sidebar (spec §2 shell paragraph, DESIGN departure 9): highlighted by path prefix.
+// The admin sidebar (product.md §2 shell paragraph, §10.9): highlighted by path prefix.
 export const ADMIN_LINKS = [
   { href: '/admin/articles', label: 'Manage Articles' },
   { href: '/admin/events', label: 'Manage Events' },

@@ -1,4 +1,4 @@
-// safeNext (issue 9: no open redirect) and the 429 wait wording.
+// safeNext (product.md §11.5: no open redirect) and the 429 wait wording.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_LOGIN, loginPath, safeNext, waitMessage } from './next-path.ts';
 

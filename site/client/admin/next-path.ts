@@ -20,7 +20,7 @@ export function loginPath(here: string): string {
   return `/admin/login?next=${encodeURIComponent(here)}`;
 }
 
-/** Spec-free wording for the 429 case: how long to wait, from Retry-After. */
+/** Our own wording for the 429 case (product.md §8): how long to wait, from Retry-After. */
 export function waitMessage(seconds: number | null): string {
   if (seconds === null) return 'Too many login attempts. Please wait a while before trying again.';
   if (seconds < 60)

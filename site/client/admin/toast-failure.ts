@@ -1,4 +1,4 @@
-// Failure toasts for admin actions: a 401 ends the session instead (no toast here); otherwise the spec §8 title.
+// Failure toasts for admin actions: a 401 ends the session instead (no toast here); otherwise the product.md §8 title.
 import { ApiRequestError } from '../../lib/api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { handledAsSessionEnd } from './session-ended.ts';

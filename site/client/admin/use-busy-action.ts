@@ -1,4 +1,4 @@
-// A busy flag per action (spec §4): a ref lock refuses a second run before React re-renders a disabled button.
+// A busy flag per action (product.md §4): a ref lock refuses a second run before React re-renders a disabled button.
 import { useCallback, useRef, useState } from 'react';
 
 /** Wraps an async action so at most one run per key is in flight; `busy(key)` drives the button. */

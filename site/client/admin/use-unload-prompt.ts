@@ -1,4 +1,4 @@
-// The article form's unsaved-changes guard on page unload (issue 10): a dirty form asks, a clean one never does,
+// The article form's unsaved-changes guard on page unload (product.md §11.7): a dirty form asks, a clean one never does,
 // nor does the page's own move to sign-in after a 401, which has saved the form as a draft.
 import { useEffect } from 'react';
 import { leavingForSignIn } from './session-ended.ts';

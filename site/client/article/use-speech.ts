@@ -22,7 +22,7 @@ interface Position {
   offset: number;
 }
 
-/** Spec §9: rate, pitch and volume default to 1. */
+/** product.md §9: rate, pitch and volume default to 1. */
 const DEFAULTS: SpeechSettings = { volume: 1, rate: 1, pitch: 1, voiceName: '' };
 const START: Position = { chunk: 0, offset: 0 };
 
@@ -114,7 +114,7 @@ export function useSpeech(text: string) {
       };
       u.onerror = (e) => {
         if (token !== run.current) return;
-        // Spec §8: speech errors are logged and the reader resets.
+        // product.md §8: speech errors are logged and the reader resets.
         console.error('Speech synthesis failed:', e.error);
         synth.cancel();
         reset();
@@ -134,7 +134,7 @@ export function useSpeech(text: string) {
     speakFrom(chunk, run.current, offset);
   }, [speakFrom]);
 
-  // Spec §4 "Muting sets volume to 0": a setting applies at once, not from the next chunk on.
+  // product.md §4 "Muting sets volume to 0": a setting applies at once, not from the next chunk on.
   useEffect(() => {
     if (settingsRef.current === settings) return;
     settingsRef.current = settings;

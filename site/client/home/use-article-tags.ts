@@ -1,4 +1,4 @@
-// Loads each shown article's tags once (GET /api/articles/{id}/tags); failures show no tags (spec §8: silent).
+// Loads each shown article's tags once (GET /api/articles/{id}/tags); failures show no tags (product.md §8: silent).
 import { useEffect, useState } from 'react';
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';

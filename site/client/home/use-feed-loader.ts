@@ -1,4 +1,4 @@
-// The home feed's loading state (spec §2, §4): requests, history entries, Back restore, Load More focus.
+// The home feed's loading state (product.md §2, §4): requests, history entries, Back restore, Load More focus.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import {
@@ -79,7 +79,7 @@ export function useFeedLoader(
         if (got.query.category !== q.category || got.query.tag !== q.tag)
           history.replaceState(history.state, '', filtersHref(location.href, got.query));
         if (mode === 'more' && focusCard.current) focusCard.current.loaded = true;
-        // spec §4: page 1 replaces the list; later pages append.
+        // product.md §4: page 1 replaces the list; later pages append.
         setQuery(got.query);
         setArticles((prev) => (mode === 'more' ? [...prev, ...got.articles] : got.articles));
         setLastBatch(got.lastBatch);
@@ -103,7 +103,7 @@ export function useFeedLoader(
     );
   }, []);
 
-  // spec §2, §4: read the address on load; the feed is refetched on mount.
+  // product.md §2, §4: read the address on load; the feed is refetched on mount.
   useEffect(() => {
     const filters = readFilters(location.search);
     const saved = readSavedFeed(history.state);
@@ -163,7 +163,7 @@ export function useFeedLoader(
   const setFilters = (category: number | null, tag: number | null) => {
     const href = filtersHref(location.href, { category, tag });
     history.pushState(withSavedFeed(null, { sort: query.sort, page: 1 }), '', href);
-    load({ ...query, category, tag, page: 1 }, 'replace'); // spec §4: a filter change resets paging
+    load({ ...query, category, tag, page: 1 }, 'replace'); // product.md §4: a filter change resets paging
   };
 
   const loadMore = () => {

@@ -7,7 +7,7 @@ export interface Refetched<T> {
 }
 
 /**
- * The state after a failed load. A list already on screen (prebuilt) is better than the spec §4 error panel, which
+ * The state after a failed load. A list already on screen (prebuilt) is better than the product.md §4 error panel, which
  * is only for a page with nothing to show yet.
  */
 export function afterFailure<T>(state: Refetched<T>): Refetched<T> {

@@ -1,4 +1,4 @@
-// Build-time CSP hashes for the inline scripts a layout emits (issue 12 §1): hashed from the rendered bytes, never by hand.
+// Build-time CSP hashes for the inline scripts a layout emits (product.md §11.9): hashed from the rendered bytes, never by hand.
 import { createHash } from 'node:crypto';
 
 type ScriptHash = `sha256-${string}`;

@@ -35,7 +35,7 @@ export interface ArticleContentProps {
   titleAs?: 'h1' | 'h3';
 }
 
-/** Spec §2: content is plain text split into paragraphs at line breaks. */
+/** product.md §2: content is plain text split into paragraphs at line breaks. */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\r?\n/)
@@ -110,7 +110,7 @@ export default function ArticleContent({
         </p>
       </header>
       {article.imageUrl && (
-        // The editor's alt text (issue 10); '' or none: decorative, as the h1 already names the article.
+        // The editor's alt text (product.md §11.7); '' or none: decorative, as the h1 already names the article.
         // The page's largest image, so fetched first.
         <img
           src={article.imageUrl}

@@ -5,7 +5,7 @@ import { getArticle, getArticleTags, listCategories } from '../../lib/api.ts';
 import ArticleView from './ArticleView.tsx';
 import NotFoundPanel from './NotFoundPanel.tsx';
 
-/** The article id of a path like /article/123 (spec §6: id is an integer), else null. */
+/** The article id of a path like /article/123 (product.md §6: id is an integer), else null. */
 export function articleIdFromPath(path: string): number | null {
   const m = /^\/article\/(\d{1,15})\/?$/.exec(path);
   return m ? Number(m[1]) : null;
@@ -17,7 +17,7 @@ type State =
   | { kind: 'missing' }
   | { kind: 'found'; article: Article; tags: ArticleTag[]; categoryName: string | null };
 
-/** Spec §8: a failed tag fetch is silent (logged only), so the article shows without tags. */
+/** product.md §8: a failed tag fetch is silent (logged only), so the article shows without tags. */
 function tagsOrNone(id: number): Promise<ArticleTag[]> {
   return getArticleTags(id).then(
     (tags) => (Array.isArray(tags) ? tags : []),

@@ -1,4 +1,4 @@
-// The article view (spec §2 "Article detail"), shared by the prebuilt /article/:id page and the 404 page's fallback:
+// The article view (product.md §2 "Article detail"), shared by the prebuilt /article/:id page and the 404 page's fallback:
 // ArticleContent's markup plus what only readers need (view beacon, voice reader, sharing, source link).
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { ArrowLeft, ExternalLink, Headphones } from 'lucide-react';
@@ -35,7 +35,7 @@ export interface ArticleViewProps {
 
 function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
   const [listening, setListening] = useState(false);
-  // Spec §7 view beacon: one POST per page view (DESIGN departure 2, Most Popular).
+  // product.md §7 view beacon: one POST per page view (product.md §10.2, Most Popular).
   useEffect(() => {
     void fetch(`/api/articles/${article.id}/view`, { method: 'POST', keepalive: true }).catch(
       () => undefined,

@@ -1,4 +1,4 @@
-// Spec §2: the panel shown when an article is missing or fails to load.
+// product.md §2: the panel shown when an article is missing or fails to load.
 export default function NotFoundPanel() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">

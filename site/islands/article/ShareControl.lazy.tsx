@@ -1,4 +1,4 @@
-// The share networks (spec §2): react-share buttons (round icons, size 32, its ~550x400 popups) and the e-mail link.
+// The share networks (product.md §2): react-share buttons (round icons, size 32, its ~550x400 popups) and the e-mail link.
 import {
   FacebookIcon,
   FacebookShareButton,
@@ -12,7 +12,7 @@ import {
 import { Mail } from 'lucide-react';
 import { mailtoHref, shareHashtags, type SharePayload } from '../../lib/share.ts';
 
-/** Spec §9: share icons size 32, round. */
+/** product.md §9: share icons size 32, round. */
 const ICON = { size: 32, round: true } as const;
 
 export default function ShareNetworksLazy({
@@ -31,7 +31,7 @@ export default function ShareNetworksLazy({
         </FacebookShareButton>
       </li>
       <li>
-        {/* The spec's Twitter: react-share's XShareButton opens the same tweet intent (its TwitterShareButton is a deprecated alias). */}
+        {/* The contract's Twitter: react-share's XShareButton opens the same tweet intent (its TwitterShareButton is a deprecated alias). */}
         <XShareButton url={url} title={title} hashtags={hashtags} aria-label="Share on Twitter">
           <TwitterIcon {...ICON} aria-hidden="true" />
         </XShareButton>

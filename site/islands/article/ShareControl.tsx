@@ -1,4 +1,4 @@
-// Share control (spec §2): a toggle; the networks (react-share) load the first time it opens. Escape
+// Share control (product.md §2): a toggle; the networks (react-share) load the first time it opens. Escape
 // inside it closes the list and puts focus back on the toggle, as a reader expects of anything that opens.
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Share2 } from 'lucide-react';

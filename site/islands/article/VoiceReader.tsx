@@ -1,4 +1,4 @@
-// Voice reader (spec §2, §9): play/pause/stop, volume with mute, voice, rate and pitch; the spoken word highlighted; announced.
+// Voice reader (product.md §2, §9): play/pause/stop, volume with mute, voice, rate and pitch; the spoken word highlighted; announced.
 import { useRef } from 'react';
 import { Pause, Play, Square, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useSpeech } from '../../client/article/use-speech.ts';
@@ -26,7 +26,7 @@ export default function VoiceReader({ text }: { text: string }) {
       update({ volume: 0 });
     }
   };
-  // Spec §9: the volume icon changes below 0.5.
+  // product.md §9: the volume icon changes below 0.5.
   const VolumeIcon = muted ? VolumeX : settings.volume < 0.5 ? Volume1 : Volume2;
 
   return (

@@ -1,4 +1,4 @@
-// The badges shared by grid cards and rows: category, Featured, date, read time and tags (spec §2 tooltips).
+// The badges shared by grid cards and rows: category, Featured, date, read time and tags (product.md §2 tooltips).
 /* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
@@ -44,7 +44,7 @@ export function PublishedDate({ iso, text }: { iso: string; text: string }) {
   );
 }
 
-/** The card's tags; `undefined` while they load (spec §8: 'Loading tags...'), nothing when there are none. */
+/** The card's tags; `undefined` while they load (product.md §8: 'Loading tags...'), nothing when there are none. */
 export function TagList({ tags }: { tags: ArticleTag[] | undefined }) {
   if (tags === undefined)
     return <p className="text-xs text-slate-700 dark:text-slate-300">Loading tags...</p>;

@@ -1,4 +1,4 @@
-// Feed error and empty panels with spec §8's strings.
+// Feed error and empty panels with product.md §8's strings.
 export function FeedError() {
   return (
     <div

@@ -1,4 +1,4 @@
-// Filters panel (spec §2): a native category select and the collapsible disability-tag panel.
+// Filters panel (product.md §2): a native category select and the collapsible disability-tag panel.
 import { useId } from 'react';
 import type { ArticleTag, Category } from '../../../functions/domain/index.ts';
 import TagFilter from './TagFilter.tsx';

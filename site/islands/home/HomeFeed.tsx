@@ -1,4 +1,4 @@
-// Home feed island (spec §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
+// Home feed island (product.md §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
 import { useEffect, useRef, useState } from 'react';
 import type { ArticleTag, Category } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';

@@ -43,7 +43,7 @@ describe('failureMessage', () => {
     expect(failureMessage(err)).toBe('Subscriptions are paused');
   });
 
-  it('shows the spec §8 sentence for a raw body, an empty answer or a network failure', () => {
+  it('shows the product.md §8 sentence for a raw body, an empty answer or a network failure', () => {
     // Prepare
     const failures = [
       new ApiRequestError(502, 'Bad Gateway', '<html><title>502 Bad Gateway</title></html>'),

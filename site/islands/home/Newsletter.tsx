@@ -1,4 +1,4 @@
-// Newsletter signup (spec §2, §4, §8): email check, busy button with spinner, success panel, toasts.
+// Newsletter signup (product.md §2, §4, §8): email check, busy button with spinner, success panel, toasts.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Loader2, Mail } from 'lucide-react';
 import { ApiRequestError, apiResponse } from '../../lib/api.ts';
@@ -8,9 +8,9 @@ import { toast } from '../../stores/toasts.ts';
 // Shows the toasts raised here (the store only holds them).
 mountToastsOnFirst(() => import('../shell/mountToaster.tsx'));
 
-/** spec §5: the message for a missing or malformed address. */
+/** product.md §5: the message for a missing or malformed address. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** spec §8: the toast text when the server gives no message of its own. */
+/** product.md §8: the toast text when the server gives no message of its own. */
 export const FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
 
 /**
@@ -25,7 +25,7 @@ export async function subscribe(email: string): Promise<void> {
   });
 }
 
-/** Spec §8: the server's own message when it sent one, else the fixed sentence; never a raw body or status line. */
+/** product.md §8: the server's own message when it sent one, else the fixed sentence; never a raw body or status line. */
 export function failureMessage(err: unknown): string {
   return (err instanceof ApiRequestError && err.serverMessage) || FAILED_MESSAGE;
 }
@@ -101,7 +101,7 @@ export default function Newsletter() {
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           You'll receive our next newsletter in your inbox.
         </p>
-        {/* Issue 11: double opt-in; the spec's two lines above stay word for word. */}
+        {/* product.md §10.7: double opt-in; the two lines above stay word for word. */}
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           We've sent you a link to confirm your subscription.
         </p>

@@ -1,4 +1,4 @@
-// Radix HoverCard explaining the read-time estimate (spec §9: opens after 700 ms, closes after 300 ms).
+// Radix HoverCard explaining the read-time estimate (product.md §9: opens after 700 ms, closes after 300 ms).
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { HoverCard } from 'radix-ui';
 import { HOVER_CLOSE_MS, HOVER_OPEN_MS } from '../../lib/hover-delays.ts';

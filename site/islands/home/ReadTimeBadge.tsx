@@ -1,4 +1,4 @@
-// Read-time badge '{label} read' (spec §2); its hover card (700/300 ms) loads when the reader hovers or focuses it.
+// Read-time badge '{label} read' (product.md §2); its hover card (700/300 ms) loads when the reader hovers or focuses it.
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import {

@@ -1,4 +1,4 @@
-// Sort menu (Radix DropdownMenu), swapped in open by SortMenu.tsx; it sorts (DESIGN departure 2).
+// Sort menu (Radix DropdownMenu), swapped in open by SortMenu.tsx; it sorts (product.md §10.2).
 import { DropdownMenu } from 'radix-ui';
 import { ArrowUpDown, Check } from 'lucide-react';
 import type { ArticleSort } from '../../../functions/domain/index.ts';

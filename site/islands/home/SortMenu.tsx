@@ -1,4 +1,4 @@
-// Sort menu trigger: Newest First, Oldest First, Most Popular (DESIGN departure 2); Radix menu loaded on intent.
+// Sort menu trigger: Newest First, Oldest First, Most Popular (product.md §10.2); Radix menu loaded on intent.
 import { ArrowUpDown } from 'lucide-react';
 import type { ArticleSort } from '../../../functions/domain/index.ts';
 import { lazyModule, useOpenOnIntent } from '../../client/lazy.ts';

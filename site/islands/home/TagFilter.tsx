@@ -1,4 +1,4 @@
-// Disability-tag filter (spec §2, §4): Radix Collapsible, 'Active' badge while a tag is picked; nothing when no tags.
+// Disability-tag filter (product.md §2, §4): Radix Collapsible, 'Active' badge while a tag is picked; nothing when no tags.
 import { useEffect, useRef, useState } from 'react';
 import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export default function TagFilter({ tags, tag, onTag }: Props) {
-  // spec §4: the panel opens when a tag is active and closes when cleared.
+  // product.md §4: the panel opens when a tag is active and closes when cleared.
   const [open, setOpen] = useState(tag !== null);
   useEffect(() => setOpen(tag !== null), [tag]);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
-// /events (spec §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
-// badge; upcoming events first and past ones under 'Past Events' (DESIGN departure 10).
+// /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
+// badge; upcoming events first and past ones under 'Past Events' (product.md §10.10).
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
@@ -12,12 +12,12 @@ interface Data {
   categories: Category[];
 }
 
-/** Spec §2: the location, else 'Virtual Event' when virtual, else 'Location not specified'. */
+/** product.md §2: the location, else 'Virtual Event' when virtual, else 'Location not specified'. */
 function eventLocation(e: Pick<Event, 'location' | 'isVirtual'>): string {
   return e.location || (e.isVirtual ? 'Virtual Event' : 'Location not specified');
 }
 
-/** Spec §2: a badge only when categoryId is not null; unknown or zero shows 'Uncategorized'. */
+/** product.md §2: a badge only when categoryId is not null; unknown or zero shows 'Uncategorized'. */
 function eventCategory(categoryId: number | null, categories: Category[]): string | null {
   if (categoryId === null) return null;
   return categories.find((c) => c.id === categoryId)?.name ?? 'Uncategorized';

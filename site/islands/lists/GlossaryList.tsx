@@ -1,4 +1,4 @@
-// /glossary (spec §2): term, category chip and definition; prebuilt, refreshed on mount, with the spec §4 states.
+// /glossary (product.md §2): term, category chip and definition; prebuilt, refreshed on mount, with the product.md §4 states.
 import type { GlossaryTerm } from '../../../functions/domain/index.ts';
 import { listGlossary } from '../../lib/api.ts';
 import { Empty, LoadError, Loading } from './ListStates.tsx';

@@ -1,4 +1,4 @@
-// Spec §4 list states shared by /glossary and /events: loading, error with 'Try Again' (reloads), empty.
+// product.md §4 list states shared by /glossary and /events: loading, error with 'Try Again' (reloads), empty.
 export function Loading({ text }: { text: string }) {
   return (
     <p role="status" className="py-12 text-center text-slate-700 dark:text-slate-300">

@@ -1,4 +1,4 @@
-// The confirm and unsubscribe pages' island (issue 11): one button that POSTs the link's token, and the answer in a
+// The confirm and unsubscribe pages' island (product.md §11.8): one button that POSTs the link's token, and the answer in a
 // live region that takes focus. Loading the page changes nothing; only the press does. Nothing read from the
 // token is shown (its signature is checked by the server only): the address only from the server's answer.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Mobile menu dialog (Radix Dialog) repeating the main and admin links (spec §2); focus-trapped, Escape closes.
+// Mobile menu dialog (Radix Dialog) repeating the main and admin links (product.md §2); focus-trapped, Escape closes.
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { ADMIN_LINKS, NAV_LINKS, type NavLink } from '../../lib/nav.ts';

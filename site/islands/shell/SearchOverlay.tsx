@@ -1,4 +1,4 @@
-// Search overlay (spec §2, §4): Radix Dialog, 300 ms debounce, runs above 2 characters, recent searches.
+// Search overlay (product.md §2, §4): Radix Dialog, 300 ms debounce, runs above 2 characters, recent searches.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useStore } from '@nanostores/react';
@@ -8,10 +8,10 @@ import { searchArticles } from '../../lib/api.ts';
 import { $recentSearches, $searchOpen, addRecentSearch, closeSearch } from '../../stores/search.ts';
 import { revealFocus } from '../../client/reveal-focus.ts';
 
-/** spec §9: debounce and minimum length (runs when longer than 2 characters). */
+/** product.md §9: debounce and minimum length (runs when longer than 2 characters). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_EXCLUSIVE = 2;
-/** spec §9: the default search limit; a full page means there may be more. */
+/** product.md §9: the default search limit; a full page means there may be more. */
 export const SEARCH_LIMIT = 20;
 
 type Results = { query: string; hits: ArticleHit[] } | { query: string; error: true } | null;
@@ -92,7 +92,7 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            // Only a query long enough to search becomes a recent search (spec §9: above 2 characters).
+            // Only a query long enough to search becomes a recent search (product.md §9: above 2 characters).
             onKeyDown={(e) => e.key === 'Enter' && !short && addRecentSearch(text)}
             placeholder="Search by title, topic, or keyword..."
             aria-label="Search articles"

@@ -1,4 +1,4 @@
-// Radix Toast region (spec §9: F8 hotkey, swipe right 50 px, label 'Notification', 5000 ms, close control).
+// Radix Toast region (product.md §9: F8 hotkey, swipe right 50 px, label 'Notification', 5000 ms, close control).
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, type ToastMessage } from '../../stores/toasts.ts';

@@ -14,7 +14,7 @@ const base = {
 };
 
 describe('articleFormData', () => {
-  it('sends the spec fields, repeated tag ids and featured as text', () => {
+  it('sends the specified fields, repeated tag ids and featured as text', () => {
     // Act
     const form = articleFormData(base);
     // Assess

@@ -1,4 +1,4 @@
-// The articles resource (spec §7 plus DELETE, issue 10): its calls, query keys, queries and mutations, and the
+// The articles resource (product.md §7 plus DELETE, §11.7): its calls, query keys, queries and mutations, and the
 // browser's image rules.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Article, ArticleTag } from '../../../../functions/domain/index.ts';
@@ -6,7 +6,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { adminJson, adminRequest } from './http.ts';
 import { lookupKeys } from './lookups.ts';
 
-/** spec §2: the admin list pages by 20. */
+/** product.md §2: the admin list pages by 20. */
 export const ARTICLE_PAGE_SIZE = 20;
 
 export const listManualArticles = (page: number) =>
@@ -19,7 +19,7 @@ export const getArticleTags = (id: number) =>
 export const deleteArticle = (id: number) =>
   adminJson<Record<string, never>>('DELETE', `/api/articles/${id}`);
 
-/** The multipart body's fields (spec §7) as the form edits them and the body sends them. */
+/** The multipart body's fields (product.md §7) as the form edits them and the body sends them. */
 export interface ArticleTextFields {
   title: string;
   slug: string;
@@ -31,7 +31,7 @@ export interface ArticleTextFields {
   tagIds: string[];
 }
 
-/** The multipart body of spec §7, plus imageAlt, version and removeImage (issue 10). */
+/** The multipart body of product.md §7, plus imageAlt, version and removeImage (product.md §11.7). */
 export interface ArticleSubmission extends ArticleTextFields {
   /** Sent only with an image (a new file or the kept one): '' marks it decorative. */
   imageAlt?: string;
@@ -73,7 +73,7 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-/** Local date of the Published column (spec §2). */
+/** Local date of the Published column (product.md §2). */
 export const publishedDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** Every article query is under `all`, so a change refreshes the lists and the tags. */
@@ -91,7 +91,7 @@ export const useLinkedTags = (article: Article | null) =>
   useQuery({
     queryKey: articleKeys.tags(article?.id),
     enabled: article !== null,
-    // spec §8: the article's tags failing in admin is logged only; the form opens with none ticked.
+    // product.md §8: the article's tags failing in admin is logged only; the form opens with none ticked.
     queryFn: () => getArticleTags(article!.id).catch((err: unknown) => (console.error(err), [])),
   });
 
@@ -104,7 +104,7 @@ function useRefreshArticles() {
   };
 }
 
-/** POST or PUT (spec §8 'Success' notice), then the lists refresh; failures are the caller's to show. */
+/** POST or PUT (product.md §8 'Success' notice), then the lists refresh; failures are the caller's to show. */
 export function useSaveArticle() {
   const refresh = useRefreshArticles();
   return useMutation({

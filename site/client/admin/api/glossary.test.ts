@@ -1,4 +1,4 @@
-// The glossary admin's pure rules: spec §3 categories, spec §8 notice and list-failure texts, 400 issues per field.
+// The glossary admin's pure rules: product.md §3 categories, §8 notice and list-failure texts, 400 issues per field.
 import { describe, expect, it } from 'vitest';
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -20,7 +20,7 @@ const term = (id: number, category: string): GlossaryTerm => ({
   version: 1,
 });
 
-describe('distinctCategories (spec §3)', () => {
+describe('distinctCategories (product.md §3)', () => {
   it('answers each category once, sorted alphabetically, without blanks', () => {
     // Prepare
     const terms = [
@@ -36,7 +36,7 @@ describe('distinctCategories (spec §3)', () => {
   });
 });
 
-describe('spec §8 texts', () => {
+describe('product.md §8 texts', () => {
   it('words the success notices exactly', () => {
     // Act, Assess
     expect(successText('create')).toBe('Glossary term created successfully');

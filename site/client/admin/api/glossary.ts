@@ -1,5 +1,5 @@
-// The glossary resource (spec §7): its calls, query keys, queries and mutations, and the pure rules of the screen:
-// categories, spec §8 texts.
+// The glossary resource (product.md §7): its calls, query keys, queries and mutations, and the pure rules of the screen:
+// categories, product.md §8 texts.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldIssues as fieldIssuesOf } from './field-issues.ts';
 import type { GlossaryInput, GlossaryTerm } from '../../../../functions/domain/index.ts';
@@ -14,7 +14,7 @@ export const glossaryKeys = {
   list: (search: string) => ['glossary', 'list', search] as const,
 };
 
-/** GET /api/glossary, with `search` only when there is one (spec §7: optional search). */
+/** GET /api/glossary, with `search` only when there is one (product.md §7: optional search). */
 export const listTerms = (search: string) =>
   adminRequest<GlossaryTerm[]>(
     search ? `/api/glossary?${new URLSearchParams({ search })}` : '/api/glossary',
@@ -22,18 +22,18 @@ export const listTerms = (search: string) =>
 export const getTerm = (id: number) => adminRequest<GlossaryTerm>(`/api/glossary/${id}`);
 export const createTerm = (input: GlossaryInput) =>
   adminJson<GlossaryTerm>('POST', '/api/glossary', input);
-/** PUT with the version the editor loaded (a stale one answers 409, DESIGN 'Admin area'). */
+/** PUT with the version the editor loaded (a stale one answers 409, product.md §11.7). */
 export const updateTerm = (id: number, input: GlossaryInput) =>
   adminJson<GlossaryTerm>('PUT', `/api/glossary/${id}`, input);
 export const deleteTerm = (id: number) => adminJson<object>('DELETE', `/api/glossary/${id}`);
 
-/** spec §3: distinct categories derived from the loaded terms, sorted alphabetically (blank ones skipped). */
+/** product.md §3: distinct categories derived from the loaded terms, sorted alphabetically (blank ones skipped). */
 export function distinctCategories(terms: readonly GlossaryTerm[]): string[] {
   const names = new Set(terms.map((t) => t.category.trim()).filter((c) => c !== ''));
   return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-/** spec §8: the glossary list raises 'Error {status}: {statusText}'; a network failure keeps its own message. */
+/** product.md §8: the glossary list raises 'Error {status}: {statusText}'; a network failure keeps its own message. */
 export function listFailureText(err: unknown): string {
   if (err instanceof ApiRequestError) return `Error ${err.status}: ${err.statusText}`;
   return err instanceof Error ? err.message : String(err);
@@ -47,10 +47,10 @@ const PAST: Record<TermAction, string> = {
   delete: 'deleted',
 };
 
-/** spec §8: the 'Success' notice text, word for word. */
+/** product.md §8: the 'Success' notice text, word for word. */
 export const successText = (action: TermAction) => `Glossary term ${PAST[action]} successfully`;
 
-/** spec §8: the destructive 'Error' notice text, word for word. */
+/** product.md §8: the destructive 'Error' notice text, word for word. */
 export const failureText = (action: TermAction, err: unknown) =>
   `Failed to ${action} glossary term: ${noticeErrorText(err)}`;
 
@@ -85,7 +85,7 @@ export function useRefreshGlossary() {
   return () => void client.invalidateQueries({ queryKey: glossaryKeys.all });
 }
 
-// The three changes (spec §4, §8): on success the lists refresh and 'Success' shows; on failure the destructive
+// The three changes (product.md §4, §8): on success the lists refresh and 'Success' shows; on failure the destructive
 // 'Error' notice, except after a 401, which the query client turns into "session ended".
 function useTermMutation<TVars>(action: TermAction, call: (vars: TVars) => Promise<unknown>) {
   const client = useQueryClient();

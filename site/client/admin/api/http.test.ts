@@ -1,4 +1,4 @@
-// The shared admin failure text (spec §8): the API's own message, else 'STATUS: status text', never a raw body.
+// The shared admin failure text (product.md §8): the API's own message, else 'STATUS: status text', never a raw body.
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { noticeErrorText } from './http.ts';

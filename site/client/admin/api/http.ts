@@ -1,6 +1,6 @@
 // client/admin/api holds one module per admin resource (calls, keys, queries, mutations): browser-only admin code, so
 // beside the admin helpers, out of islands/ (screens only) and lib/ (shared with public pages). Screens import hooks.
-// Admin calls share one rule: never the browser cache (the sources list is cached 60 s, spec §9), always cookies.
+// Admin calls share one rule: never the browser cache (the sources list is cached 60 s, product.md §9), always cookies.
 import { ApiRequestError, apiRequest } from '../../../lib/api.ts';
 
 /** JSON from an admin call; a 401 surfaces as ApiRequestError(401), which the query client turns into "session ended". */
@@ -19,8 +19,8 @@ export function adminJson<T>(method: string, path: string, body?: unknown): Prom
 }
 
 /**
- * The `{error}` of spec §8's mutation notices ('Failed to create event: {error}'): the API's own message, else the
- * status code, a colon and the status text (spec §8's generic form), never a raw body (a proxy's HTML).
+ * The `{error}` of product.md §8's mutation notices ('Failed to create event: {error}'): the API's own message, else the
+ * status code, a colon and the status text (product.md §8's generic form), never a raw body (a proxy's HTML).
  */
 export function noticeErrorText(err: unknown): string {
   if (err instanceof ApiRequestError)

@@ -1,4 +1,4 @@
-// The shared lookups of the admin screens (spec §7): categories (articles, events, feeds) and disability tags (articles).
+// The shared lookups of the admin screens (product.md §7): categories (articles, events, feeds) and disability tags (articles).
 import { useQuery } from '@tanstack/react-query';
 import type { ArticleTag, Category } from '../../../../functions/domain/index.ts';
 import { adminRequest } from './http.ts';

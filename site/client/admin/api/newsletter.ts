@@ -1,4 +1,4 @@
-// The newsletter resource (issue 11): its calls, query keys, queries and 'Send now', and the screen's texts: counts,
+// The newsletter resource (product.md §11.8): its calls, query keys, queries and 'Send now', and the screen's texts: counts,
 // preview, send, status and the CSV export.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -56,7 +56,7 @@ export const useNewsletterStats = () =>
 export const useDigestPreview = () =>
   useQuery({ queryKey: newsletterKeys.preview, queryFn: getPreview });
 
-// 'Send now' (issue 11): POST /api/newsletter/send, then GET /api/newsletter/status every second while the digest
+// 'Send now' (product.md §11.8): POST /api/newsletter/send, then GET /api/newsletter/status every second while the digest
 // is sending (also one found sending on load), then a toast and fresh counts.
 const POLL_MS = 1000;
 

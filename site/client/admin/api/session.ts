@@ -18,7 +18,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** POST /api/auth/login; never throws, so the form can show the spec §8 message for each case. */
+/** POST /api/auth/login; never throws, so the form can show the product.md §8 message for each case. */
 export async function login(password: string): Promise<LoginOutcome> {
   try {
     const res = await fetch('/api/auth/login', {

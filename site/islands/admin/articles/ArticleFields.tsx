@@ -1,5 +1,5 @@
-// The article form's fields (spec §2): title, slug, summary, content, author, category, featured switch, and the
-// disability tags as a fieldset of checkboxes with a legend. Errors are the domain schema's messages (spec §5).
+// The article form's fields (product.md §2): title, slug, summary, content, author, category, featured switch, and the
+// disability tags as a fieldset of checkboxes with a legend. Errors are the domain schema's messages (product.md §5).
 import { Switch } from 'radix-ui';
 import { Controller } from 'react-hook-form';
 import type { ArticleTag, Category } from '../../../../functions/domain/index.ts';

@@ -1,4 +1,4 @@
-// The create / edit article form (spec §2, §5, §7 multipart, §8 toasts; issue 10): domain validation, the alt-text
+// The create / edit article form (product.md §2, §5, §7 multipart, §8 toasts; §11.7): domain validation, the alt-text
 // rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

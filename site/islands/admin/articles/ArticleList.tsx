@@ -1,4 +1,4 @@
-// The manual article list (spec §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
+// The manual article list (product.md §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
 import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import {

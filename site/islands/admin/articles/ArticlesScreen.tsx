@@ -1,4 +1,4 @@
-// /admin/articles body (spec §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
+// /admin/articles body (product.md §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
 import { AlertDialog, Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
@@ -59,7 +59,7 @@ export default function ArticlesScreen() {
   }, [draftId, draft]);
 
   const go = (next: TabName) => {
-    // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (spec §2).
+    // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (product.md §2).
     if (next !== 'edit') setEditing(null);
     setArrival(null);
     setDraft(null);

@@ -1,4 +1,4 @@
-// Live authoring checks beside the form (issue 10): readability of summary and content, long sentences and paragraphs,
+// Live authoring checks beside the form (product.md §11.7): readability of summary and content, long sentences and paragraphs,
 // capitals for emphasis, a summary repeating the title. Shown as the editor types; a short summary of them is
 // announced politely only once typing pauses, so a screen reader is not interrupted at every key. Never blocks a save.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Delete an article after 'Are you sure?' (Radix AlertDialog, issue 10); the list refreshes and focus goes to its heading.
+// Delete an article after 'Are you sure?' (Radix AlertDialog, product.md §11.7); the list refreshes and focus goes to its heading.
 import type { Article } from '../../../../functions/domain/index.ts';
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { useBusyAction } from '../../../client/admin/use-busy-action.ts';

@@ -1,5 +1,5 @@
 // The article image: file chooser with the browser's type and size rules, a preview (its object URL freed when
-// replaced), alt text with "This image is decorative", and the non-blocking alt-text warnings (issue 10).
+// replaced), alt text with "This image is decorative", and the non-blocking alt-text warnings (product.md §11.7).
 import { useEffect, useRef, useState } from 'react';
 import { altWarnings } from '../../../client/admin/articles-checks.ts';
 import { IMAGE_ACCEPT, imageProblem } from '../../../client/admin/api/articles.ts';

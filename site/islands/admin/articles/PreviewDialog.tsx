@@ -1,4 +1,4 @@
-// 'Preview' (issue 10): the unsaved article rendered by ArticleContent, the markup readers get on /article/{id};
+// 'Preview' (product.md §11.7): the unsaved article rendered by ArticleContent, the markup readers get on /article/{id};
 // a Radix Dialog, so focus returns to the Preview button on close.
 import { Dialog } from 'radix-ui';
 import type { ArticleTag } from '../../../../functions/domain/index.ts';

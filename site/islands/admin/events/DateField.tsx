@@ -1,4 +1,4 @@
-// A date field (spec §2, issue 10): a yyyy-mm-dd text box, so a typed date is accepted, and beside it a button that
+// A date field (product.md §2, §11.7): a yyyy-mm-dd text box, so a typed date is accepted, and beside it a button that
 // opens the calendar in a Radix Popover; Escape closes it and focus goes back to the button.
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';

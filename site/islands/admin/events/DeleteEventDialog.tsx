@@ -1,4 +1,4 @@
-// The delete confirmation (spec §2): Cancel or 'Delete Event'. Success refreshes the list and closes (spec §4); a
+// The delete confirmation (product.md §2): Cancel or 'Delete Event'. Success refreshes the list and closes (product.md §4); a
 // failure keeps it open with the notice. Focus returns to the card's menu, or to 'Add New Event' once the card is gone.
 import type { Event } from '../../../../functions/domain/index.ts';
 import { toastEventFailed } from '../../../client/admin/api/events/toasts.ts';

@@ -1,4 +1,4 @@
-// One event card (spec §2): title (2 lines), date or range, 'Virtual' / 'Recurring' badges, category or
+// One event card (product.md §2): title (2 lines), date or range, 'Virtual' / 'Recurring' badges, category or
 // 'Uncategorized', location (1 line), description (3 lines), 'Created', 'By: organizer', and the Edit/Delete menu.
 import { MoreVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -18,7 +18,7 @@ interface Props {
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 const item = `flex min-h-8 cursor-default items-center rounded px-3 py-1 text-sm ${MENU_ITEM_HIGHLIGHT}`;
 
-/** spec §2: the date, or 'start - end' for a multi-day event, in the long format. */
+/** product.md §2: the date, or 'start - end' for a multi-day event, in the long format. */
 export function eventRange(e: Pick<Event, 'eventDate' | 'endDate'>): string {
   const start = eventDate(e.eventDate);
   const end = e.endDate ? eventDate(e.endDate) : start;

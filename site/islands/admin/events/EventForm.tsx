@@ -1,4 +1,4 @@
-// The event form (spec §2 fields, §5 rules through the domain schema): create and edit share it. Save receives the
+// The event form (product.md §2 fields, §5 rules through the domain schema): create and edit share it. Save receives the
 // typed values and may put server errors on fields; the buttons come from the dialog.
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
@@ -38,7 +38,7 @@ interface Props {
   /** The record edited (its version is the base of the edit), or null on create: named in the draft. */
   record: { id: number; version: number } | null;
   initial: EventFormValues;
-  /** spec §5: on create the start picker refuses days before today; on edit it does not. */
+  /** product.md §5: on create the start picker refuses days before today; on edit it does not. */
   isCreate: boolean;
   categories: Category[] | undefined;
   onSave: (values: EventFormValues, setError: UseFormSetError<EventFormValues>) => Promise<void>;
@@ -65,7 +65,7 @@ export default function EventForm({
     watch,
     formState,
   } = useForm<EventFormValues, unknown, unknown>({
-    // A typed day skips the calendar, which refuses the past on create (spec §5).
+    // A typed day skips the calendar, which refuses the past on create (product.md §5).
     resolver: isCreate ? createEventResolver : eventResolver,
     defaultValues: initial,
     shouldFocusError: false,

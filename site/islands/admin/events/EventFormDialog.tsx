@@ -1,5 +1,5 @@
-// 'Create New Event' / 'Edit Event' (spec §2, §4): the form in a Radix Dialog. Success refreshes the list, shows the
-// notice and closes; a 409 keeps the editor's text and offers the latest version (issue 10). Focus returns to the opener.
+// 'Create New Event' / 'Edit Event' (product.md §2, §4): the form in a Radix Dialog. Success refreshes the list, shows the
+// notice and closes; a 409 keeps the editor's text and offers the latest version (product.md §11.7). Focus returns to the opener.
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';

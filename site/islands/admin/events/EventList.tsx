@@ -1,4 +1,4 @@
-// The admin event list's states (spec §2, §8): 'Loading events...', the failure panel with 'Try Again', the empty
+// The admin event list's states (product.md §2, §8): 'Loading events...', the failure panel with 'Try Again', the empty
 // state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, Event } from '../../../../functions/domain/index.ts';

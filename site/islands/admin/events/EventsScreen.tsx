@@ -1,4 +1,4 @@
-// /admin/events body (spec §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
+// /admin/events body (product.md §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
 // states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it.
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../../functions/domain/index.ts';

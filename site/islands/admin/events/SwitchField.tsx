@@ -1,4 +1,4 @@
-// A yes/no field as a Radix Switch (spec §2: 'Virtual Event', 'Recurring Event'), its question read as its description.
+// A yes/no field as a Radix Switch (product.md §2: 'Virtual Event', 'Recurring Event'), its question read as its description.
 // Named by its visible label through aria-labelledby as well as <label for>: a button named only by a label element
 // is not named by every accessibility engine.
 import { Switch } from 'radix-ui';

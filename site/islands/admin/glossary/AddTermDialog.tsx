@@ -1,5 +1,5 @@
-// 'Add New Term' and its dialog 'Add New Glossary Term' (spec §2): Cancel and 'Save Term' ('Saving...' while pending).
-// The form unmounts on close, so each opening starts empty (spec §4: create resets the form); focus returns to the
+// 'Add New Term' and its dialog 'Add New Glossary Term' (product.md §2): Cancel and 'Save Term' ('Saving...' while pending).
+// The form unmounts on close, so each opening starts empty (product.md §4: create resets the form); focus returns to the
 // 'Add New Term' button, the dialog's trigger.
 import { Plus } from 'lucide-react';
 import { Dialog } from 'radix-ui';

@@ -1,11 +1,11 @@
-// The delete confirmation (spec §2): 'Are you sure?', its text, Cancel and 'Delete' ('Deleting...' while pending).
+// The delete confirmation (product.md §2): 'Are you sure?', its text, Cancel and 'Delete' ('Deleting...' while pending).
 // A failure keeps it open beside the notice, so the editor can try again or cancel.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { useGlossaryMutations } from '../../../client/admin/api/glossary.ts';
 import ConfirmDialog from '../shell/ConfirmDialog.tsx';
 
 interface Props {
-  /** The term picked for deletion (spec §4's selected id), or null when closed. */
+  /** The term picked for deletion (product.md §4's selected id), or null when closed. */
   selected: GlossaryTerm | null;
   onClose: () => void;
   returnFocus: () => void;

@@ -1,4 +1,4 @@
-// 'Edit Glossary Term' (spec §2) with Cancel and 'Save Changes'. The save sends the version the editor loaded; on a
+// 'Edit Glossary Term' (product.md §2) with Cancel and 'Save Changes'. The save sends the version the editor loaded; on a
 // 409 the typed text stays and 'Load latest version' offers the stored one (nothing is silently overwritten).
 import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
@@ -22,10 +22,10 @@ import TermForm from './TermForm.tsx';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
 interface Props {
-  /** The selected term (spec §4), or null when the dialog is closed. */
+  /** The selected term (product.md §4), or null when the dialog is closed. */
   selected: GlossaryTerm | null;
   categories: readonly string[];
-  /** Clears the selection (spec §4: cancel clears it; so does a save). */
+  /** Clears the selection (product.md §4: cancel clears it; so does a save). */
   onClose: () => void;
   /** Puts focus back on the control that opened the dialog. */
   returnFocus: () => void;

@@ -1,4 +1,4 @@
-// The list's states (spec §2, §4, §8): loading, the failure panel with 'Try Again', the empty state with and without
+// The list's states (product.md §2, §4, §8): loading, the failure panel with 'Try Again', the empty state with and without
 // a search ('Clear Search' while searching), and the 1/2/3-column grid of cards.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { panel, secondary } from '../../../client/admin/styles.ts';
@@ -6,7 +6,7 @@ import TermCard from './TermCard.tsx';
 
 interface Props {
   terms: GlossaryTerm[] | undefined;
-  /** The failure text (spec §8: 'Error {status}: {statusText}') when the list failed, else null. */
+  /** The failure text (product.md §8: 'Error {status}: {statusText}') when the list failed, else null. */
   failure: string | null;
   searching: boolean;
   onRetry: () => void;

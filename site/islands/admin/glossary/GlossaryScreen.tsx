@@ -1,4 +1,4 @@
-// /admin/glossary body (spec §2 'Glossary management', §4): subtitle, 'Back to Home', the search (sent on every
+// /admin/glossary body (product.md §2 'Glossary management', §4): subtitle, 'Back to Home', the search (sent on every
 // change, no debounce), 'Refresh', 'Add New Term', the list, and the three dialogs with their selection.
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ export default function GlossaryScreen() {
   const [editing, setEditing] = useState<GlossaryTerm | null>(null);
   const [deleting, setDeleting] = useState<GlossaryTerm | null>(null);
   const list = useTerms(search);
-  // spec §3: suggestions come from every term, whatever the search shows (the same query when not searching).
+  // product.md §3: suggestions come from every term, whatever the search shows (the same query when not searching).
   const all = useAllTerms();
   const categories = distinctCategories(all.data ?? []);
 

@@ -1,4 +1,4 @@
-// One glossary term as a card (spec §2): term, category, the definition clamped to 3 lines, 'Last updated' as a
+// One glossary term as a card (product.md §2): term, category, the definition clamped to 3 lines, 'Last updated' as a
 // local date, and the Edit/Delete menu.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { panel } from '../../../client/admin/styles.ts';
@@ -23,7 +23,7 @@ export default function TermCard({ term, triggerRef, onEdit, onDelete }: Props) 
         </div>
         <TermMenu term={term.term} triggerRef={triggerRef} onEdit={onEdit} onDelete={onDelete} />
       </div>
-      {/* spec §9: admin cards clamp the definition at 3 lines; assistive technology still reads all of it. */}
+      {/* product.md §9: admin cards clamp the definition at 3 lines; assistive technology still reads all of it. */}
       <p className="line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{term.definition}</p>
       <p className="mt-auto text-xs text-slate-600 dark:text-slate-400">
         Last updated:{' '}

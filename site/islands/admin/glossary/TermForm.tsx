@@ -1,4 +1,4 @@
-// The glossary term form (spec §2, §5): Term, Definition (multi-line), Category (free text with a native datalist of
+// The glossary term form (product.md §2, §5): Term, Definition (multi-line), Category (free text with a native datalist of
 // the existing categories). The domain schema validates it, so the browser shows the server's own messages.
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
@@ -22,7 +22,7 @@ interface Props {
   /** Prefix for field ids, unique on the page ('add', 'edit'). */
   idPrefix: string;
   initial: TermFormValues;
-  /** The existing categories, offered as suggestions (spec §3: distinct, sorted). */
+  /** The existing categories, offered as suggestions (product.md §3: distinct, sorted). */
   categories: readonly string[];
   /** Saves under the drafts key what a forced sign-in must keep (the values plus `draftMeta`). */
   draftKey: string;

@@ -1,4 +1,4 @@
-// A card's actions (spec §2): a Radix DropdownMenu with Edit and Delete. The trigger's name says which term it
+// A card's actions (product.md §2): a Radix DropdownMenu with Edit and Delete. The trigger's name says which term it
 // acts on, and it is where focus comes back after either dialog.
 import { EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';

@@ -1,4 +1,4 @@
-// The 'Admin Access' form (spec §2, §8): the server checks the password; each answer gets the spec's words.
+// The 'Admin Access' form (product.md §2, §8): the server checks the password; each answer gets the contract's words.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { carryToast } from '../../../client/admin/carried-toast.ts';

@@ -1,4 +1,4 @@
-// /admin/login (spec §2 'Admin Access'): the admin header without the sidebar, the form, and the toasts.
+// /admin/login (product.md §2 'Admin Access'): the admin header without the sidebar, the form, and the toasts.
 import { useEffect } from 'react';
 import { showCarriedToast } from '../../../client/admin/carried-toast.ts';
 import AdminHeader from '../shell/AdminHeader.tsx';

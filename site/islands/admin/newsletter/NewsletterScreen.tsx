@@ -1,4 +1,4 @@
-// /admin/newsletter body (issue 11): subscribers with the CSV export, the last digest with 'Send now' and its
+// /admin/newsletter body (product.md §11.8): subscribers with the CSV export, the last digest with 'Send now' and its
 // progress, and the next digest as it would be mailed.
 import { useDigestPreview, useNewsletterStats } from '../../../client/admin/api/newsletter.ts';
 import DigestPanel from './DigestPanel.tsx';

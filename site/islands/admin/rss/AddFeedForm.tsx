@@ -1,4 +1,4 @@
-// The collapsible 'Add New RSS Feed' form (spec §2): Radix Collapsible; reopened with the draft after a forced sign-in.
+// The collapsible 'Add New RSS Feed' form (product.md §2): Radix Collapsible; reopened with the draft after a forced sign-in.
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A force action behind spec §2's confirmation, in a Radix AlertDialog (focus returns to the trigger on close).
+// A force action behind product.md §2's confirmation, in a Radix AlertDialog (focus returns to the trigger on close).
 import { AlertDialog } from 'radix-ui';
 import { FORCE_WARNING } from '../../../client/admin/api/feeds/messages.ts';
 import { danger, secondary } from '../../../client/admin/styles.ts';

@@ -1,4 +1,4 @@
-// Edit a source (issue 9): the add form's fields in a Radix Dialog; focus returns to the 'Edit' button on close. An
+// Edit a source (product.md §11.6): the add form's fields in a Radix Dialog; focus returns to the 'Edit' button on close. An
 // edit interrupted by a forced sign-in reopens with what was typed.
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';

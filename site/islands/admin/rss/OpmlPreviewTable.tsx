@@ -1,4 +1,4 @@
-// The OPML import preview (issue 9): each feed as new, already present or invalid, before anything is added.
+// The OPML import preview (product.md §11.6): each feed as new, already present or invalid, before anything is added.
 import type { OpmlFeed } from '../../../client/admin/api/feeds/calls.ts';
 
 const STATUS = { new: 'New', existing: 'Already present', invalid: 'Invalid' } as const;

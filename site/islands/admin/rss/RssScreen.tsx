@@ -1,4 +1,4 @@
-// /admin/rss body (spec §2 'RSS admin', issue 9): the runs, the add form, troubleshooting, OPML and the sources.
+// /admin/rss body (product.md §2 'RSS admin', §11.6): the runs, the add form, troubleshooting, OPML and the sources.
 import { useRef } from 'react';
 import { useRssRuns } from '../../../client/admin/api/feeds/use-rss-runs.ts';
 import { useUpdateProgress } from '../../../client/admin/api/feeds/use-update-progress.ts';

@@ -1,5 +1,5 @@
-// The feed form (spec §2: name, url of url type, category defaulting to 1), shared by add and edit; the domain
-// schema validates it, so the browser shows the server's own messages (spec §5).
+// The feed form (product.md §2: name, url of url type, category defaulting to 1), shared by add and edit; the domain
+// schema validates it, so the browser shows the server's own messages (product.md §5).
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type * as z from 'zod/mini';

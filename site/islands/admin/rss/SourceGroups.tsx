@@ -1,4 +1,4 @@
-// Sources grouped by category (spec §2) with 'Update Category' per group, and the failing-only filter (issue 9).
+// Sources grouped by category (product.md §2) with 'Update Category' per group, and the failing-only filter (product.md §11.6).
 import { useRef, useState } from 'react';
 import type { Category } from '../../../../functions/domain/index.ts';
 import type { RssSourceView } from '../../../client/admin/api/feeds/calls.ts';

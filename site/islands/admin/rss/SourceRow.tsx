@@ -1,4 +1,4 @@
-// One source with its health (DESIGN departure 4, issue 9): status, last fetch, next try, items added; edit, delete, retry.
+// One source with its health (product.md §10.4, §11.6): status, last fetch, next try, items added; edit, delete, retry.
 import type { Category } from '../../../../functions/domain/index.ts';
 import type { RssSourceView } from '../../../client/admin/api/feeds/calls.ts';
 import { secondary } from '../../../client/admin/styles.ts';

@@ -1,4 +1,4 @@
-// spec §2 troubleshooting: 'Run RSS Diagnostic', 'Emergency Force Import' and the 'Emergency RSS Force Refresh' box.
+// product.md §2 troubleshooting: 'Run RSS Diagnostic', 'Emergency Force Import' and the 'Emergency RSS Force Refresh' box.
 import type { DiagnosticResult } from '../../../../functions/domain/index.ts';
 import { panel, secondary } from '../../../client/admin/styles.ts';
 import ConfirmForce from './ConfirmForce.tsx';

@@ -1,4 +1,4 @@
-// The admin header (spec §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle and, below md, the menu button.
+// The admin header (product.md §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle and, below md, the menu button.
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { logout } from '../../../client/admin/api/session.ts';
@@ -14,7 +14,7 @@ interface Props {
   onMenu?: () => void;
 }
 
-/** How long 'Logged out' shows before leaving for '/', so it can be seen and announced (spec §4). */
+/** How long 'Logged out' shows before leaving for '/', so it can be seen and announced (product.md §4). */
 const LEAVE_DELAY_MS = 1200;
 
 export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Props) {

@@ -1,4 +1,4 @@
-// The frame of every protected admin page (spec §2): header, sidebar, one <h1> in #main-content, toasts.
+// The frame of every protected admin page (product.md §2): header, sidebar, one <h1> in #main-content, toasts.
 import { useEffect, useState, type ReactNode } from 'react';
 import { showCarriedToast } from '../../../client/admin/carried-toast.ts';
 import AdminHeader from './AdminHeader.tsx';

@@ -1,6 +1,6 @@
-// The admin pages' toasts: the public site's Radix toast list (spec §9 numbers), fed by the shared store. Its code
+// The admin pages' toasts: the public site's Radix toast list (product.md §9 numbers), fed by the shared store. Its code
 // (Radix Toast and the parts no other control on the page uses: up to about 15 KB gzipped) is fetched with the first
-// toast, so an admin page that raises none does not load it (issue 9 budget).
+// toast, so an admin page that raises none does not load it (the budget of product.md §11.5).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { $toasts } from '../../../stores/toasts.ts';

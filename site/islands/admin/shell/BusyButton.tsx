@@ -1,7 +1,7 @@
 // A button that stays focusable while its action runs: aria-disabled rather than disabled, because a disabled
 // button drops focus to the page, and a keyboard user would lose their place (and not get it back when the
 // action fails). A press while busy does nothing: no double create, delete or import. `disabled` stays for
-// a button that is unavailable for another reason (spec §2: Add Feed until name and url are filled).
+// a button that is unavailable for another reason (product.md §2: Add Feed until name and url are filled).
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {

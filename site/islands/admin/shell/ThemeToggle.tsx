@@ -1,4 +1,4 @@
-// The admin header's theme toggle: the public header's theme (client/theme.ts, spec §4) as a React button.
+// The admin header's theme toggle: the public header's theme (client/theme.ts, product.md §4) as a React button.
 import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { isDark, themeToggleLabel, toggleTheme } from '../../../client/theme.ts';

@@ -1,4 +1,4 @@
-// The event admin calls: the search parameter, spec §8's 'Error {status}: {statusText}' and the failure text.
+// The event admin calls: the search parameter, product.md §8's 'Error {status}: {statusText}' and the failure text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAdminEvents } from './calls.ts';
 
@@ -19,7 +19,7 @@ describe('listAdminEvents', () => {
     ]);
   });
 
-  it("raises 'Error {status}: {statusText}' (spec §8)", async () => {
+  it("raises 'Error {status}: {statusText}' (product.md §8)", async () => {
     // Prepare
     vi.stubGlobal(
       'fetch',

@@ -1,11 +1,11 @@
-// The events resource's calls (spec §7): list or search, create and update as multipart, delete; no state. hooks.ts
+// The events resource's calls (product.md §7): list or search, create and update as multipart, delete; no state. hooks.ts
 // holds its query keys, queries and mutations; form.ts, form-schema.ts and resolver.ts the form's values and schema.
 import type { Event } from '../../../../../functions/domain/index.ts';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { adminRequest } from '../http.ts';
 
 /**
- * spec §8: the events list raises 'Error {status}: {statusText}'. The search is sent as typed (spec §4, no debounce);
+ * product.md §8: the events list raises 'Error {status}: {statusText}'. The search is sent as typed (product.md §4, no debounce);
  * a blank one asks for the whole list.
  */
 export async function listAdminEvents(search: string): Promise<Event[]> {

@@ -1,4 +1,4 @@
-// The event form's conversions (spec §7 multipart, spec §5 validation input): days, ISO dates and omitted fields.
+// The event form's conversions (product.md §7 multipart, §5 validation input): days, ISO dates and omitted fields.
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../../../functions/domain/index.ts';
 import {
@@ -63,7 +63,7 @@ describe('isPastDay (the create form refuses a typed day the calendar would)', (
 });
 
 describe('eventFormData', () => {
-  it('sends no empty, unset or zero field on create (spec §7)', () => {
+  it('sends no empty, unset or zero field on create (product.md §7)', () => {
     // Prepare
     const values = {
       ...EMPTY_EVENT,

@@ -1,5 +1,5 @@
-// The event form's values (dates as yyyy-mm-dd days) to and from the API: spec §7's multipart (empty or zero fields
-// not sent) and the shape the domain schema validates, so the browser shows the server's own messages (spec §5).
+// The event form's values (dates as yyyy-mm-dd days) to and from the API: product.md §7's multipart (empty or zero fields
+// not sent) and the shape the domain schema validates, so the browser shows the server's own messages (product.md §5).
 import type { Event } from '../../../../../functions/domain/index.ts';
 
 export interface EventFormValues {
@@ -15,7 +15,7 @@ export interface EventFormValues {
   imageUrl: string;
   isVirtual: boolean;
   isRecurring: boolean;
-  /** spec §2: '0' is 'Uncategorized'. */
+  /** product.md §2: '0' is 'Uncategorized'. */
   categoryId: string;
 }
 
@@ -90,7 +90,7 @@ export function toSchemaInput(v: EventFormValues): Record<string, unknown> {
   };
 }
 
-/** spec §7 multipart: optional texts only when non-empty, endDate only if set, categoryId only if non-zero. */
+/** product.md §7 multipart: optional texts only when non-empty, endDate only if set, categoryId only if non-zero. */
 export function eventFormData(v: EventFormValues, edit?: { original: Event }): FormData {
   const form = new FormData();
   const original = edit?.original;

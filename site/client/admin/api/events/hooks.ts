@@ -1,4 +1,4 @@
-// The events resource's query keys, queries and mutations (spec §7, §8): every search is its own query, all
+// The events resource's query keys, queries and mutations (product.md §7, §8): every search is its own query, all
 // invalidated after a change; each change shows its 'Success' notice, failures are the caller's to show.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Event } from '../../../../../functions/domain/index.ts';
@@ -15,7 +15,7 @@ export const useAdminEvents = (search: string) =>
   useQuery({
     queryKey: eventKeys.list(search),
     queryFn: () => listAdminEvents(search),
-    // spec §4: every change is sent; the previous answer stays on screen meanwhile instead of flashing 'Loading'.
+    // product.md §4: every change is sent; the previous answer stays on screen meanwhile instead of flashing 'Loading'.
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-// The event screen's notices (spec §8): 'Success' on each change, destructive 'Error' with the failure; a 401 ends the
+// The event screen's notices (product.md §8): 'Success' on each change, destructive 'Error' with the failure; a 401 ends the
 // session instead.
 import { noticeErrorText } from '../http.ts';
 import { toast } from '../../../../stores/toasts.ts';

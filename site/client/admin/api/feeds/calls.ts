@@ -1,4 +1,4 @@
-// The feeds (RSS) resource's calls (spec §7 and the admin API contract): one function per call, no state; hooks.ts
+// The feeds (RSS) resource's calls (product.md §7 and the admin API contract): one function per call, no state; hooks.ts
 // holds its query keys, queries and mutations.
 import type {
   DiagnosticResult,

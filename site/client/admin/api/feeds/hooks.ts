@@ -1,4 +1,4 @@
-// The feeds (RSS) resource's query keys, queries and mutations (spec §7, §8): each change shows its notice and
+// The feeds (RSS) resource's query keys, queries and mutations (product.md §7, §8): each change shows its notice and
 // refreshes the sources; failures are the caller's to show (a 401 ends the session in the query client).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -20,7 +20,7 @@ export const feedKeys = {
   status: ['rss', 'status'] as const,
 };
 
-/** spec §9: the article lists refresh 5 s after a successful update. */
+/** product.md §9: the article lists refresh 5 s after a successful update. */
 export const ARTICLES_REFRESH_DELAY_MS = 5000;
 
 export const useSources = () => useQuery({ queryKey: feedKeys.sources, queryFn: listSources });
@@ -41,7 +41,7 @@ export function useForgetUpdateStatus() {
   return useCallback(() => void client.removeQueries({ queryKey: feedKeys.status }), [client]);
 }
 
-/** After a run: the sources now, the article lists 5 s later (spec §9). */
+/** After a run: the sources now, the article lists 5 s later (product.md §9). */
 export function useAfterRun() {
   const client = useQueryClient();
   return useCallback(() => {

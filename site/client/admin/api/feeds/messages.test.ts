@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosticToast, refreshSummary, updateFinished } from './messages.ts';
 
 describe('refreshSummary', () => {
-  it("is the spec's sentence, word for word, when no feed waits out a back-off", () => {
+  it("is the contract's sentence, word for word, when no feed waits out a back-off", () => {
     expect(refreshSummary({ added: 3, skipped: 1, errors: 0, waiting: 0 })).toBe(
       '3 new articles added, 1 skipped, 0 errors',
     );

@@ -1,4 +1,4 @@
-// The RSS screen's toast texts (spec §8), with counts; one place so the strings stay word for word.
+// The RSS screen's toast texts (product.md §8), with counts; one place so the strings stay word for word.
 import {
   NO_RSS_SOURCES,
   type DiagnosticResult,
@@ -10,29 +10,29 @@ const waitingText = (waiting: number) =>
   waiting > 0 ? `, ${waiting} feeds waiting to retry after earlier errors` : '';
 
 /**
- * spec §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N
+ * product.md §8, word for word (no singular forms): 'RSS Refresh Completed' (N new articles added, N skipped, N
  * errors); then, only when some feeds were not fetched because they wait out their back-off, how many.
  */
 export const refreshSummary = (s: RefreshStats) =>
   `${s.added} new articles added, ${s.skipped} skipped, ${s.errors} errors${waitingText(s.waiting)}`;
 
-/** spec §8: 'Force RSS Refresh Completed' (N imported, N errors). */
+/** product.md §8: 'Force RSS Refresh Completed' (N imported, N errors). */
 export const forceSummary = (s: RefreshStats) => `${s.added} imported, ${s.errors} errors`;
 
-/** The polite announcement when 'Update All Feeds' ends (issue 9: progress, then the result). */
+/** The polite announcement when 'Update All Feeds' ends (product.md §11.6: progress, then the result). */
 export const updateFinished = (s: ImportProgress) =>
   `Update finished: ${s.done} of ${s.total} feeds checked, ${s.added} new articles added, ${s.errors} errors${waitingText(s.waiting)}.`;
 
 export const progressText = (done: number, total: number) => `${done} of ${total} feeds checked`;
 
-/** The generic failure text (spec §8's add-feed wording is fixed; others show the server's own message). */
+/** The generic failure text (product.md §8's add-feed wording is fixed; others show the server's own message). */
 export const ADD_FAILED = 'There was an error adding the new RSS feed. Please try again.';
 
-/** spec §2: both force actions confirm with exactly this text. */
+/** product.md §2: both force actions confirm with exactly this text. */
 export const FORCE_WARNING =
   "Warning: Force refresh will aggressively import articles from RSS feeds and may create duplicates. This is only recommended if normal refresh isn't working. Continue?";
 
-/** spec §8: 'RSS Diagnostic Completed', or destructive 'RSS Diagnostic Found Issues'; no feeds is not "every feed answered". */
+/** product.md §8: 'RSS Diagnostic Completed', or destructive 'RSS Diagnostic Found Issues'; no feeds is not "every feed answered". */
 export function diagnosticToast(result: DiagnosticResult) {
   if (!result.success)
     return {

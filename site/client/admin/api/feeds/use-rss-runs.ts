@@ -1,4 +1,4 @@
-// The RSS screen's runs (spec §4 busy flags, §8 toasts): refresh, force refresh, diagnostic, per-category update.
+// The RSS screen's runs (product.md §4 busy flags, §8 toasts): refresh, force refresh, diagnostic, per-category update.
 import { useCallback, useState } from 'react';
 import type { DiagnosticResult } from '../../../../../functions/domain/index.ts';
 import { diagnosticToast, forceSummary, refreshSummary } from './messages.ts';

@@ -1,4 +1,4 @@
-// 'Update All Feeds' (issue 9): start (202), poll GET /api/rss/status about every second, end with the result.
+// 'Update All Feeds' (product.md §11.6): start (202), poll GET /api/rss/status about every second, end with the result.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { updateFinished } from './messages.ts';
 import { updateAll, type UpdateStatus } from './calls.ts';
