@@ -43,7 +43,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
     return { record: article, created: true };
   }
   const id = write.id;
-  // The 404 comes before the reference check, as the API has always answered.
+  // The 404 comes before the reference check: an unknown id answers 404 whatever the body names.
   const current = await getArticle(db, id);
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.

@@ -28,7 +28,7 @@ export interface EventWrite {
 export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<Saved<Event>> {
   const { db, uploads } = deps;
   const { id, input } = write;
-  // The category is checked before the 404, as the API has always answered.
+  // The category is checked before the 404: an unknown category answers 400 even for an unknown id.
   await checkReferences(db, { categoryId: input.categoryId });
   const current = id === undefined ? null : await getEvent(db, id);
   // An uploaded image is kept by its path only by its own event: another record's would go with this one.

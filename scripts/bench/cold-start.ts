@@ -44,7 +44,7 @@ const GOAL_MS = 150;
  * function's cold start never pays for them: AWS's runtime interface client (aws-lambda-ric 3.3.0,
  * src/index.mjs) builds its Runtime API client, which requires `http` (RAPIDClient.js) and `net`
  * (ResponseStream.js), and loads `assert`, `util`, `fs` and `path` with its other modules, all before
- * `UserFunction.load` imports the handler. `--bare` leaves them to the bundle, as before.
+ * `UserFunction.load` imports the handler. `--bare` leaves them to the bundle's import.
  */
 const RUNTIME_MODULES = process.argv.includes('--bare')
   ? []

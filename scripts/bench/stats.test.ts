@@ -22,7 +22,7 @@ describe('percentile (nearest rank)', () => {
     expect(percentile(hundred, 50)).toBe(50);
     expect(percentile(hundred, 100)).toBe(100);
   });
-  it('p95 of 11 values is the largest, as the cold-start table has always shown it', () => {
+  it('p95 of 11 values is the largest, as the cold-start table shows it', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 95)).toBe(11);
   });
   it('p0 is the smallest, and no values give NaN', () => {

@@ -89,7 +89,7 @@ describe('logout', () => {
     const res = await api.send('/api/auth/logout', { method: 'POST', cookie });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/a11y_session=;.*Max-Age=0/);
-    // Replaying the old cookie no longer works.
+    // The cookie from before logout is refused.
     expect(await session(cookie)).toBe(false);
     expect((await adminCall(cookie)).status).toBe(401);
   });

@@ -146,7 +146,7 @@ const rssFeed = (items: string[]) =>
   `<description>d</description>${items.join('')}</channel></rss>`;
 
 describe('feed text kept as text', () => {
-  it('keeps elements that a title and content quote as escaped text (review examples)', async () => {
+  it('keeps elements that a title and content quote as escaped text', async () => {
     // Prepare: rss2 escapes once more, so rss-parser hands back exactly these strings.
     const xml = rss2('Quoting feed', [
       {

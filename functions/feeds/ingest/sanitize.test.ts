@@ -12,7 +12,7 @@ import {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe('text a feed escaped on purpose', () => {
-  it('keeps the words of a title that quotes elements (review example)', () => {
+  it('keeps the words of a title that quotes elements', () => {
     // Prepare: rss-parser output for the title, i.e. after XML decoding.
     const title = 'Why &lt;button&gt; beats &lt;div onclick&gt; for keyboard users';
     // Act
@@ -22,7 +22,7 @@ describe('text a feed escaped on purpose', () => {
     expect(hasExecutableConstruct(line)).toBe(false);
   });
 
-  it('keeps the words of content that quotes elements and compares numbers (review example)', () => {
+  it('keeps the words of content that quotes elements and compares numbers', () => {
     const content =
       'Use the &lt;button&gt; element. If x&lt;y the &lt;label for=name&gt; must still match, so test it';
     const text = htmlToText(content);
