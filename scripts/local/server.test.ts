@@ -161,6 +161,7 @@ describe('startLocal newsletter mail', () => {
     const server = await start(dataDir);
     // Act
     const res = await subscribe(server, 'reader@example.org');
+    await server.newsletter.settled(); // the mail is written off the answer's path
     const files = await readdir(join(dataDir, 'outbox'));
     const eml = await simpleParser(await readFile(join(dataDir, 'outbox', files[0] ?? '')));
     // Assess
