@@ -1,6 +1,7 @@
 // The theme module: the head's no-flash script and preferredTheme/applyTheme agree, and toggling saves the choice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DARK_CLASS, preferredTheme, THEME_INIT_SCRIPT, THEME_KEY, toggleTheme } from './theme.ts';
+import { DARK_CLASS, preferredTheme, THEME_KEY, toggleTheme } from './theme.ts';
+import { THEME_INIT_SCRIPT } from './theme-script.ts';
 
 /** A page's globals: local storage holding `saved` (or throwing), the system preference and <html>'s classes. */
 function stubPage(saved: string | null | 'blocked', systemDark: boolean) {

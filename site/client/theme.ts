@@ -1,12 +1,12 @@
 // The theme (product.md §4): saved choice, else the system preference, else light; the 'dark' class on <html> applies it.
 // One module owns the storage key, reading the preference, applying and toggling: the public header, the admin toggle
-// and the head's no-flash script (THEME_INIT_SCRIPT, written from the same key and class) all use it.
+// and the head's no-flash script (theme-script.ts, written from the same key and class) all use it.
 
 /** product.md §9: the local storage key. */
 export const THEME_KEY = 'theme';
 /** The class on <html> that turns the dark theme on. */
 export const DARK_CLASS = 'dark';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export type Theme = 'light' | 'dark';
 
@@ -46,19 +46,3 @@ export function toggleTheme(): Theme {
 
 /** The toggle's accessible name: what pressing it does. */
 export const themeToggleLabel = (dark: boolean) => `Switch to ${dark ? 'light' : 'dark'} theme`;
-
-/**
- * The no-flash script HeadCommon.astro writes inline in every head (it must run before first paint, before any
- * module loads): preferredTheme() then applyTheme(), with the same key, class and query. Its CSP hash is taken from
- * the rendered page (InlineScripts.astro), so it may change here freely.
- */
-export const THEME_INIT_SCRIPT = `(function () {
-  let dark = false;
-  try {
-    const saved = localStorage.getItem(${JSON.stringify(THEME_KEY)});
-    dark = saved ? saved === 'dark' : window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches;
-  } catch {
-    dark = window.matchMedia(${JSON.stringify(DARK_QUERY)}).matches;
-  }
-  document.documentElement.classList.toggle(${JSON.stringify(DARK_CLASS)}, dark);
-})();`;
