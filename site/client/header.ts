@@ -1,7 +1,7 @@
 // Header controls without React on page load (keeps every page's JS small): the theme toggle works here, and the
 // search overlay, mobile menu and Admin dropdown load their React/Radix code on first intent. Header.astro passes
 // the loader of those widgets (an island), so this module never imports islands/.
-import { isDark, themeToggleLabel, toggleTheme } from './theme.ts';
+import { toggleTheme } from './theme.ts';
 
 /** The header's lazy widgets, each opened from its button (focus returns there on close). */
 export interface HeaderWidgets {
@@ -18,13 +18,8 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
   let widgets: Promise<HeaderWidgets> | null = null;
   const load = () => (widgets ??= loadWidgets());
 
-  const theme = button('theme');
-  const labelTheme = () => theme?.setAttribute('aria-label', themeToggleLabel(isDark()));
-  labelTheme();
-  theme?.addEventListener('click', () => {
-    toggleTheme();
-    labelTheme();
-  });
+  // Its name follows the theme by CSS (Header.astro), as its icon does.
+  button('theme')?.addEventListener('click', toggleTheme);
 
   const search = button('search');
   search?.addEventListener('click', () => void load().then((w) => w.openSearchOverlay(search)));

@@ -18,6 +18,7 @@ function stubPage(saved: string | null | 'blocked', systemDark: boolean) {
     matches: systemDark && q === '(prefers-color-scheme: dark)',
   });
   vi.stubGlobal('window', { matchMedia });
+  vi.stubGlobal('matchMedia', matchMedia);
   vi.stubGlobal('document', {
     documentElement: {
       classList: {

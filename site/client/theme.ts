@@ -34,8 +34,7 @@ export function applyTheme(theme: Theme): void {
 
 /** Switches theme and saves the choice; answers the theme now shown. */
 export function toggleTheme(): Theme {
-  const theme: Theme = isDark() ? 'light' : 'dark';
-  applyTheme(theme);
+  const theme: Theme = document.documentElement.classList.toggle(DARK_CLASS) ? 'dark' : 'light';
   try {
     localStorage.setItem(THEME_KEY, theme);
   } catch {
