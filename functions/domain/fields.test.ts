@@ -8,18 +8,10 @@ import { eventInputSchema } from './event.ts';
 import { formVersion, optionalText, requiredText } from './fields.ts';
 import { glossaryInputSchema, textSearchQuerySchema } from './glossary.ts';
 import { rssSourceInputSchema } from './rss.ts';
+import { validArticle, validEvent } from '../../tests/support/domain.ts';
 
-const article = {
-  title: 'A valid title',
-  summary: 'A valid summary text.',
-  content: 'c'.repeat(60),
-  categoryId: '1',
-};
-const event = {
-  title: 'Meetup',
-  description: 'A meetup about access.',
-  eventDate: '2027-01-01T10:00:00Z',
-};
+const article = validArticle;
+const event = validEvent;
 
 describe('formVersion', () => {
   it.each([

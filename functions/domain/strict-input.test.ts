@@ -6,18 +6,10 @@ import { articleInputSchema } from './article.ts';
 import { eventInputSchema } from './event.ts';
 import { httpUrl, idParamSchema, USERINFO_MESSAGE } from './fields.ts';
 import { rssSourceInputSchema } from './rss.ts';
+import { validArticle, validEvent } from '../../tests/support/domain.ts';
 
-const article = {
-  title: 'A valid title',
-  summary: 'A valid summary text.',
-  content: 'c'.repeat(60),
-  categoryId: '1',
-};
-const event = {
-  title: 'Meetup',
-  description: 'A meetup about access.',
-  eventDate: '2027-01-01T10:00:00Z',
-};
+const article = validArticle;
+const event = validEvent;
 const messages = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
