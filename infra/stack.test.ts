@@ -289,9 +289,8 @@ describe('NewsStack', () => {
         },
       }),
     });
-    const [policyId] = Object.keys(
-      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
-    );
+    const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const [policyId] = Object.keys(policies);
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultCacheBehavior: Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyId } }),
