@@ -86,10 +86,10 @@ export class NewsStack extends Stack {
     });
 
     api.setEnvironment('SITE_URL', site.url);
-    // The API mails confirmations itself and hands digests to the newsletter Lambda.
+    // The API hands sign-ups and digests to the newsletter Lambda, which alone sends mail (product.md §11.8).
+    // MAIL_FROM is the API's too (config.ts requires it): without a function name the API would send itself.
     api.setEnvironment('MAIL_FROM', mailFrom);
     api.setEnvironment('NEWSLETTER_FUNCTION_NAME', mail.fn.functionName);
-    mail.allowSending(api.fn);
     mail.fn.grantInvoke(api.fn);
     api.setEnvironment('IMPORT_FUNCTION_NAME', feeds.fn.functionName);
     api.setEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);

@@ -1,5 +1,9 @@
 // Runs every test suite once and ends with the plain closing line `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// With no arguments the unit and browser projects run side by side, in two vitest processes: the browser
+// files run one at a time against one running product and leave a core mostly idle, which the unit files
+// use. The unit run's output is printed when it ends, so neither run's lines interleave. With arguments
+// (a file filter, `--project e2e`, ...) one vitest run gets them.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,42 +13,72 @@ interface JsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  numTotalTestSuites: number;
   success: boolean;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
-const reportFile = join(dir, 'report.json');
-const result = spawnSync(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } },
-);
-
-let report: JsonReport | undefined;
-try {
-  report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
-} catch {
-  report = undefined;
+interface Run {
+  name: string;
+  exitCode: number | null;
+  report: JsonReport | undefined;
 }
+
+const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+/** One vitest run; `buffered` holds its output back until it ends. */
+function vitest(name: string, args: string[], buffered: boolean): Promise<Run> {
+  const reportFile = join(dir, `${name}.json`);
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...args,
+    ],
+    { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env },
+  );
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (exitCode) => {
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      let report: JsonReport | undefined;
+      try {
+        report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+      } catch {
+        report = undefined;
+      }
+      resolve({ name, exitCode, report });
+    });
+  });
+}
+
+const given = process.argv.slice(2);
+const runs = await Promise.all(
+  given.length > 0
+    ? [vitest('tests', given, false)]
+    : [vitest('unit', ['--project', 'unit'], true), vitest('e2e', ['--project', 'e2e'], false)],
+);
 rmSync(dir, { recursive: true, force: true });
 
-if (!report) {
-  console.log('tests: 0 passed, 1 failed');
-  console.error('The test runner produced no report (exit code %s).', result.status);
-  process.exit(1);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const { name, exitCode, report } of runs) {
+  if (!report) {
+    failed += 1;
+    console.error(`The ${name} run produced no report (exit code ${exitCode}).`);
+    continue;
+  }
+  passed += report.numPassedTests;
+  // A file that fails to load counts as a failure even though it ran no test.
+  failed += report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
+  skipped += report.numPendingTests + report.numTodoTests;
+  if (exitCode !== 0 && report.success) failed += 1;
 }
-// A file that fails to load counts as a failure even though it ran no test.
-const failed = report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
-const skipped = report.numPendingTests + report.numTodoTests;
-console.log(
-  `tests: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
-);
-process.exit(result.status === 0 && failed === 0 ? 0 : 1);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

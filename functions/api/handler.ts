@@ -100,6 +100,17 @@ const newsletter = {
 } satisfies Newsletter;
 
 /**
+ * In the cloud a sign-up is handed whole to the newsletter Lambda (an async invoke): the API does the same
+ * work for a new, pending or confirmed address (one throttle read, one invoke), so neither the store's
+ * answer nor SES's sending time shows in the API's (product.md §11.8). Without the function (the
+ * bundled-handler test against dynalite) the confirmation mail is sent here.
+ */
+const subscribe = (email: string) =>
+  config.NEWSLETTER_FUNCTION_NAME
+    ? Promise.resolve(invoker.invoke(config.NEWSLETTER_FUNCTION_NAME, { subscribe: email }))
+    : newsletter.subscribe(email);
+
+/**
  * A digest is sent by the newsletter Lambda (one at a time, up to 15 minutes), never inside an API
  * request. Without the function (the bundled-handler test against dynalite) it is sent here, before
  * the handler returns (Lambda freezes after).
@@ -132,7 +143,7 @@ const app = createApp({
   feeds,
   startImport: () => invoker.invoke(config.IMPORT_FUNCTION_NAME, { force: false }),
   onContentChanged,
-  newsletter,
+  newsletter: { ...newsletter, subscribe },
   sendDigest,
   allowedOrigins: [new URL(config.SITE_URL).origin],
   ...(config.ORIGIN_VERIFY_SECRET ? { originSecret: config.ORIGIN_VERIFY_SECRET } : {}),

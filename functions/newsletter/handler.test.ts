@@ -135,4 +135,23 @@ describe('newsletter Lambda', () => {
         .sort(),
     ).toEqual(READERS);
   });
+
+  it("signs up the address the API's invoke names: a new one is mailed its link, a confirmed or invalid one nothing", async () => {
+    // Prepare
+    const before = smtp.mails.length;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Act
+    const results = [
+      await handler({ subscribe: '  New.Reader@Example.org ' }),
+      await handler({ subscribe: READERS[0] }),
+      await handler({ subscribe: 'not an address' }),
+      await handler({ subscribe: ['ann@example.org'] }),
+    ];
+    // Assess
+    expect(results).toEqual([null, null, null, null]);
+    const sent = smtp.mails.slice(before);
+    expect(sent.flatMap((m) => m.to)).toEqual(['new.reader@example.org']);
+    expect(sent[0]!.parsed.text).toMatch(/\/newsletter\/confirm\?token=[\w.-]+/);
+    expect(console.error).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,7 +1,9 @@
-// Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; the weekly schedule runs runIfDue.
+// Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; `{subscribe}` (the
+// API's async invoke after POST /api/subscribe) signs an address up; the weekly schedule runs runIfDue.
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
 import type { DigestStatus } from '../domain/index.ts';
+import { normaliseEmail, subscribeSchema } from '../domain/newsletter.ts';
 import { createNewsletter } from './index.ts';
 import { cloudMailer } from './mail/transport.ts';
 
@@ -19,11 +21,12 @@ const newsletter = createNewsletter({
 });
 
 /**
- * The API's invoke names a digest; the 15-minute rule sends `{resume: true}`; anything else (the
- * weekly rule) is a schedule tick.
+ * The API's invokes name a digest or an address to sign up; the 15-minute rule sends `{resume: true}`;
+ * anything else (the weekly rule) is a schedule tick.
  */
 export interface NewsletterEvent {
   digestId?: unknown;
+  subscribe?: unknown;
   resume?: unknown;
 }
 
@@ -37,6 +40,17 @@ export async function handler(
   const limit = context
     ? { stopAt: Date.now() + context.getRemainingTimeInMillis() - STOP_MARGIN_MS }
     : {};
+  if (event.subscribe !== undefined) {
+    // The API checked the address; an event from anywhere else is checked again, never trusted.
+    const parsed = subscribeSchema.safeParse({ email: event.subscribe });
+    if (!parsed.success) {
+      console.error('newsletter: subscribe event without a valid address; ignored');
+      return null;
+    }
+    await newsletter.subscribe(normaliseEmail(parsed.data.email));
+    await newsletter.settled();
+    return null;
+  }
   let status: DigestStatus | null;
   if (typeof event.digestId === 'string') {
     status = await newsletter.sendDigest(event.digestId, limit);

@@ -1,4 +1,4 @@
-// The newsletter: its Lambda (one at a time) on a weekly EventBridge schedule, also invoked by POST /api/newsletter/send; SES sending limited to one identity.
+// The newsletter: its Lambda (digests one at a time, under their lock) on a weekly EventBridge schedule, also invoked by POST /api/newsletter/send and POST /api/subscribe; SES sending limited to one identity.
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -48,8 +48,10 @@ export class Mail extends Construct {
       // At NEWSLETTER_RATE_PER_SECOND (10) a run sends about 8,400 mails, stops a minute short of
       // this limit, and the Resume rule below goes on with the rest (never mailing anyone twice).
       timeout: Duration.minutes(15),
-      // One sender at a time: the digest lock says so too, this keeps a second one from even starting.
-      reservedConcurrentExecutions: 1,
+      // A digest run, a resume tick and a sign-up at once: a sign-up (POST /api/subscribe) must not wait
+      // for a digest's 15 minutes. One digest sends at a time all the same: its lock in the store refuses a
+      // second sender, and each delivery is recorded before its mail leaves (functions/newsletter/runs.ts).
+      reservedConcurrentExecutions: 3,
       environment: {
         TABLE_NAME: props.table.tableName,
         SESSION_SECRET: props.sessionSecret,
