@@ -207,7 +207,6 @@ export class Endpoint {
             res.end(body);
           })
           .catch((err: unknown) => {
-            console.error('endpoint', err);
             const answer = errorResponse('dynamodb', 500, 'InternalFailure', String(err));
             if (!res.headersSent) res.writeHead(500, answer.headers);
             res.end(answer.body);
