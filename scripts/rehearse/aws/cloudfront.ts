@@ -36,18 +36,38 @@ export class CloudFrontApi {
 
   private async handle(endpoint: Endpoint, request: AwsRequest): Promise<AwsResponse> {
     const match = /^\/\d{4}-\d{2}-\d{2}\/distribution\/([^/]+)\/invalidation$/.exec(request.path);
-    if (!match || request.method !== 'POST') return endpoint.notEmulated(request, `CloudFront ${request.method} ${request.path}`);
+    if (!match || request.method !== 'POST')
+      return endpoint.notEmulated(request, `CloudFront ${request.method} ${request.path}`);
     const distributionId = decodeURIComponent(match[1]!);
-    const denied = endpoint.authorize(request.caller, 'cloudfront:CreateInvalidation', `arn:aws:cloudfront::${ACCOUNT}:distribution/${distributionId}`);
+    const denied = endpoint.authorize(
+      request.caller,
+      'cloudfront:CreateInvalidation',
+      `arn:aws:cloudfront::${ACCOUNT}:distribution/${distributionId}`,
+    );
     if (denied) return denied;
     if (!this.distributions.includes(distributionId))
-      return errorResponse('cloudfront', 404, 'NoSuchDistribution', 'The specified distribution does not exist.');
-    const batch = (parser.parse(request.body.toString('utf8')) as {
-      InvalidationBatch: { Paths: { Quantity: number; Items?: { Path: string[] } }; CallerReference: string };
-    }).InvalidationBatch;
+      return errorResponse(
+        'cloudfront',
+        404,
+        'NoSuchDistribution',
+        'The specified distribution does not exist.',
+      );
+    const batch = (
+      parser.parse(request.body.toString('utf8')) as {
+        InvalidationBatch: {
+          Paths: { Quantity: number; Items?: { Path: string[] } };
+          CallerReference: string;
+        };
+      }
+    ).InvalidationBatch;
     const paths = (batch.Paths.Items?.Path ?? []).map(String);
     if (paths.length !== Number(batch.Paths.Quantity))
-      return errorResponse('cloudfront', 400, 'InconsistentQuantities', 'The value of Quantity and the size of Items don\'t match.');
+      return errorResponse(
+        'cloudfront',
+        400,
+        'InconsistentQuantities',
+        "The value of Quantity and the size of Items don't match.",
+      );
     const invalidation: Invalidation = {
       id: `I${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`,
       distributionId,

@@ -28,7 +28,11 @@ const TEMPLATE = {
           Statement: [
             {
               Effect: 'Allow',
-              Action: ['codebuild:StartBuild', 'codebuild:ListBuildsForProject', 'codebuild:BatchGetBuilds'],
+              Action: [
+                'codebuild:StartBuild',
+                'codebuild:ListBuildsForProject',
+                'codebuild:BatchGetBuilds',
+              ],
               Resource: { 'Fn::GetAtt': ['Site', 'Arn'] },
             },
           ],
@@ -114,7 +118,10 @@ describe('CodeBuild runner', () => {
 
   it('does not run post_build after a failed build phase with on-failure ABORT, and the build FAILED', async () => {
     const codebuild = runner({
-      build: { 'on-failure': 'ABORT', commands: ['echo building', 'exit 3', 'echo never > never.txt'] },
+      build: {
+        'on-failure': 'ABORT',
+        commands: ['echo building', 'exit 3', 'echo never > never.txt'],
+      },
       post_build: { commands: ['echo published > published.txt'] },
     });
     const build = await codebuild.start(stack.ref('Site'), 'tester').done;
@@ -123,7 +130,9 @@ describe('CodeBuild runner', () => {
     expect(existsSync(join(build.sourceDir, 'published.txt'))).toBe(false);
     const failed = build.phases.find((p) => p.phaseType === 'BUILD');
     expect(failed?.phaseStatus).toBe('FAILED');
-    expect(failed?.contexts?.[0]?.message).toBe('Error while executing command: exit 3. Reason: exit status 3');
+    expect(failed?.contexts?.[0]?.message).toBe(
+      'Error while executing command: exit 3. Reason: exit status 3',
+    );
     expect(build.phases.some((p) => p.phaseType === 'POST_BUILD')).toBe(false);
     expect(readFileSync(build.logFile, 'utf8')).toContain('building\n');
   });
@@ -152,7 +161,9 @@ describe('CodeBuild runner', () => {
     await expect(client.send(new StartBuildCommand({ projectName }))).rejects.toMatchObject({
       name: 'AccountLimitExceededException',
     });
-    const list = await client.send(new ListBuildsForProjectCommand({ projectName, sortOrder: 'DESCENDING' }));
+    const list = await client.send(
+      new ListBuildsForProjectCommand({ projectName, sortOrder: 'DESCENDING' }),
+    );
     expect(list.ids).toEqual([started.build?.id]);
     await codebuild.wait(started.build!.id!);
     const got = await client.send(new BatchGetBuildsCommand({ ids: list.ids }));

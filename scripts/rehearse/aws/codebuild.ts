@@ -36,7 +36,10 @@ export function projectsFromStack(stack: Stack): BuildProject[] {
   return stack.ofType('AWS::CodeBuild::Project').map(([id, r]) => {
     const p = r.Properties as {
       Source: { Type: string; Location?: unknown; BuildSpec?: unknown };
-      Environment: { Image: string; EnvironmentVariables?: { Name: string; Type?: string; Value: unknown }[] };
+      Environment: {
+        Image: string;
+        EnvironmentVariables?: { Name: string; Type?: string; Value: unknown }[];
+      };
       ServiceRole: unknown;
       TimeoutInMinutes?: number;
       ConcurrentBuildLimit?: number;
@@ -45,12 +48,16 @@ export function projectsFromStack(stack: Stack): BuildProject[] {
       throw new Error(`codebuild: the rehearsal runs S3 sources with an inline buildspec (${id})`);
     const location = stack.string(p.Source.Location);
     const roleArn = stack.string(p.ServiceRole);
-    const role = stack.ofType('AWS::IAM::Role').find(([rid]) => stack.getAtt(rid, 'Arn') === roleArn)?.[0];
+    const role = stack
+      .ofType('AWS::IAM::Role')
+      .find(([rid]) => stack.getAtt(rid, 'Arn') === roleArn)?.[0];
     if (!role) throw new Error(`codebuild: no role in the template for ${id}`);
     const variables: Record<string, string> = {};
     for (const v of p.Environment.EnvironmentVariables ?? []) {
       if (v.Type && v.Type !== 'PLAINTEXT')
-        throw new Error(`codebuild: the rehearsal resolves PLAINTEXT variables only (${v.Name} is ${v.Type})`);
+        throw new Error(
+          `codebuild: the rehearsal resolves PLAINTEXT variables only (${v.Name} is ${v.Type})`,
+        );
       variables[v.Name] = stack.string(v.Value);
     }
     return {
@@ -142,11 +149,18 @@ export class CodeBuild {
   /** Starts a build; throws AccountLimitExceededException when the project's concurrent build limit is reached. */
   start(projectName: string, initiator: string): Build {
     const project = this.project(projectName);
-    if (!project) throw Object.assign(new Error(`Project cannot be found: ${projectName}`), { code: 'ResourceNotFoundException' });
-    const running = this.builds.filter((b) => b.projectName === project.name && b.buildStatus === 'IN_PROGRESS');
+    if (!project)
+      throw Object.assign(new Error(`Project cannot be found: ${projectName}`), {
+        code: 'ResourceNotFoundException',
+      });
+    const running = this.builds.filter(
+      (b) => b.projectName === project.name && b.buildStatus === 'IN_PROGRESS',
+    );
     if (project.concurrentBuildLimit !== null && running.length >= project.concurrentBuildLimit)
       throw Object.assign(
-        new Error(`Project-level concurrent build limit cannot exceed ${project.concurrentBuildLimit}`),
+        new Error(
+          `Project-level concurrent build limit cannot exceed ${project.concurrentBuildLimit}`,
+        ),
         { code: 'AccountLimitExceededException' },
       );
     this.counter += 1;
@@ -201,7 +215,9 @@ export class CodeBuild {
     const previous = build.phases.at(-1);
     if (previous && !previous.endTime) {
       previous.endTime = new Date();
-      previous.durationInSeconds = Math.round((previous.endTime.getTime() - previous.startTime.getTime()) / 1000);
+      previous.durationInSeconds = Math.round(
+        (previous.endTime.getTime() - previous.startTime.getTime()) / 1000,
+      );
       previous.phaseStatus ??= 'SUCCEEDED';
     }
     const phase: BuildPhase = { phaseType, startTime: new Date() };
@@ -221,7 +237,11 @@ export class CodeBuild {
       this.phase(build, 'DOWNLOAD_SOURCE');
       await run('cp', ['-a', `${project.sourceDir}/.`, build.sourceDir]);
       if (this.options.seedNodeModules && existsSync(this.options.seedNodeModules))
-        await run('cp', ['-al', this.options.seedNodeModules, join(build.sourceDir, 'node_modules')]);
+        await run('cp', [
+          '-al',
+          this.options.seedNodeModules,
+          join(build.sourceDir, 'node_modules'),
+        ]);
       const env = await this.environment(project, build, spec);
       for (const name of PHASES) {
         const phaseSpec = spec.phases?.[name];
@@ -229,7 +249,10 @@ export class CodeBuild {
         // unless the build phase says on-failure: ABORT.
         if (failed) {
           if (spec.phases?.build?.['on-failure'] === 'ABORT') {
-            this.log(build, `Phase ${name.toUpperCase()} not run: the build phase failed (on-failure: ABORT)`);
+            this.log(
+              build,
+              `Phase ${name.toUpperCase()} not run: the build phase failed (on-failure: ABORT)`,
+            );
             continue;
           }
           env.CODEBUILD_BUILD_SUCCEEDING = '0';
@@ -283,9 +306,16 @@ export class CodeBuild {
   }
 
   /** CodeBuild's own variables, then the project's and the buildspec's, then the role's keys and the endpoint. */
-  private async environment(project: BuildProject, build: Build, spec: Buildspec): Promise<Record<string, string>> {
+  private async environment(
+    project: BuildProject,
+    build: Build,
+    spec: Buildspec,
+  ): Promise<Record<string, string>> {
     const nodeVersion = spec.phases?.install?.['runtime-versions']?.nodejs;
-    const node = nodeVersion === undefined ? null : await nodeBinary(parseInt(String(nodeVersion), 10), this.options.cacheDir);
+    const node =
+      nodeVersion === undefined
+        ? null
+        : await nodeBinary(parseInt(String(nodeVersion), 10), this.options.cacheDir);
     const home = join(dirname(build.sourceDir), 'home');
     mkdirSync(home, { recursive: true });
     return {
@@ -311,16 +341,29 @@ export class CodeBuild {
   }
 
   /** Runs one command in bash in the source copy; its exit status, or 'timeout' past the build's deadline. */
-  private command(command: string, build: Build, env: Record<string, string>, deadline: number): Promise<number | 'timeout'> {
+  private command(
+    command: string,
+    build: Build,
+    env: Record<string, string>,
+    deadline: number,
+  ): Promise<number | 'timeout'> {
     const log = openSync(build.logFile, 'a');
-    const child = spawn('bash', ['-c', command], { cwd: build.sourceDir, env, stdio: ['ignore', log, log], detached: true });
+    const child = spawn('bash', ['-c', command], {
+      cwd: build.sourceDir,
+      env,
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
     closeSync(log);
     if (child.pid) this.children.add(child.pid);
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        resolve('timeout');
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+          resolve('timeout');
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       child.on('close', (code) => {
         clearTimeout(timer);
         if (child.pid) this.children.delete(child.pid);
@@ -338,7 +381,8 @@ export class CodeBuild {
       headers: { 'content-type': 'application/x-amz-json-1.1' },
       body: JSON.stringify(body, (_k, v: unknown) => v),
     });
-    const projectArn = (name: string) => this.project(name)?.arn ?? `arn:aws:codebuild:${REGION}:${ACCOUNT}:project/${name}`;
+    const projectArn = (name: string) =>
+      this.project(name)?.arn ?? `arn:aws:codebuild:${REGION}:${ACCOUNT}:project/${name}`;
     switch (operation) {
       case 'StartBuild': {
         const name = String(input.projectName);
@@ -354,7 +398,11 @@ export class CodeBuild {
       case 'BatchGetBuilds': {
         const ids = (input.ids as string[]) ?? [];
         for (const id of ids) {
-          const denied = endpoint.authorize(request.caller, 'codebuild:BatchGetBuilds', projectArn(id.split(':')[0]!));
+          const denied = endpoint.authorize(
+            request.caller,
+            'codebuild:BatchGetBuilds',
+            projectArn(id.split(':')[0]!),
+          );
           if (denied) return denied;
         }
         const found = ids.map((id) => this.builds.find((b) => b.id === id));
@@ -365,9 +413,19 @@ export class CodeBuild {
       }
       case 'ListBuildsForProject': {
         const name = String(input.projectName);
-        const denied = endpoint.authorize(request.caller, 'codebuild:ListBuildsForProject', projectArn(name));
+        const denied = endpoint.authorize(
+          request.caller,
+          'codebuild:ListBuildsForProject',
+          projectArn(name),
+        );
         if (denied) return denied;
-        if (!this.project(name)) return errorResponse('codebuild', 400, 'ResourceNotFoundException', `Project cannot be found: ${name}`);
+        if (!this.project(name))
+          return errorResponse(
+            'codebuild',
+            400,
+            'ResourceNotFoundException',
+            `Project cannot be found: ${name}`,
+          );
         const ids = this.builds.filter((b) => b.projectName === name).map((b) => b.id);
         return ok({ ids: input.sortOrder === 'ASCENDING' ? ids : ids.reverse() });
       }

@@ -12,7 +12,7 @@ import { Endpoint, type Credentials, type UnsupportedCall } from './endpoint.ts'
 import { EventBridge, type Rule } from './eventbridge.ts';
 import { Iam, type IamReport } from './iam.ts';
 import { Lambdas, type AsyncInvocation, type FunctionSpec, type InvokeFrom } from './lambda.ts';
-import { startS3, type S3Object } from './s3.ts';
+import { startS3, type S3Emulator } from './s3.ts';
 import { Secrets } from './secrets.ts';
 import { Ses, type SentMail } from './ses.ts';
 
@@ -57,12 +57,8 @@ export interface Deployment {
   logFile(functionLogicalId: string): string;
 
   s3OriginGet: S3OriginGet;
-  s3: {
-    buckets: { logicalId: string; name: string }[];
-    list(bucket: string, prefix?: string): Promise<string[]>;
-    get(bucket: string, key: string): Promise<S3Object | null>;
-    put(bucket: string, key: string, body: Buffer | string, contentType?: string, cacheControl?: string): Promise<void>;
-  };
+  /** The buckets, and objects read and written as an operator (no IAM, not recorded). */
+  s3: Pick<S3Emulator, 'buckets' | 'list' | 'get' | 'put'>;
   /** dynalite's own address (operator access for seeding: no IAM, not recorded) and the tables. */
   dynamo: { endpoint: string; tables: TableDefinition[] };
 
@@ -127,11 +123,19 @@ export async function deploy(cdkOut: string, options: DeployOptions): Promise<De
 
     const functions = stack.ofType('AWS::Lambda::Function');
     const importName = functions
-      .map(([, r]) => (r.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.IMPORT_FUNCTION_NAME)
+      .map(
+        ([, r]) =>
+          (r.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
+            ?.Variables?.IMPORT_FUNCTION_NAME,
+      )
       .find((v) => v !== undefined);
-    const importFunction = importName === undefined ? undefined : stack.byRef('AWS::Lambda::Function', stack.string(importName))[0];
+    const importFunction =
+      importName === undefined
+        ? undefined
+        : stack.byRef('AWS::Lambda::Function', stack.string(importName))[0];
     const extraEnv: Record<string, Record<string, string>> = { ...options.extraEnv };
-    if (importFunction) extraEnv[importFunction] = { FEEDS_ALLOW_LOOPBACK: '1', ...extraEnv[importFunction] };
+    if (importFunction)
+      extraEnv[importFunction] = { FEEDS_ALLOW_LOOPBACK: '1', ...extraEnv[importFunction] };
 
     const lambdas = new Lambdas({
       stack,
@@ -140,7 +144,9 @@ export async function deploy(cdkOut: string, options: DeployOptions): Promise<De
       dir: join(workDir, 'lambda'),
       cacheDir,
       extraEnv,
-      ...(options.asyncRetryDelayMs !== undefined ? { asyncRetryDelayMs: options.asyncRetryDelayMs } : {}),
+      ...(options.asyncRetryDelayMs !== undefined
+        ? { asyncRetryDelayMs: options.asyncRetryDelayMs }
+        : {}),
     });
     stops.push(() => lambdas.stop());
     const codeBuild = new CodeBuild(projectsFromStack(stack), {
@@ -157,8 +163,16 @@ export async function deploy(cdkOut: string, options: DeployOptions): Promise<De
 
     /** The source ARN API Gateway invokes with: api/stage/METHOD/route path (the route key's path, as written). */
     const apiSourceArn = (event: unknown): string | undefined => {
-      const ctx = (event as { requestContext?: { apiId?: string; stage?: string; routeKey?: string; http?: { method?: string } } })
-        .requestContext;
+      const ctx = (
+        event as {
+          requestContext?: {
+            apiId?: string;
+            stage?: string;
+            routeKey?: string;
+            http?: { method?: string };
+          };
+        }
+      ).requestContext;
       const apiId = ctx?.apiId ?? (api ? stack.ref(api) : undefined);
       if (!apiId) return undefined;
       const routePath = ctx?.routeKey?.split(' ')[1] ?? '/';

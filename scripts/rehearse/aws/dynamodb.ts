@@ -138,7 +138,10 @@ export async function startDynamo(stack: Stack, endpoint: Endpoint): Promise<Dyn
 
   const tableArn = (nameOrArn: string) => {
     if (nameOrArn.startsWith('arn:')) return nameOrArn;
-    return tables.find((t) => t.name === nameOrArn)?.arn ?? `${tables[0]?.arn.replace(/table\/.*/, '')}table/${nameOrArn}`;
+    return (
+      tables.find((t) => t.name === nameOrArn)?.arn ??
+      `${tables[0]?.arn.replace(/table\/.*/, '')}table/${nameOrArn}`
+    );
   };
   const tableName = (nameOrArn: string) => nameOrArn.replace(/^arn:.*:table\//, '');
 

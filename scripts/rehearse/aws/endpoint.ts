@@ -178,7 +178,12 @@ export class Endpoint {
     const message = `User: ${this.options.principalArn(caller)} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`;
     return service === 's3'
       ? errorResponse('s3', 403, 'AccessDenied', 'Access Denied')
-      : errorResponse(service, PROTOCOL[service] === 'json' ? 400 : 403, 'AccessDeniedException', message);
+      : errorResponse(
+          service,
+          PROTOCOL[service] === 'json' ? 400 : 403,
+          'AccessDeniedException',
+          message,
+        );
   }
 
   /** Answers 501 for a call no emulator takes, and lists it. */
@@ -187,9 +192,16 @@ export class Endpoint {
       service: request.service,
       method: request.method,
       path: request.path,
-      ...(request.headers['x-amz-target'] ? { target: String(request.headers['x-amz-target']) } : {}),
+      ...(request.headers['x-amz-target']
+        ? { target: String(request.headers['x-amz-target']) }
+        : {}),
     });
-    return errorResponse(request.service, 501, 'NotImplemented', `The rehearsal does not emulate ${what}`);
+    return errorResponse(
+      request.service,
+      501,
+      'NotImplemented',
+      `The rehearsal does not emulate ${what}`,
+    );
   }
 
   async start(): Promise<string> {
@@ -238,10 +250,21 @@ export class Endpoint {
   ): Promise<AwsResponse> {
     const parsed = new URL(url, 'http://endpoint');
     const scope = credentialScope(headers, parsed.searchParams);
-    if (!scope) return errorResponse('dynamodb', 403, 'MissingAuthenticationTokenException', 'Request is missing Authentication Token');
+    if (!scope)
+      return errorResponse(
+        'dynamodb',
+        403,
+        'MissingAuthenticationTokenException',
+        'Request is missing Authentication Token',
+      );
     const caller = this.callers.get(scope.accessKeyId);
     if (!caller)
-      return errorResponse(scope.service, 403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+      return errorResponse(
+        scope.service,
+        403,
+        'UnrecognizedClientException',
+        'The security token included in the request is invalid.',
+      );
     const handler = this.handlers.get(scope.service);
     const request: AwsRequest = {
       service: scope.service,

@@ -24,7 +24,9 @@ export function rulesFromStack(stack: Stack): Rule[] {
     const p = r.Properties as { ScheduleExpression?: string; Targets?: Record<string, unknown>[] };
     const targets = (p.Targets ?? []).map((t) => {
       if (t.InputPath !== undefined || t.InputTransformer !== undefined)
-        throw new Error(`eventbridge: the rehearsal sends Input or the whole event, not InputPath/InputTransformer (${id})`);
+        throw new Error(
+          `eventbridge: the rehearsal sends Input or the whole event, not InputPath/InputTransformer (${id})`,
+        );
       return {
         id: String(t.Id),
         arn: stack.string(t.Arn),
@@ -70,12 +72,16 @@ export class EventBridge {
     const rule = this.rules.find((r) => r.logicalId === ruleLogicalId);
     if (!rule) throw new Error(`eventbridge: no rule ${ruleLogicalId}`);
     return rule.targets.map((target) => {
-      const event = target.input !== undefined ? (JSON.parse(target.input) as unknown) : scheduledEvent(rule);
+      const event =
+        target.input !== undefined ? (JSON.parse(target.input) as unknown) : scheduledEvent(rule);
       const invocation = this.lambdas.invokeAsync(target.arn, event, {
         caller: 'events.amazonaws.com',
         sourceArn: rule.arn,
       });
-      if (!invocation) throw new Error(`eventbridge: ${rule.logicalId} may not invoke ${target.arn} (no Lambda permission)`);
+      if (!invocation)
+        throw new Error(
+          `eventbridge: ${rule.logicalId} may not invoke ${target.arn} (no Lambda permission)`,
+        );
       return invocation;
     });
   }

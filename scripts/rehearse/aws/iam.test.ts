@@ -50,7 +50,9 @@ const TEMPLATE = {
               Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': ['Bucket', 'Arn'] }, '/*']] },
               Condition: {
                 StringEquals: {
-                  'AWS:SourceArn': { 'Fn::Sub': 'arn:aws:cloudfront::${AWS::AccountId}:distribution/${Dist}' },
+                  'AWS:SourceArn': {
+                    'Fn::Sub': 'arn:aws:cloudfront::${AWS::AccountId}:distribution/${Dist}',
+                  },
                 },
               },
             },
@@ -82,17 +84,30 @@ describe('Iam', () => {
   it("allows what a role's policy names, denies the rest, and reports both with the unused statements", () => {
     const { iam: policies, stack } = iam();
     const table = stack.getAtt('Table', 'Arn');
-    expect(policies.authorize({ caller: 'Reader', action: 'dynamodb:GetItem', resource: table })).toBe(true);
     expect(
-      policies.authorize({ caller: 'Reader', action: 'dynamodb:Query', resource: `${table}/index/gsi1` }),
+      policies.authorize({ caller: 'Reader', action: 'dynamodb:GetItem', resource: table }),
     ).toBe(true);
-    expect(policies.authorize({ caller: 'Reader', action: 'dynamodb:PutItem', resource: table })).toBe(false);
-    expect(policies.authorize({ caller: 'Nobody', action: 'dynamodb:GetItem', resource: table })).toBe(false);
+    expect(
+      policies.authorize({
+        caller: 'Reader',
+        action: 'dynamodb:Query',
+        resource: `${table}/index/gsi1`,
+      }),
+    ).toBe(true);
+    expect(
+      policies.authorize({ caller: 'Reader', action: 'dynamodb:PutItem', resource: table }),
+    ).toBe(false);
+    expect(
+      policies.authorize({ caller: 'Nobody', action: 'dynamodb:GetItem', resource: table }),
+    ).toBe(false);
 
     const report = policies.report();
     expect(report.calls).toBe(4);
     expect(report.allowed).toBe(2);
-    expect(report.denied.map((c) => `${c.caller} ${c.action}`)).toEqual(['Reader PutItem', 'Nobody GetItem']);
+    expect(report.denied.map((c) => `${c.caller} ${c.action}`)).toEqual([
+      'Reader PutItem',
+      'Nobody GetItem',
+    ]);
     expect(report.unusedStatements.map((s) => s.id)).toContain('ReaderPolicy#1');
     expect(report.unusedStatements.map((s) => s.id)).not.toContain('ReaderPolicy#0');
     expect(formatIamReport(report)[0]).toBe('IAM: allowed 2 of 4 calls');

@@ -58,10 +58,7 @@ export function wildcardMatch(pattern: string, value: string, ignoreCase = false
 }
 
 /** The condition operators these templates use; any other is refused loudly rather than guessed. */
-function conditionHolds(
-  condition: Statement['Condition'],
-  context: ConditionContext,
-): boolean {
+function conditionHolds(condition: Statement['Condition'], context: ConditionContext): boolean {
   for (const [operator, entries] of Object.entries(condition ?? {})) {
     for (const [key, expected] of Object.entries(entries)) {
       const actual = Object.entries(context).find(
@@ -97,16 +94,20 @@ function principalMatches(statement: Statement, caller: string, roleArn?: string
   const services = list(principal.Service);
   const aws = list(principal.AWS);
   if (services.includes(caller) || aws.includes('*')) return true;
-  return roleArn !== undefined && aws.some((p) => p === roleArn || p === `arn:aws:iam::${ACCOUNT}:root`);
+  return (
+    roleArn !== undefined && aws.some((p) => p === roleArn || p === `arn:aws:iam::${ACCOUNT}:root`)
+  );
 }
 
 function actionMatches(statement: Statement, action: string): boolean {
-  if (statement.NotAction) return !list(statement.NotAction).some((p) => wildcardMatch(p, action, true));
+  if (statement.NotAction)
+    return !list(statement.NotAction).some((p) => wildcardMatch(p, action, true));
   return list(statement.Action).some((p) => wildcardMatch(p, action, true));
 }
 
 function resourceMatches(statement: Statement, resource: string): boolean {
-  if (statement.NotResource) return !list(statement.NotResource).some((p) => wildcardMatch(p, resource));
+  if (statement.NotResource)
+    return !list(statement.NotResource).some((p) => wildcardMatch(p, resource));
   return list(statement.Resource).some((p) => wildcardMatch(p, resource));
 }
 
@@ -244,7 +245,13 @@ export class Iam {
   authorize(request: Request): boolean {
     const { allowed, by } = this.evaluate(request);
     const [service, action] = request.action.split(':') as [string, string];
-    this.calls.push({ service, action, resource: request.resource, caller: request.caller, allowed });
+    this.calls.push({
+      service,
+      action,
+      resource: request.resource,
+      caller: request.caller,
+      allowed,
+    });
     for (const s of by) {
       this.counts.set(s.id, (this.counts.get(s.id) ?? 0) + 1);
       const patterns = s.statement.Action ? list(s.statement.Action) : [];

@@ -44,7 +44,9 @@ export interface FunctionSpec {
 /** The asset folder in cdk.out for an S3 key `<hash>.zip` (cdk.out/<stack>.assets.json names it). */
 export function assetDir(stack: Stack, key: string): string {
   const hash = key.replace(/\.zip$/, '');
-  const manifest = JSON.parse(readFileSync(join(stack.dir, `${STACK_NAME}.assets.json`), 'utf8')) as {
+  const manifest = JSON.parse(
+    readFileSync(join(stack.dir, `${STACK_NAME}.assets.json`), 'utf8'),
+  ) as {
     files: Record<string, { source: { path: string } }>;
   };
   const entry = manifest.files[hash];
@@ -53,7 +55,9 @@ export function assetDir(stack: Stack, key: string): string {
 
 /** The template's functions, with their assets, limits and async settings. */
 export function functionsFromStack(stack: Stack): FunctionSpec[] {
-  const invokeConfigs = stack.ofType('AWS::Lambda::EventInvokeConfig').map(([, r]) => r.Properties ?? {});
+  const invokeConfigs = stack
+    .ofType('AWS::Lambda::EventInvokeConfig')
+    .map(([, r]) => r.Properties ?? {});
   return stack.ofType('AWS::Lambda::Function').map(([id, r]) => {
     const p = r.Properties as {
       Code: { S3Key: unknown };
@@ -67,13 +71,15 @@ export function functionsFromStack(stack: Stack): FunctionSpec[] {
       LoggingConfig?: { LogGroup?: unknown };
     };
     const major = /^nodejs(\d+)\.x$/.exec(p.Runtime)?.[1];
-    if (!major) throw new Error(`lambda: the rehearsal runs Node runtimes only, not ${p.Runtime} (${id})`);
+    if (!major)
+      throw new Error(`lambda: the rehearsal runs Node runtimes only, not ${p.Runtime} (${id})`);
     const roleArn = stack.string(p.Role);
-    const role = stack.ofType('AWS::IAM::Role').find(([rid]) => stack.getAtt(rid, 'Arn') === roleArn)?.[0];
+    const role = stack
+      .ofType('AWS::IAM::Role')
+      .find(([rid]) => stack.getAtt(rid, 'Arn') === roleArn)?.[0];
     if (!role) throw new Error(`lambda: no role in the template for ${id}`);
     const config = invokeConfigs.find((c) => stack.string(c.FunctionName) === stack.ref(id)) as
-      | { MaximumEventAgeInSeconds?: number; MaximumRetryAttempts?: number }
-      | undefined;
+      { MaximumEventAgeInSeconds?: number; MaximumRetryAttempts?: number } | undefined;
     return {
       logicalId: id,
       name: stack.ref(id),
@@ -100,7 +106,8 @@ export function functionsFromStack(stack: Stack): FunctionSpec[] {
 class Instance {
   readonly ready: Promise<InvokeResult | null>;
   private readonly child: ChildProcess;
-  private settle: ((message: RuntimeMessage | { type: 'exit'; code: number | null }) => void) | undefined;
+  private settle:
+    ((message: RuntimeMessage | { type: 'exit'; code: number | null }) => void) | undefined;
   dead = false;
 
   constructor(child: ChildProcess) {
@@ -116,7 +123,11 @@ class Instance {
       child.on('message', onMessage);
       child.on('exit', (code) => {
         this.dead = true;
-        resolve({ ok: false, errorType: 'Runtime.ExitError', errorMessage: `Runtime exited with error: exit status ${code}` });
+        resolve({
+          ok: false,
+          errorType: 'Runtime.ExitError',
+          errorMessage: `Runtime exited with error: exit status ${code}`,
+        });
         this.settle?.({ type: 'exit', code });
       });
     });
@@ -139,7 +150,8 @@ class Instance {
         clearTimeout(timer);
         this.settle = undefined;
         if (m.type === 'result') resolve({ ok: true, payload: JSON.parse(m.payload) as unknown });
-        else if (m.type === 'error') resolve({ ok: false, errorType: m.errorType, errorMessage: m.errorMessage });
+        else if (m.type === 'error')
+          resolve({ ok: false, errorType: m.errorType, errorMessage: m.errorMessage });
         else if (m.type === 'exit')
           resolve({
             ok: false,
@@ -181,7 +193,8 @@ type Outcome = { throttled: true } | { throttled: false; result: InvokeResult };
 
 /** A synchronous answer over 6 MB is an error, as Lambda reports it. */
 function withinLimit(result: InvokeResult): InvokeResult {
-  if (!result.ok || Buffer.byteLength(JSON.stringify(result.payload)) <= SYNC_PAYLOAD_LIMIT) return result;
+  if (!result.ok || Buffer.byteLength(JSON.stringify(result.payload)) <= SYNC_PAYLOAD_LIMIT)
+    return result;
   return {
     ok: false,
     errorType: 'Function.ResponseSizeTooLarge',
@@ -218,6 +231,7 @@ export class Lambdas {
   readonly asyncInvocations: AsyncInvocation[] = [];
   /** Fresh-instance mode: every invocation gets a new process (a cold start), none is reused. */
   fresh = false;
+  private stopped = false;
   private readonly runtimes = new Map<string, Runtime>();
   private readonly options: LambdaOptions;
 
@@ -257,7 +271,10 @@ export class Lambdas {
 
   /** The function of a name, an ARN or a partial ARN (a `:qualifier` suffix allowed). */
   find(nameOrArn: string): FunctionSpec | undefined {
-    const name = nameOrArn.replace(/^arn:aws:lambda:[^:]*:[^:]*:function:/, '').replace(/^function:/, '').split(':')[0]!;
+    const name = nameOrArn
+      .replace(/^arn:aws:lambda:[^:]*:[^:]*:function:/, '')
+      .replace(/^function:/, '')
+      .split(':')[0]!;
     return this.runtimes.get(name)?.spec;
   }
 
@@ -268,9 +285,18 @@ export class Lambdas {
   /** A RequestResponse invocation from a role or a service principal; throttled when its reserved concurrency is used. */
   async invoke(nameOrArn: string, event: unknown, from: InvokeFrom): Promise<InvokeResult> {
     const spec = this.find(nameOrArn);
-    if (!spec) return { ok: false, errorType: 'ResourceNotFoundException', errorMessage: `Function not found: ${nameOrArn}` };
+    if (!spec)
+      return {
+        ok: false,
+        errorType: 'ResourceNotFoundException',
+        errorMessage: `Function not found: ${nameOrArn}`,
+      };
     if (!this.permitted(spec, from))
-      return { ok: false, errorType: 'AccessDeniedException', errorMessage: `${from.caller} may not invoke ${spec.arn}` };
+      return {
+        ok: false,
+        errorType: 'AccessDeniedException',
+        errorMessage: `${from.caller} may not invoke ${spec.arn}`,
+      };
     const outcome = await this.run(spec, event);
     return outcome.throttled
       ? { ok: false, errorType: 'TooManyRequestsException', errorMessage: 'Rate Exceeded.' }
@@ -287,13 +313,16 @@ export class Lambdas {
   /** Resolves when every async invocation so far (and those they started) has finished or been dropped. */
   async settled(): Promise<void> {
     for (;;) {
-      const open = this.asyncInvocations.filter((a) => a.status === 'queued' || a.status === 'running');
+      const open = this.asyncInvocations.filter(
+        (a) => a.status === 'queued' || a.status === 'running',
+      );
       if (open.length === 0) return;
       await Promise.all(open.map((a) => a.done));
     }
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const r of this.runtimes.values()) {
       for (const i of r.all) i.kill();
       r.all.clear();
@@ -308,7 +337,9 @@ export class Lambdas {
       caller: from.caller,
       action: 'lambda:InvokeFunction',
       resource: spec.arn,
-      ...(from.sourceArn ? { context: { 'AWS:SourceArn': from.sourceArn, 'AWS:SourceAccount': ACCOUNT } } : {}),
+      ...(from.sourceArn
+        ? { context: { 'AWS:SourceArn': from.sourceArn, 'AWS:SourceAccount': ACCOUNT } }
+        : {}),
     });
   }
 
@@ -317,6 +348,7 @@ export class Lambdas {
   }
 
   private async spawn(r: Runtime): Promise<Instance> {
+    if (this.stopped) throw new Error(`lambda: the rehearsal has stopped (${r.spec.name})`);
     const node = await nodeBinary(r.spec.nodeMajor, this.options.cacheDir);
     const log = openSync(this.logFile(r.spec.logicalId), 'a');
     const child = fork(join(import.meta.dirname, 'runtime.ts'), [], {
@@ -345,12 +377,15 @@ export class Lambdas {
     if (!this.hasRoom(r)) return { throttled: true };
     r.running += 1;
     const requestId = randomUUID();
-    const log = this.logFile(spec.logicalId);
+    // After stop() the log folder may be gone: the invocations it cut short write nothing.
+    const log = (line: string) => {
+      if (!this.stopped) appendFileSync(this.logFile(spec.logicalId), line);
+    };
     try {
       let instance = this.fresh ? undefined : r.idle.pop();
       instance ??= await this.spawn(r);
       const started = performance.now();
-      appendFileSync(log, `START RequestId: ${requestId} Version: $LATEST\n`);
+      log(`START RequestId: ${requestId} Version: $LATEST\n`);
       const result = await instance.invoke(
         {
           type: 'invoke',
@@ -361,9 +396,8 @@ export class Lambdas {
         },
         spec.timeoutMs,
       );
-      if (!result.ok) appendFileSync(log, `${requestId}\tERROR\t${result.errorType}: ${result.errorMessage}\n`);
-      appendFileSync(
-        log,
+      if (!result.ok) log(`${requestId}\tERROR\t${result.errorType}: ${result.errorMessage}\n`);
+      log(
         `END RequestId: ${requestId}\nREPORT RequestId: ${requestId}\tDuration: ${(performance.now() - started).toFixed(2)} ms\n`,
       );
       if (this.fresh || instance.dead) instance.kill();
@@ -407,7 +441,11 @@ export class Lambdas {
         continue;
       }
       invocation.status = 'running';
-      void this.run(r.spec, invocation.event).then((outcome) => {
+      const ran = this.run(r.spec, invocation.event).catch((err: unknown): Outcome => ({
+        throttled: false,
+        result: { ok: false, errorType: 'Rehearsal', errorMessage: String(err) },
+      }));
+      void ran.then((outcome) => {
         if (outcome.throttled) {
           invocation.status = 'queued';
           r.queue.unshift(entry);
@@ -434,21 +472,35 @@ export class Lambdas {
   /** The Lambda API on the endpoint: Invoke (RequestResponse, Event, DryRun). */
   private async handle(request: AwsRequest): Promise<AwsResponse> {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(request.path);
-    if (!match || request.method !== 'POST') return this.options.endpoint.notEmulated(request, `Lambda ${request.method} ${request.path}`);
+    if (!match || request.method !== 'POST')
+      return this.options.endpoint.notEmulated(request, `Lambda ${request.method} ${request.path}`);
     const name = decodeURIComponent(match[1]!);
     const spec = this.find(name);
     const qualifier = request.query.get('Qualifier');
-    const arn = spec ? `${spec.arn}${qualifier ? `:${qualifier}` : ''}` : `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`;
+    const arn = spec
+      ? `${spec.arn}${qualifier ? `:${qualifier}` : ''}`
+      : `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`;
     const denied = this.options.endpoint.authorize(request.caller, 'lambda:InvokeFunction', arn);
     if (denied) return denied;
-    if (!spec) return errorResponse('lambda', 404, 'ResourceNotFoundException', `Function not found: ${arn}`);
+    if (!spec)
+      return errorResponse(
+        'lambda',
+        404,
+        'ResourceNotFoundException',
+        `Function not found: ${arn}`,
+      );
     const type = String(request.headers['x-amz-invocation-type'] ?? 'RequestResponse');
     const text = request.body.toString('utf8') || 'null';
     let event: unknown;
     try {
       event = JSON.parse(text);
     } catch {
-      return errorResponse('lambda', 400, 'InvalidRequestContentException', 'Could not parse request body into json');
+      return errorResponse(
+        'lambda',
+        400,
+        'InvalidRequestContentException',
+        'Could not parse request body into json',
+      );
     }
     if (type === 'DryRun') return { status: 204 };
     if (type === 'Event') {
@@ -456,12 +508,20 @@ export class Lambdas {
       return { status: 202, headers: { 'x-amzn-requestid': randomUUID() } };
     }
     if (request.body.length > SYNC_PAYLOAD_LIMIT)
-      return errorResponse('lambda', 413, 'RequestTooLargeException', 'Request must be smaller than 6291456 bytes for the InvokeFunction operation');
+      return errorResponse(
+        'lambda',
+        413,
+        'RequestTooLargeException',
+        'Request must be smaller than 6291456 bytes for the InvokeFunction operation',
+      );
     const outcome = await this.run(spec, event);
     if (outcome.throttled)
       return {
         status: 429,
-        headers: { 'content-type': 'application/json', 'x-amzn-errortype': 'TooManyRequestsException' },
+        headers: {
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'TooManyRequestsException',
+        },
         body: JSON.stringify({
           Reason: 'ReservedFunctionConcurrentInvocationLimitExceeded',
           Type: 'User',
@@ -478,7 +538,11 @@ export class Lambdas {
       },
       body: result.ok
         ? JSON.stringify(result.payload)
-        : JSON.stringify({ errorType: result.errorType, errorMessage: result.errorMessage, trace: [] }),
+        : JSON.stringify({
+            errorType: result.errorType,
+            errorMessage: result.errorMessage,
+            trace: [],
+          }),
     };
   }
 }

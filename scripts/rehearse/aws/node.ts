@@ -11,7 +11,8 @@ const installing = new Map<string, Promise<string>>();
 
 /** The path of a `node` binary of `major`; installs `node@<major>` under `cacheDir/node/<major>` when needed. */
 export function nodeBinary(major: number, cacheDir: string): Promise<string> {
-  if (Number(process.versions.node.split('.')[0]) === major) return Promise.resolve(process.execPath);
+  if (Number(process.versions.node.split('.')[0]) === major)
+    return Promise.resolve(process.execPath);
   const prefix = join(cacheDir, 'node', String(major));
   const bin = join(prefix, 'node_modules', '.bin', 'node');
   let pending = installing.get(prefix);
@@ -19,9 +20,13 @@ export function nodeBinary(major: number, cacheDir: string): Promise<string> {
     pending = (async () => {
       if (!existsSync(bin)) {
         await mkdir(prefix, { recursive: true });
-        await run('npm', ['install', '--no-audit', '--no-fund', '--prefix', prefix, `node@${major}`], {
-          timeout: 300_000,
-        });
+        await run(
+          'npm',
+          ['install', '--no-audit', '--no-fund', '--prefix', prefix, `node@${major}`],
+          {
+            timeout: 300_000,
+          },
+        );
       }
       if (!existsSync(bin)) throw new Error(`node@${major} did not install a binary at ${bin}`);
       return bin;

@@ -30,19 +30,33 @@ const describe = (err: unknown) =>
     : { errorType: 'Error', errorMessage: String(err), trace: [] };
 
 const root = process.env.LAMBDA_TASK_ROOT!;
-const [moduleName, exportName] = (process.env._HANDLER ?? 'index.handler').split('.') as [string, string];
+const [moduleName, exportName] = (process.env._HANDLER ?? 'index.handler').split('.') as [
+  string,
+  string,
+];
 let current: string | undefined;
 
 process.on('unhandledRejection', (err) => {
   const d = describe(err);
-  if (current) send({ type: 'error', requestId: current, ...d, errorType: 'Runtime.UnhandledPromiseRejection' });
+  if (current)
+    send({
+      type: 'error',
+      requestId: current,
+      ...d,
+      errorType: 'Runtime.UnhandledPromiseRejection',
+    });
   process.exit(1);
 });
 
 let handler: Handler;
 try {
-  const file = ['.mjs', '.js', '.cjs'].map((ext) => join(root, moduleName + ext)).find((f) => existsSync(f));
-  if (!file) throw Object.assign(new Error(`Cannot find module '${moduleName}'`), { name: 'Runtime.ImportModuleError' });
+  const file = ['.mjs', '.js', '.cjs']
+    .map((ext) => join(root, moduleName + ext))
+    .find((f) => existsSync(f));
+  if (!file)
+    throw Object.assign(new Error(`Cannot find module '${moduleName}'`), {
+      name: 'Runtime.ImportModuleError',
+    });
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const found = mod[exportName];
   if (typeof found !== 'function')
@@ -75,7 +89,11 @@ process.on('message', (message: InvokeMessage) => {
   void (async () => {
     try {
       const result = await handler(JSON.parse(message.event) as unknown, context);
-      send({ type: 'result', requestId: message.requestId, payload: JSON.stringify(result ?? null) });
+      send({
+        type: 'result',
+        requestId: message.requestId,
+        payload: JSON.stringify(result ?? null),
+      });
     } catch (err) {
       send({ type: 'error', requestId: message.requestId, ...describe(err) });
     } finally {

@@ -46,7 +46,10 @@ export function s3Authorization(
   if (key === undefined) {
     if (method === 'GET' && query.has('location'))
       return [{ action: 'GetBucketLocation', resource: arnOf(bucket) }];
-    if ((method === 'GET' || method === 'HEAD') && ![...query.keys()].some((k) => !LIST_PARAMS.has(k)))
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      ![...query.keys()].some((k) => !LIST_PARAMS.has(k))
+    )
       return [{ action: 'ListBucket', resource: arnOf(bucket) }];
     return null;
   }
@@ -54,7 +57,9 @@ export function s3Authorization(
   if (query.has('tagging') || query.has('acl') || query.has('versionId')) return null;
   if (method === 'GET' || method === 'HEAD') return [{ action: 'GetObject', resource: object }];
   if (method === 'DELETE')
-    return [{ action: query.has('uploadId') ? 'AbortMultipartUpload' : 'DeleteObject', resource: object }];
+    return [
+      { action: query.has('uploadId') ? 'AbortMultipartUpload' : 'DeleteObject', resource: object },
+    ];
   if (method === 'PUT' || method === 'POST') {
     const copy = headers['x-amz-copy-source'];
     const checks = [{ action: 'PutObject', resource: object }];
@@ -94,7 +99,10 @@ export function decodeAwsChunked(body: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-const xml = new XMLParser({ ignoreAttributes: true, isArray: (name) => name === 'Object' || name === 'Contents' });
+const xml = new XMLParser({
+  ignoreAttributes: true,
+  isArray: (name) => name === 'Object' || name === 'Contents',
+});
 const xmlOut = new XMLBuilder({});
 
 export interface S3Object {
@@ -110,9 +118,15 @@ export interface S3Emulator {
   buckets: { logicalId: string; name: string }[];
   /** CloudFront's read through origin access control: the bucket policy decides, 403 for a missing key. */
   originGet: S3OriginGet;
-  list(bucket: string, prefix?: string): Promise<string[]>;
-  get(bucket: string, key: string): Promise<S3Object | null>;
-  put(bucket: string, key: string, body: Buffer | string, contentType?: string, cacheControl?: string): Promise<void>;
+  list: (bucket: string, prefix?: string) => Promise<string[]>;
+  get: (bucket: string, key: string) => Promise<S3Object | null>;
+  put: (
+    bucket: string,
+    key: string,
+    body: Buffer | string,
+    contentType?: string,
+    cacheControl?: string,
+  ) => Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -135,7 +149,9 @@ export async function startS3(
   iam: Iam,
   directory: string,
 ): Promise<S3Emulator> {
-  const buckets = stack.ofType('AWS::S3::Bucket').map(([id]) => ({ logicalId: id, name: stack.ref(id) }));
+  const buckets = stack
+    .ofType('AWS::S3::Bucket')
+    .map(([id]) => ({ logicalId: id, name: stack.ref(id) }));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -149,20 +165,41 @@ export async function startS3(
   const forward = async (request: AwsRequest, body: Buffer): Promise<AwsResponse> => {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(request.headers)) {
-      if (['host', 'authorization', 'connection', 'content-length', 'transfer-encoding', 'x-amz-security-token', 'expect'].includes(k)) continue;
+      if (
+        [
+          'host',
+          'authorization',
+          'connection',
+          'content-length',
+          'transfer-encoding',
+          'x-amz-security-token',
+          'expect',
+        ].includes(k)
+      )
+        continue;
       if (k === 'content-encoding') {
-        const rest = String(v).split(',').map((s) => s.trim()).filter((s) => s && s !== 'aws-chunked');
+        const rest = String(v)
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s && s !== 'aws-chunked');
         if (rest.length) headers[k] = rest.join(',');
         continue;
       }
-      if (k === 'x-amz-content-sha256' || k === 'x-amz-decoded-content-length' || k === 'x-amz-trailer') continue;
+      if (
+        k === 'x-amz-content-sha256' ||
+        k === 'x-amz-decoded-content-length' ||
+        k === 'x-amz-trailer'
+      )
+        continue;
       headers[k] = String(v);
     }
     const query = request.query.toString();
     const res = await fetch(`${url}${request.path}${query ? `?${query}` : ''}`, {
       method: request.method,
       headers,
-      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body }),
+      ...(request.method === 'GET' || request.method === 'HEAD'
+        ? {}
+        : { body: new Uint8Array(body) }),
       redirect: 'manual',
     });
     return toAnswer(res);
@@ -175,13 +212,13 @@ export async function startS3(
     };
     const keys = (parsed.Delete?.Object ?? []).map((o) => String(o.Key));
     const quiet = String(parsed.Delete?.Quiet) === 'true';
-    const allowed = keys.filter((key) =>
-      endpoint.authorize(request.caller, 's3:DeleteObject', arnOf(bucket, key)) === null,
+    const allowed = keys.filter(
+      (key) => endpoint.authorize(request.caller, 's3:DeleteObject', arnOf(bucket, key)) === null,
     );
     const denied = keys.filter((k) => !allowed.includes(k));
     if (allowed.length) {
       const body = Buffer.from(
-        xmlOut.build({ Delete: { Object: allowed.map((Key) => ({ Key })), Quiet: true }}),
+        xmlOut.build({ Delete: { Object: allowed.map((Key) => ({ Key })), Quiet: true } }),
       );
       const answer = await forward(request, body);
       if (answer.status !== 200) return answer;
@@ -206,7 +243,11 @@ export async function startS3(
     const body = chunked ? decodeAwsChunked(request.body) : request.body;
     if (request.method === 'POST' && request.query.has('delete')) return deleteObjects(request);
     const checks = s3Authorization(request.method, request.path, request.query, request.headers);
-    if (!checks) return endpoint.notEmulated(request, `S3 ${request.method} ${request.path}?${request.query.toString()}`);
+    if (!checks)
+      return endpoint.notEmulated(
+        request,
+        `S3 ${request.method} ${request.path}?${request.query.toString()}`,
+      );
     for (const c of checks) {
       const denied = endpoint.authorize(request.caller, `s3:${c.action}`, c.resource);
       if (denied) return denied;
@@ -215,7 +256,11 @@ export async function startS3(
     // Without s3:ListBucket on the bucket S3 answers a missing key 403, not 404 (it will not tell what exists).
     if (answer.status === 404 && checks[0]?.action === 'GetObject') {
       const { bucket } = bucketAndKey(request.path);
-      const { allowed } = iam.evaluate({ caller: request.caller, action: 's3:ListBucket', resource: arnOf(bucket) });
+      const { allowed } = iam.evaluate({
+        caller: request.caller,
+        action: 's3:ListBucket',
+        resource: arnOf(bucket),
+      });
       if (!allowed) return endpointAccessDenied();
     }
     return answer;
@@ -234,7 +279,9 @@ export async function startS3(
       caller: 'cloudfront.amazonaws.com',
       action: 's3:GetObject',
       resource,
-      context: { 'AWS:SourceArn': `arn:aws:cloudfront::${ACCOUNT}:distribution/${distributions[0] ?? ''}` },
+      context: {
+        'AWS:SourceArn': `arn:aws:cloudfront::${ACCOUNT}:distribution/${distributions[0] ?? ''}`,
+      },
     });
     const denied = endpointAccessDenied();
     const refuse = (): OriginResponse => ({
@@ -257,9 +304,16 @@ export async function startS3(
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const q = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const q = new URLSearchParams({
+          'list-type': '2',
+          prefix,
+          ...(token ? { 'continuation-token': token } : {}),
+        });
         const page = xml.parse(await (await fetch(`${url}/${bucket}?${q.toString()}`)).text()) as {
-          ListBucketResult: { Contents?: { Key: string | number }[]; NextContinuationToken?: string };
+          ListBucketResult: {
+            Contents?: { Key: string | number }[];
+            NextContinuationToken?: string;
+          };
         };
         keys.push(...(page.ListBucketResult.Contents ?? []).map((c) => String(c.Key)));
         token = page.ListBucketResult.NextContinuationToken;
@@ -281,8 +335,11 @@ export async function startS3(
     async put(bucket, key, body, contentType = 'application/octet-stream', cacheControl) {
       const res = await fetch(objectUrl(url, bucket, key), {
         method: 'PUT',
-        body,
-        headers: { 'content-type': contentType, ...(cacheControl ? { 'cache-control': cacheControl } : {}) },
+        body: typeof body === 'string' ? body : new Uint8Array(body),
+        headers: {
+          'content-type': contentType,
+          ...(cacheControl ? { 'cache-control': cacheControl } : {}),
+        },
       });
       if (!res.ok) throw new Error(`s3 put ${bucket}/${key}: ${res.status} ${await res.text()}`);
     },

@@ -43,7 +43,10 @@ export class Secrets {
   constructor(stack: Stack, endpoint: Endpoint, iam: Iam) {
     this.iam = iam;
     for (const [id, r] of stack.ofType('AWS::SecretsManager::Secret')) {
-      const p = (r.Properties ?? {}) as { SecretString?: unknown; GenerateSecretString?: GenerateSecretString };
+      const p = (r.Properties ?? {}) as {
+        SecretString?: unknown;
+        GenerateSecretString?: GenerateSecretString;
+      };
       const generate = p.GenerateSecretString;
       let value: string;
       if (p.SecretString !== undefined) value = stack.string(p.SecretString);
@@ -61,23 +64,42 @@ export class Secrets {
   /** What CloudFormation reads for a dynamic reference (recorded with the caller 'cloudformation'). */
   resolveForDeploy(arn: string): string {
     const value = this.values.get(arn);
-    this.iam.record({ service: 'secretsmanager', action: 'GetSecretValue', resource: arn, caller: 'cloudformation', allowed: value !== undefined });
+    this.iam.record({
+      service: 'secretsmanager',
+      action: 'GetSecretValue',
+      resource: arn,
+      caller: 'cloudformation',
+      allowed: value !== undefined,
+    });
     if (value === undefined) throw new Error(`secrets: no secret ${arn} in the template`);
     return value;
   }
 
   private find(secretId: string): string | undefined {
-    return [...this.values.keys()].find((arn) => arn === secretId || arn.split(':secret:')[1]?.replace(/-\w{6}$/, '') === secretId);
+    return [...this.values.keys()].find(
+      (arn) => arn === secretId || arn.split(':secret:')[1]?.replace(/-\w{6}$/, '') === secretId,
+    );
   }
 
   private async handle(endpoint: Endpoint, request: AwsRequest): Promise<AwsResponse> {
     const target = String(request.headers['x-amz-target'] ?? '');
-    if (target !== 'secretsmanager.GetSecretValue') return endpoint.notEmulated(request, `Secrets Manager ${target}`);
+    if (target !== 'secretsmanager.GetSecretValue')
+      return endpoint.notEmulated(request, `Secrets Manager ${target}`);
     const { SecretId } = JSON.parse(request.body.toString('utf8')) as { SecretId: string };
     const arn = this.find(SecretId);
-    const denied = endpoint.authorize(request.caller, 'secretsmanager:GetSecretValue', arn ?? SecretId);
+    const denied = endpoint.authorize(
+      request.caller,
+      'secretsmanager:GetSecretValue',
+      arn ?? SecretId,
+    );
     if (denied) return denied;
-    if (!arn) return errorResponse('secretsmanager', 400, 'ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
+    if (!arn)
+      return errorResponse(
+        'secretsmanager',
+        400,
+        'ResourceNotFoundException',
+        "Secrets Manager can't find the specified secret.",
+      );
     return {
       status: 200,
       headers: { 'content-type': 'application/x-amz-json-1.1' },

@@ -52,11 +52,19 @@ export class Ses {
     const mail = input.Content.Raw ? await this.fromRaw(input) : this.fromSimple(input);
     // The sending identity is the From address's domain (the stack's policy names identity/<domain>).
     const domain = address(mail.from).split('@')[1] ?? '';
-    const denied = endpoint.authorize(request.caller, 'ses:SendEmail', `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${domain}`);
+    const denied = endpoint.authorize(
+      request.caller,
+      'ses:SendEmail',
+      `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${domain}`,
+    );
     if (denied) return denied;
     const messageId = randomUUID();
     this.outbox.push({ messageId, caller: request.caller, ...mail });
-    return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ MessageId: messageId }) };
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ MessageId: messageId }),
+    };
   }
 
   private async fromRaw(input: SendEmailInput): Promise<Omit<SentMail, 'messageId' | 'caller'>> {
@@ -64,7 +72,10 @@ export class Ses {
     const parsed = await simpleParser(raw);
     const headers: Record<string, string> = {};
     for (const { key, line } of parsed.headerLines)
-      headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+      headers[key] = line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
     const destinations = [
       ...(input.Destination?.ToAddresses ?? []),
       ...(input.Destination?.CcAddresses ?? []),
@@ -72,7 +83,9 @@ export class Ses {
     ];
     return {
       from: input.FromEmailAddress ?? headers.from ?? '',
-      to: destinations.length ? destinations : (headers.to ?? '').split(',').map(address).filter(Boolean),
+      to: destinations.length
+        ? destinations
+        : (headers.to ?? '').split(',').map(address).filter(Boolean),
       subject: parsed.subject ?? '',
       headers,
       ...(parsed.text ? { text: parsed.text } : {}),
