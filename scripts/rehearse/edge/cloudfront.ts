@@ -323,7 +323,9 @@ export class CloudFront {
     if (key) this.inFlight.set(key, fetching);
     try {
       const { response, ttl } = await fetching;
-      if (key && ttl > 0) {
+      // A custom origin answers HEAD without a body: not an object GET could be served.
+      const bodiless = request.method === 'HEAD' && behavior.origin.kind === 'custom';
+      if (key && ttl > 0 && !bodiless) {
         const storedAt = this.now();
         this.cache.set(key, {
           uri: request.uri,
@@ -355,7 +357,8 @@ export class CloudFront {
       if (page)
         return {
           response: { ...page, status: mapped.responseCode },
-          ttl: mapped.cachingMinTtl,
+          // Errors are kept only where the behavior caches at all (the rehearsal's reading of CachingDisabled).
+          ttl: behavior.cachePolicy.maxTtl > 0 ? mapped.cachingMinTtl : 0,
         };
     }
     if (response.status >= 400)

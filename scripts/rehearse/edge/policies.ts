@@ -207,8 +207,8 @@ export function either(a: Selection, b: Selection | undefined): (name: string) =
 
 /**
  * How long CloudFront keeps a response (seconds; 0: not cached). s-maxage, else max-age, else
- * Expires, else DefaultTTL, held between MinTTL and MaxTTL. With MinTTL 0, no-store, no-cache and
- * private keep it out of the cache (the developer guide's Expiration page).
+ * Expires, else DefaultTTL, held between MinTTL and MaxTTL. no-store, no-cache and private keep it
+ * for MinTTL only, so not at all when that is 0 (CachePolicyConfig in the CloudFront API reference).
  */
 export function ttlOf(policy: CachePolicy, headers: Record<string, string>, now: number): number {
   if (policy.maxTtl === 0) return 0;
@@ -218,7 +218,7 @@ export function ttlOf(policy: CachePolicy, headers: Record<string, string>, now:
     return m ? Number(m[1]) : undefined;
   };
   const flag = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$|=)`).test(cc);
-  if (policy.minTtl === 0 && (flag('no-store') || flag('no-cache') || flag('private'))) return 0;
+  if (flag('no-store') || flag('no-cache') || flag('private')) return policy.minTtl;
   let ttl = directive('s-maxage') ?? directive('max-age');
   if (ttl === undefined && headers.expires) {
     const at = Date.parse(headers.expires);
