@@ -1,0 +1,319 @@
+// CloudFront's cache, origin request and response headers policies: the managed ones by id, custom ones from the template.
+import type { Stack } from '../template.ts';
+
+type Behavior =
+  'none' | 'whitelist' | 'allExcept' | 'all' | 'allViewer' | 'allViewerAndWhitelistCloudFront';
+
+/** Which of a kind (headers, cookies, query strings) a policy names. */
+export interface Selection {
+  behavior: Behavior;
+  /** Lower-cased for headers; as written for cookies and query strings. */
+  names: string[];
+}
+
+export interface CachePolicy {
+  minTtl: number;
+  defaultTtl: number;
+  maxTtl: number;
+  headers: Selection;
+  cookies: Selection;
+  queryStrings: Selection;
+}
+
+export interface OriginRequestPolicy {
+  headers: Selection;
+  cookies: Selection;
+  queryStrings: Selection;
+  /** CloudFront's own headers (CloudFront-Viewer-Address, ...) the policy adds, lower-cased. */
+  cloudFrontHeaders: string[];
+}
+
+const NONE: Selection = { behavior: 'none', names: [] };
+const ALL_VIEWER: Selection = { behavior: 'allViewer', names: [] };
+const ALL: Selection = { behavior: 'all', names: [] };
+
+/**
+ * The CloudFront headers AllViewerExceptHostHeader adds (using-managed-origin-request-policies in the
+ * CloudFront developer guide): protocol, HTTP and TLS version, device type and viewer location.
+ */
+const VIEWER_CLOUDFRONT_HEADERS = [
+  'cloudfront-forwarded-proto',
+  'cloudfront-is-android-viewer',
+  'cloudfront-is-desktop-viewer',
+  'cloudfront-is-ios-viewer',
+  'cloudfront-is-mobile-viewer',
+  'cloudfront-is-smarttv-viewer',
+  'cloudfront-is-tablet-viewer',
+  'cloudfront-viewer-address',
+  'cloudfront-viewer-asn',
+  'cloudfront-viewer-city',
+  'cloudfront-viewer-country',
+  'cloudfront-viewer-country-name',
+  'cloudfront-viewer-country-region',
+  'cloudfront-viewer-country-region-name',
+  'cloudfront-viewer-http-version',
+  'cloudfront-viewer-latitude',
+  'cloudfront-viewer-longitude',
+  'cloudfront-viewer-metro-code',
+  'cloudfront-viewer-postal-code',
+  'cloudfront-viewer-time-zone',
+  'cloudfront-viewer-tls',
+];
+
+/** Managed cache policies by id. */
+export const MANAGED_CACHE_POLICIES: Record<string, CachePolicy> = {
+  // CachingOptimized
+  '658327ea-f89d-4fab-a63d-7e88639e58f6': {
+    minTtl: 1,
+    defaultTtl: 86_400,
+    maxTtl: 31_536_000,
+    headers: NONE,
+    cookies: NONE,
+    queryStrings: NONE,
+  },
+  // CachingDisabled
+  '4135ea2d-6df8-44a3-9df3-4b5a84be39ad': {
+    minTtl: 0,
+    defaultTtl: 0,
+    maxTtl: 0,
+    headers: NONE,
+    cookies: NONE,
+    queryStrings: NONE,
+  },
+};
+
+/** Managed origin request policies by id. */
+export const MANAGED_ORIGIN_REQUEST_POLICIES: Record<string, OriginRequestPolicy> = {
+  // AllViewer: every viewer header (Host too), cookie and query string.
+  '216adef6-5c7f-47e4-b989-5492eafa07d3': {
+    headers: ALL_VIEWER,
+    cookies: ALL,
+    queryStrings: ALL,
+    cloudFrontHeaders: [],
+  },
+  // AllViewerExceptHostHeader
+  'b689b0a8-53d0-40ab-baf2-68738e2966ac': {
+    headers: { behavior: 'allExcept', names: ['host'] },
+    cookies: ALL,
+    queryStrings: ALL,
+    cloudFrontHeaders: VIEWER_CLOUDFRONT_HEADERS,
+  },
+  // CORS-S3Origin
+  '88a5eaf4-2fd4-4709-b370-b4c650ea3fcf': {
+    headers: {
+      behavior: 'whitelist',
+      names: ['origin', 'access-control-request-headers', 'access-control-request-method'],
+    },
+    cookies: NONE,
+    queryStrings: NONE,
+    cloudFrontHeaders: [],
+  },
+};
+
+interface ConfigPart {
+  HeaderBehavior?: string;
+  CookieBehavior?: string;
+  QueryStringBehavior?: string;
+  Headers?: string[];
+  Cookies?: string[];
+  QueryStrings?: string[];
+}
+
+function selection(part: ConfigPart | undefined, lower: boolean): Selection {
+  const behavior = (part?.HeaderBehavior ??
+    part?.CookieBehavior ??
+    part?.QueryStringBehavior ??
+    'none') as Behavior;
+  const names = part?.Headers ?? part?.Cookies ?? part?.QueryStrings ?? [];
+  return { behavior, names: lower ? names.map((n) => n.toLowerCase()) : names };
+}
+
+export function cachePolicy(stack: Stack, id: string): CachePolicy {
+  const managed = MANAGED_CACHE_POLICIES[id];
+  if (managed) return managed;
+  const [, r] = stack.byRef('AWS::CloudFront::CachePolicy', id);
+  const c = (stack.resolve(r.Properties) as { CachePolicyConfig: Record<string, unknown> })
+    .CachePolicyConfig as {
+    MinTTL: number;
+    DefaultTTL: number;
+    MaxTTL: number;
+    ParametersInCacheKeyAndForwardedToOrigin: {
+      HeadersConfig?: ConfigPart;
+      CookiesConfig?: ConfigPart;
+      QueryStringsConfig?: ConfigPart;
+    };
+  };
+  const p = c.ParametersInCacheKeyAndForwardedToOrigin;
+  return {
+    minTtl: Number(c.MinTTL),
+    defaultTtl: Number(c.DefaultTTL),
+    maxTtl: Number(c.MaxTTL),
+    headers: selection(p.HeadersConfig, true),
+    cookies: selection(p.CookiesConfig, false),
+    queryStrings: selection(p.QueryStringsConfig, false),
+  };
+}
+
+export function originRequestPolicy(stack: Stack, id: string): OriginRequestPolicy {
+  const managed = MANAGED_ORIGIN_REQUEST_POLICIES[id];
+  if (managed) return managed;
+  const [, r] = stack.byRef('AWS::CloudFront::OriginRequestPolicy', id);
+  const c = (
+    stack.resolve(r.Properties) as {
+      OriginRequestPolicyConfig: {
+        HeadersConfig?: ConfigPart;
+        CookiesConfig?: ConfigPart;
+        QueryStringsConfig?: ConfigPart;
+      };
+    }
+  ).OriginRequestPolicyConfig;
+  const headers = selection(c.HeadersConfig, true);
+  const cloudFront = headers.names.filter((n) => n.startsWith('cloudfront-'));
+  return {
+    headers:
+      headers.behavior === 'allViewerAndWhitelistCloudFront'
+        ? { behavior: 'allViewer', names: [] }
+        : headers,
+    cookies: selection(c.CookiesConfig, false),
+    queryStrings: selection(c.QueryStringsConfig, false),
+    cloudFrontHeaders:
+      headers.behavior === 'allViewerAndWhitelistCloudFront' || headers.behavior === 'whitelist'
+        ? cloudFront
+        : [],
+  };
+}
+
+/** Whether a selection takes `name`. */
+export function selects(s: Selection, name: string): boolean {
+  switch (s.behavior) {
+    case 'none':
+      return false;
+    case 'all':
+    case 'allViewer':
+      return true;
+    case 'whitelist':
+      return s.names.includes(name);
+    case 'allExcept':
+      return !s.names.includes(name);
+    default:
+      return false;
+  }
+}
+
+/** Both policies' parts together: what reaches the origin (the cache key's parts always do). */
+export function either(a: Selection, b: Selection | undefined): (name: string) => boolean {
+  return (name) => selects(a, name) || (!!b && selects(b, name));
+}
+
+/**
+ * How long CloudFront keeps a response (seconds; 0: not cached). s-maxage, else max-age, else
+ * Expires, else DefaultTTL, held between MinTTL and MaxTTL. no-store, no-cache and private keep it
+ * for MinTTL only, so not at all when that is 0 (CachePolicyConfig in the CloudFront API reference).
+ */
+export function ttlOf(policy: CachePolicy, headers: Record<string, string>, now: number): number {
+  if (policy.maxTtl === 0) return 0;
+  const cc = (headers['cache-control'] ?? '').toLowerCase();
+  const directive = (name: string) => {
+    const m = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*"?(\\d+)`).exec(cc);
+    return m ? Number(m[1]) : undefined;
+  };
+  const flag = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$|=)`).test(cc);
+  if (flag('no-store') || flag('no-cache') || flag('private')) return policy.minTtl;
+  let ttl = directive('s-maxage') ?? directive('max-age');
+  if (ttl === undefined && headers.expires) {
+    const at = Date.parse(headers.expires);
+    if (!Number.isNaN(at)) ttl = Math.max(0, Math.floor((at - now) / 1000));
+  }
+  ttl ??= policy.defaultTtl;
+  return Math.min(Math.max(ttl, policy.minTtl), policy.maxTtl);
+}
+
+/** An AWS::CloudFront::ResponseHeadersPolicy's headers: name (lower case) -> value and whether it overrides. */
+export interface ResponseHeaders {
+  set: { name: string; value: string; override: boolean }[];
+  remove: string[];
+}
+
+export function responseHeadersPolicy(stack: Stack, id: string): ResponseHeaders {
+  const [, r] = stack.byRef('AWS::CloudFront::ResponseHeadersPolicy', id);
+  const c = (stack.resolve(r.Properties) as { ResponseHeadersPolicyConfig: PolicyConfig })
+    .ResponseHeadersPolicyConfig;
+  const s = c.SecurityHeadersConfig ?? {};
+  const set: ResponseHeaders['set'] = [];
+  const add = (name: string, value: string | undefined, override: boolean | undefined) => {
+    if (value !== undefined) set.push({ name, value, override: override ?? false });
+  };
+  const csp = s.ContentSecurityPolicy;
+  add('content-security-policy', csp?.ContentSecurityPolicy, csp?.Override);
+  if (s.ContentTypeOptions) add('x-content-type-options', 'nosniff', s.ContentTypeOptions.Override);
+  add('x-frame-options', s.FrameOptions?.FrameOption, s.FrameOptions?.Override);
+  add('referrer-policy', s.ReferrerPolicy?.ReferrerPolicy, s.ReferrerPolicy?.Override);
+  const hsts = s.StrictTransportSecurity;
+  if (hsts)
+    add(
+      'strict-transport-security',
+      [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+        ...(hsts.Preload ? ['preload'] : []),
+      ].join('; '),
+      hsts.Override,
+    );
+  const xss = s.XSSProtection;
+  if (xss)
+    add(
+      'x-xss-protection',
+      !xss.Protection
+        ? '0'
+        : xss.ModeBlock
+          ? '1; mode=block'
+          : xss.ReportUri
+            ? `1; report=${xss.ReportUri}`
+            : '1',
+      xss.Override,
+    );
+  for (const h of c.CustomHeadersConfig?.Items ?? [])
+    add(h.Header.toLowerCase(), h.Value, h.Override);
+  if (c.CorsConfig)
+    throw new Error(
+      'cloudfront: the rehearsal does not apply a response headers policy CorsConfig',
+    );
+  return {
+    set,
+    remove: (c.RemoveHeadersConfig?.Items ?? []).map((h) => h.Header.toLowerCase()),
+  };
+}
+
+interface PolicyConfig {
+  SecurityHeadersConfig?: {
+    ContentSecurityPolicy?: { ContentSecurityPolicy: string; Override: boolean };
+    ContentTypeOptions?: { Override: boolean };
+    FrameOptions?: { FrameOption: string; Override: boolean };
+    ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
+    StrictTransportSecurity?: {
+      AccessControlMaxAgeSec: number;
+      IncludeSubdomains?: boolean;
+      Preload?: boolean;
+      Override: boolean;
+    };
+    XSSProtection?: {
+      Protection: boolean;
+      ModeBlock?: boolean;
+      ReportUri?: string;
+      Override: boolean;
+    };
+  };
+  CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+  RemoveHeadersConfig?: { Items: { Header: string }[] };
+  CorsConfig?: unknown;
+}
+
+/** A policy's headers on a response: an overriding one replaces the origin's, another only fills a gap. */
+export function applyResponseHeaders(
+  policy: ResponseHeaders,
+  headers: Record<string, string>,
+): void {
+  for (const name of policy.remove) delete headers[name];
+  for (const { name, value, override } of policy.set)
+    if (override || headers[name] === undefined) headers[name] = value;
+}

@@ -1,0 +1,170 @@
+// The rehearsal edge's test helpers: the stack synthesized once per source state, an S3 origin over a folder, the real API as Lambda.
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { vi } from 'vitest';
+import { hashPassword } from '../../functions/api/auth/password.ts';
+import { Stack } from '../../scripts/rehearse/template.ts';
+import type { Invoke, S3OriginGet } from '../../scripts/rehearse/types.ts';
+import { createTestDb, type TestDb } from './data.ts';
+
+export const REHEARSAL_PASSWORD = 'rehearsal password';
+
+/** What changes the template: the stack, the code it bundles and the locked dependencies. */
+const SOURCES = ['infra', 'functions', 'cdk.json', 'package-lock.json'];
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (path: string): Promise<void> => {
+    const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+    if (!entries) {
+      hash.update(path).update(await readFile(path));
+      return;
+    }
+    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name)))
+      if (!e.name.endsWith('.test.ts')) await walk(join(path, e.name));
+  };
+  for (const s of SOURCES) await walk(s);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * `npx cdk synth` into a temporary folder, once per state of the sources: later test files reuse it.
+ * Answers the cdk.out folder.
+ */
+export async function synthesized(): Promise<string> {
+  const dir = join(tmpdir(), `rehearsal-synth-${await sourceHash()}`);
+  if (existsSync(join(dir, 'A11yTechNews.template.json'))) return dir;
+  await mkdir(tmpdir(), { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), 'rehearsal-synth-work-'));
+  await promisify(execFile)(
+    'npx',
+    ['cdk', 'synth', '-o', work, '--quiet', '-c', 'mailFromIdentity=example.org'],
+    { env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: '1' } },
+  );
+  // Another test file may have finished first: its folder stands.
+  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Each Secrets Manager secret's rehearsal value, named after the secret. */
+export const secretValue = (arn: string) => `rehearsal-${arn.split(':').at(-1)}`;
+
+export async function rehearsalStack(cdkOut: string): Promise<Stack> {
+  return new Stack(cdkOut, {
+    parameters: { AdminPasswordHash: await hashPassword(REHEARSAL_PASSWORD) },
+    secretValue,
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * An S3 origin over `root/BUCKET/KEY`: 200 with the type and Cache-Control the object was stored with
+ * (`cacheControl` by key), else 403 AccessDenied as S3 answers OAC without ListBucket. Counts reads.
+ */
+export function folderOrigin(root: string, cacheControl: Record<string, string> = {}) {
+  const reads: string[] = [];
+  const get: S3OriginGet = async (bucket, key) => {
+    reads.push(`${bucket}/${key}`);
+    const body = await readFile(join(root, bucket, key)).catch(() => null);
+    if (!body || key === '' || key.includes('..'))
+      return {
+        status: 403,
+        headers: { 'content-type': 'application/xml' },
+        body: Buffer.from(
+          '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        ),
+      };
+    return {
+      status: 200,
+      headers: {
+        'content-type': TYPES[extname(key)] ?? 'application/octet-stream',
+        etag: `"${createHash('md5').update(body).digest('hex')}"`,
+        ...(cacheControl[key] ? { 'cache-control': cacheControl[key] } : {}),
+      },
+      body,
+    };
+  };
+  return { get, reads };
+}
+
+/**
+ * The API Lambda as the Lambda service would run it: functions/api/handler.ts loaded with the function's
+ * environment from the template (secrets resolved), its table a dynalite one of the same name.
+ */
+export async function apiLambda(
+  stack: Stack,
+): Promise<{ invoke: Invoke; invoked: string[]; store: TestDb }> {
+  const [id, fn] = stack.ofType('AWS::Lambda::Function').find(([, r]) => {
+    const env = r.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined;
+    return env?.Variables?.ORIGIN_VERIFY_SECRET !== undefined;
+  })!;
+  const env = stack.resolve(
+    (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables,
+  ) as Record<string, string>;
+  const store = await createTestDb(env.TABLE_NAME);
+  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  vi.stubEnv('DYNAMODB_ENDPOINT', store.endpoint);
+  vi.stubEnv('AWS_REGION', 'eu-west-1');
+  const { handler } = await import('../../functions/api/handler.ts');
+  const invoked: string[] = [];
+  const invoke: Invoke = async (name, event) => {
+    invoked.push(name);
+    if (name !== stack.ref(id))
+      return { ok: false, errorType: 'ResourceNotFoundException', errorMessage: name };
+    try {
+      return { ok: true, payload: await handler(event as Parameters<typeof handler>[0]) };
+    } catch (err) {
+      return { ok: false, errorType: 'Error', errorMessage: String(err) };
+    }
+  };
+  return { invoke, invoked, store };
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text(): string;
+}
+
+/** One request by node:http, which (unlike fetch) sends the Host header given, as a viewer naming the site would. */
+export function httpSend(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers ?? {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body,
+            text: () => body.toString(),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
