@@ -75,7 +75,8 @@ export class Stack {
     const params = this.template.Parameters ?? {};
     if (logicalId in params) {
       const value = this.options.parameters[logicalId] ?? params[logicalId]!.Default;
-      if (typeof value !== 'string') throw new Error(`template: no value for parameter ${logicalId}`);
+      if (typeof value !== 'string')
+        throw new Error(`template: no value for parameter ${logicalId}`);
       return value;
     }
     const pseudo: Record<string, string> = {

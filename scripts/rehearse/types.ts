@@ -16,8 +16,7 @@ export interface RecordedCall {
 
 /** A Lambda invocation's outcome: the handler's return value, or its error as Lambda reports it. */
 export type InvokeResult =
-  | { ok: true; payload: unknown }
-  | { ok: false; errorType: string; errorMessage: string };
+  { ok: true; payload: unknown } | { ok: false; errorType: string; errorMessage: string };
 
 /** Invokes a deployed function by name (RequestResponse), as API Gateway's Lambda integration does. */
 export type Invoke = (functionName: string, event: unknown) => Promise<InvokeResult>;

@@ -1,56 +1,16 @@
-// The rehearsal edge's test helpers: the stack synthesized once per source state, an S3 origin over a folder, the real API as Lambda.
-import { execFile } from 'node:child_process';
+// The rehearsal edge's test helpers: the synthesized stack, an S3 origin over a folder, the real API as Lambda.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { vi } from 'vitest';
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { Stack } from '../../scripts/rehearse/template.ts';
+export { synthesized } from '../../scripts/rehearse/synth.ts';
 import type { Invoke, S3OriginGet } from '../../scripts/rehearse/types.ts';
 import { createTestDb, type TestDb } from './data.ts';
 
 export const REHEARSAL_PASSWORD = 'rehearsal password';
-
-/** What changes the template: the stack, the code it bundles and the locked dependencies. */
-const SOURCES = ['infra', 'functions', 'cdk.json', 'package-lock.json'];
-
-async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (path: string): Promise<void> => {
-    const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
-    if (!entries) {
-      hash.update(path).update(await readFile(path));
-      return;
-    }
-    for (const e of entries.sort((a, b) => a.name.localeCompare(b.name)))
-      if (!e.name.endsWith('.test.ts')) await walk(join(path, e.name));
-  };
-  for (const s of SOURCES) await walk(s);
-  return hash.digest('hex').slice(0, 16);
-}
-
-/**
- * `npx cdk synth` into a temporary folder, once per state of the sources: later test files reuse it.
- * Answers the cdk.out folder.
- */
-export async function synthesized(): Promise<string> {
-  const dir = join(tmpdir(), `rehearsal-synth-${await sourceHash()}`);
-  if (existsSync(join(dir, 'A11yTechNews.template.json'))) return dir;
-  await mkdir(tmpdir(), { recursive: true });
-  const work = await mkdtemp(join(tmpdir(), 'rehearsal-synth-work-'));
-  await promisify(execFile)(
-    'npx',
-    ['cdk', 'synth', '-o', work, '--quiet', '-c', 'mailFromIdentity=example.org'],
-    { env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: '1' } },
-  );
-  // Another test file may have finished first: its folder stands.
-  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
-  return dir;
-}
 
 /** Each Secrets Manager secret's rehearsal value, named after the secret. */
 export const secretValue = (arn: string) => `rehearsal-${arn.split(':').at(-1)}`;

@@ -9,7 +9,7 @@ import { hashPassword } from '../../../functions/api/auth/password.ts';
 import { createArticle, createDb } from '../../../functions/data/index.ts';
 import { apiEvent } from '../../../tests/support/api-handler.ts';
 import { newArticle } from '../../../tests/support/data.ts';
-import { synthesized } from '../../../tests/support/rehearse.ts';
+import { synthesized } from '../synth.ts';
 import { REGION } from '../template.ts';
 import { deploy, type Deployment } from './deploy.ts';
 

@@ -1,5 +1,5 @@
-// The rehearsal tests' synthesized stack: `cdk synth` once per state of infra/ and functions/ (a content hash), kept
-// in the temporary folder and reused by every test file and run until those sources change.
+// The synthesized stack the rehearsal runs: `cdk synth` once per state of infra/, functions/ and the pipeline (a content
+// hash), kept in the temporary folder and reused by every run and test file until those sources change.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
