@@ -1,6 +1,6 @@
 // Cache-Control: public answers may sit in a shared cache (CloudFront) 10 s; browsers, admins, errors and search always get fresh ones.
 import type { Context, MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../middleware/security-policy.ts';
 
 /**
  * How long a shared cache may keep a public answer: a content change reaches readers within about
