@@ -1,19 +1,12 @@
 // Every GET route of the app, anonymously and with an admin session: only the intended public answers may sit in a shared cache (product.md §11.15).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createArticle,
-  createCategory,
-  createEvent,
-  createGlossaryTerm,
-  createTag,
-} from '../data/index.ts';
 import { createFolderUploadStore } from '../uploads/folder.ts';
 import { randomUploadName } from '../uploads/names.ts';
 import { routesOf } from './lazy-routes.ts';
 import { keepsSharedCachesOff, PUBLIC_CACHE, PUBLIC_CACHE_SECONDS } from './routes/cache.ts';
 import { ANCHOR_TTL_MS } from '../data/articles/anchors.ts';
-import { newArticle, newEvent } from '../../tests/support/data.ts';
+import { seedOneOfEach } from '../../tests/support/data.ts';
 import { startTestApi, type TestApi } from '../../tests/support/api.ts';
 
 /** The GET routes whose anonymous 200 answers a shared cache may keep: what every reader sees alike. */
@@ -62,18 +55,7 @@ const ids: Record<string, number | string> = {};
 beforeAll(async () => {
   api = await startTestApi();
   cookie = await api.login();
-  const category = await createCategory(api.db, { name: 'Hearing' });
-  const tag = await createTag(api.db, { name: 'Deaf', description: 'Deaf', keywords: ['deaf'] });
-  const article = await createArticle(
-    api.db,
-    newArticle({ title: 'Live captions compared', categoryId: category.id, tagIds: [tag.id] }),
-  );
-  const term = await createGlossaryTerm(api.db, {
-    term: 'Captions',
-    definition: 'Text of the spoken words, in time with them.',
-    category: 'Media',
-  });
-  const event = await createEvent(api.db, newEvent('Caption camp', '2030-05-01'));
+  const seeded = await seedOneOfEach(api.db);
   const upload = randomUploadName('png');
   await createFolderUploadStore(join(api.dataDir, 'uploads')).put(
     upload,
@@ -81,11 +63,11 @@ beforeAll(async () => {
     'image/png',
   );
   Object.assign(ids, {
-    articles: article.id,
-    categories: category.id,
-    'disability-tags': tag.id,
-    glossary: term.id,
-    events: event.id,
+    articles: seeded.article,
+    categories: seeded.category,
+    'disability-tags': seeded.tag,
+    glossary: seeded.term,
+    events: seeded.event,
     uploads: upload,
   });
 });
