@@ -16,6 +16,7 @@ import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { guardSharedCaching } from './routes/cache.ts';
 
 /**
  * The body limits, loaded with the first request that has a body: without one every limit lets the
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound(notFound(deps.site));
 
   app.use('*', securityHeaders(deps.trustProxy));
+  // Outermost on /api, so its word on Cache-Control also covers every refusal below (product.md §11.15).
+  app.use('/api/*', guardSharedCaching);
   if (deps.originSecret) app.use('/api/*', requireOriginSecret(deps.originSecret));
   if (deps.ownHosts) app.use('/api/*', refuseForeignHosts(deps.ownHosts));
   const allowedOrigin = originAllowed(deps.allowedOrigins ?? [], deps.trustProxy);

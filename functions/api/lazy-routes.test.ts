@@ -1,7 +1,7 @@
 // mountLazy answers as app.route would: the group loads on first use, a path it lacks falls through, errors reach onError.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { mountLazy } from './lazy-routes.ts';
+import { mountLazy, routesOf } from './lazy-routes.ts';
 
 /** A parent app with one lazy group at /api/things, counting how often the group is built. */
 function parentApp() {
@@ -78,5 +78,19 @@ describe('mountLazy', () => {
     // Assess
     expect(await res.text()).toBe('after /api/thingsmore');
     expect(loads.count).toBe(0);
+  });
+
+  it('lists the routes of its groups in place of their mounts, loading them', async () => {
+    // Prepare
+    const { app, loads } = parentApp();
+    // Act
+    const routes = (await routesOf(app)).map((r) => `${r.method} ${r.path}`);
+    // Assess
+    expect(loads.count).toBe(1);
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /api/things', 'GET /api/things/boom', 'GET /*']),
+    );
+    // The group's own middleware; the parent's mount, on the same path, is left out.
+    expect(routes.filter((r) => r === 'ALL /api/things/*')).toHaveLength(1);
   });
 });

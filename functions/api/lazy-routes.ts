@@ -1,5 +1,6 @@
 // Route groups imported on their first request, so a cold Lambda loads (and parses) only the group a request hits.
 import { Hono, type Context, type ErrorHandler, type MiddlewareHandler, type Next } from 'hono';
+import type { RouterRoute } from 'hono/types';
 import { LinearRouter } from 'hono/router/linear-router';
 import { once } from '../lib/once.ts';
 
@@ -10,6 +11,24 @@ import { once } from '../lib/once.ts';
  */
 export function newApp(): Hono {
   return new Hono({ router: new LinearRouter() });
+}
+
+/** Each app's lazy mounts: the handler standing for a group in `app.routes`, and the group itself. */
+const lazyMounts = new WeakMap<
+  Hono,
+  { handler: MiddlewareHandler; group: () => Promise<Hono> }[]
+>();
+
+/**
+ * Every route a request to `app` may reach: its own routes, with each lazy group (loaded now) in
+ * place of its mount, the group's paths under its prefix. For checks over all routes (the
+ * Cache-Control walk in api/cache-headers.test.ts), so a new route cannot be left out.
+ */
+export async function routesOf(app: Hono): Promise<RouterRoute[]> {
+  const mounts = lazyMounts.get(app) ?? [];
+  const stand = new Set(mounts.map((m) => m.handler));
+  const groups = await Promise.all(mounts.map((m) => m.group()));
+  return [...app.routes.filter((r) => !stand.has(r.handler)), ...groups.flatMap((g) => g.routes)];
 }
 
 /** Marks the sub-app's "no route here": the parent app goes on (legacy redirects, static site, 404). */
@@ -41,6 +60,7 @@ export function mountLazy(
   };
   // Hono's `/x/*` matches `/x` as well.
   app.all(`${prefix}/*`, handler);
+  lazyMounts.set(app, [...(lazyMounts.get(app) ?? []), { handler, group }]);
 }
 
 /** The group's middleware ran but no route matched: its headers go on the parent's answer. */

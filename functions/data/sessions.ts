@@ -1,7 +1,9 @@
 // Admin sessions: SESSION#<random 256-bit id> / SESSION with the expiry. Why: a GetItem by id is all a
-// request needs; without TTL the expiry is checked on read (and an expired item deleted then).
+// request needs; TTL deletes expired items late, and dynalite has none, so the expiry is checked on read
+// (and an expired item deleted then).
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from './table.ts';
 
 export interface Session {
   id: string;
@@ -24,7 +26,7 @@ export async function createSession(
   };
   await db.dynamo.PutItem({
     TableName: db.table,
-    Item: { ...key(session.id), ...session },
+    Item: { ...key(session.id), ...session, [TTL_ATTRIBUTE]: ttlSeconds(now + ttlMs) },
     ConditionExpression: 'attribute_not_exists(pk)',
   });
   return session;

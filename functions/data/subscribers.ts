@@ -2,9 +2,12 @@
 // address is the identity, so the key holds uniqueness and conditional writes decide every race; one
 // partition is read whole for the counts and paged in address order for the digest. Nothing is kept
 // about an address that unsubscribed (the item is deleted), and a pending address counts as absent once
-// its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read (no TTL locally).
+// its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read: TTL deletes a
+// pending item late (TTL_ATTRIBUTE, the same time in seconds), and dynalite has none. A confirmed item
+// carries neither, so nothing ever deletes it but an unsubscribe.
 import type { Db, Dynamo } from './db.ts';
 import { conditionHeld } from './keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from './table.ts';
 
 /** The one partition of every subscriber (subscriber-lists.ts reads it whole). */
 export const SUBSCRIBERS_PK = 'NEWSLETTER#SUBSCRIBERS';
@@ -63,7 +66,7 @@ export async function putPendingSubscriber(
   return conditionHeld(
     db.dynamo.PutItem({
       TableName: db.table,
-      Item: { ...key(s.email), status: 'pending', ...s },
+      Item: { ...key(s.email), status: 'pending', ...s, [TTL_ATTRIBUTE]: ttlSeconds(s.expiresAt) },
       ConditionExpression: 'attribute_not_exists(pk) OR (#s = :pending AND expiresAt <= :now)',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
@@ -84,15 +87,16 @@ export async function claimConfirmationSend(
 ): Promise<boolean> {
   return conditionalUpdate(db, {
     Key: key(email),
-    UpdateExpression: 'SET confirmSentAt = :at, expiresAt = :exp',
+    UpdateExpression: 'SET confirmSentAt = :at, expiresAt = :exp, #t = :ttl',
     ConditionExpression:
       '#s = :pending AND nonce = :n AND (attribute_not_exists(confirmSentAt) OR confirmSentAt <= :after)',
-    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeNames: { '#s': 'status', '#t': TTL_ATTRIBUTE },
     ExpressionAttributeValues: {
       ':pending': 'pending',
       ':n': nonce,
       ':at': at.sentAt,
       ':exp': at.expiresAt,
+      ':ttl': ttlSeconds(at.expiresAt),
       ':after': at.resendAfter,
     },
   });
@@ -106,17 +110,19 @@ export async function releaseConfirmationSend(
 ): Promise<void> {
   const restore = before.confirmSentAt
     ? {
-        expr: 'SET confirmSentAt = :prev, expiresAt = :exp',
+        expr: 'SET confirmSentAt = :prev, expiresAt = :exp, #t = :ttl',
         values: { ':prev': before.confirmSentAt },
       }
-    : { expr: 'REMOVE confirmSentAt SET expiresAt = :exp', values: {} };
+    : { expr: 'REMOVE confirmSentAt SET expiresAt = :exp, #t = :ttl', values: {} };
   await conditionalUpdate(db, {
     Key: key(before.email),
     UpdateExpression: restore.expr,
     ConditionExpression: 'confirmSentAt = :claimed AND nonce = :n',
+    ExpressionAttributeNames: { '#t': TTL_ATTRIBUTE },
     ExpressionAttributeValues: {
       ...restore.values,
       ':exp': before.expiresAt ?? 0,
+      ':ttl': ttlSeconds(before.expiresAt ?? 0),
       ':claimed': claimedAt,
       ':n': before.nonce,
     },
@@ -137,9 +143,9 @@ export async function confirmSubscriber(
   return conditionalUpdate(db, {
     Key: key(email),
     UpdateExpression:
-      'SET #s = :confirmed, confirmedAt = if_not_exists(confirmedAt, :at) REMOVE expiresAt',
+      'SET #s = :confirmed, confirmedAt = if_not_exists(confirmedAt, :at) REMOVE expiresAt, #t',
     ConditionExpression: 'nonce = :n AND (#s = :confirmed OR (#s = :pending AND expiresAt > :now))',
-    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeNames: { '#s': 'status', '#t': TTL_ATTRIBUTE },
     ExpressionAttributeValues: {
       ':confirmed': 'confirmed',
       ':pending': 'pending',

@@ -47,6 +47,19 @@ const keysOnly = (name: string, pk: string, sk: string) => ({
   Projection: { ProjectionType: 'KEYS_ONLY' as const },
 });
 
+/**
+ * The expiry of an item that is worth nothing once it passes, in epoch SECONDS: sessions, the per-client
+ * windows (login attempts, counted views, sign-ups) and pending subscriptions. In AWS the table's TTL deletes
+ * such items on this attribute (infra/constructs/data.ts); locally, where dynalite has no TTL, a sweeper does
+ * (scripts/local/expiry-sweeper.ts). TTL deletes up to days late, so every reader still checks the expiry
+ * its record keeps in its own unit. Not `expiresAt`: sessions and subscriptions already use that name for
+ * an ISO time and epoch milliseconds.
+ */
+export const TTL_ATTRIBUTE = 'deleteAfter';
+
+/** The TTL_ATTRIBUTE value for an expiry in epoch milliseconds (rounded up: never before the expiry). */
+export const ttlSeconds = (epochMs: number): number => Math.ceil(epochMs / 1000);
+
 /** The table as CreateTable input, without its name; on-demand billing. */
 export const TABLE_DEFINITION = {
   BillingMode: 'PAY_PER_REQUEST',

@@ -1,9 +1,11 @@
 // Per-client counters over a fixed time window (login attempts, article views): one item per key holding
-// the count of the current window and when it started. Why: no TTL in dynalite, so an expired window is
-// detected by the write's condition and restarted in place; both writes are conditional, so parallel
-// requests each get their own count and none is lost.
+// the count of the current window, when it started and when it may be deleted (TTL_ATTRIBUTE). Why: TTL
+// deletes late and dynalite has none, so an expired window is detected by the write's condition and
+// restarted in place; both writes are conditional, so parallel requests each get their own count and
+// none is lost.
 import type { Db } from './db.ts';
 import { isConditionFailure } from './keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from './table.ts';
 
 /** A key's window after one more event was counted in it. */
 export interface CountWindow {
@@ -16,7 +18,7 @@ type Key = { pk: string; sk: string };
 
 /** Only concurrent window restarts and clears make a count retry; this bounds a pathological run. */
 const MAX_TRIES = 10;
-const NAMES = { '#c': 'count', '#s': 'windowStart' };
+const NAMES = { '#c': 'count', '#s': 'windowStart', '#t': TTL_ATTRIBUTE };
 
 /** ADD 1 to a window that is still open at `now`; null when there is none (no item, or it expired). */
 async function countInOpenWindow(
@@ -29,10 +31,15 @@ async function countInOpenWindow(
     const { Attributes } = await db.dynamo.UpdateItem({
       TableName: db.table,
       Key: key,
-      UpdateExpression: 'ADD #c :one',
+      // A window opened before windows carried their expiry gets one no earlier than its end.
+      UpdateExpression: 'ADD #c :one SET #t = if_not_exists(#t, :ttl)',
       ConditionExpression: '#s > :cutoff',
       ExpressionAttributeNames: NAMES,
-      ExpressionAttributeValues: { ':one': 1, ':cutoff': now - windowMs },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':cutoff': now - windowMs,
+        ':ttl': ttlSeconds(now + windowMs),
+      },
       ReturnValues: 'ALL_NEW',
     });
     return { count: Number(Attributes?.count), windowStart: Number(Attributes?.windowStart) };
@@ -53,10 +60,15 @@ async function startWindow(
     await db.dynamo.UpdateItem({
       TableName: db.table,
       Key: key,
-      UpdateExpression: 'SET #c = :one, #s = :now',
+      UpdateExpression: 'SET #c = :one, #s = :now, #t = :ttl',
       ConditionExpression: 'attribute_not_exists(pk) OR #s <= :cutoff',
       ExpressionAttributeNames: NAMES,
-      ExpressionAttributeValues: { ':one': 1, ':now': now, ':cutoff': now - windowMs },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now,
+        ':cutoff': now - windowMs,
+        ':ttl': ttlSeconds(now + windowMs),
+      },
     });
     return { count: 1, windowStart: now };
   } catch (error) {

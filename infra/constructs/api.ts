@@ -1,6 +1,6 @@
-// The API: the Hono app in one Lambda behind an HTTP API (payload v2) on /api/{proxy+}.
+// The API: the Hono app in one Lambda behind an HTTP API (payload v2) on /api/{proxy+}, the view beacon on a route of its own.
 import { Duration } from 'aws-cdk-lib';
-import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnRoute, CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,11 +10,22 @@ import { Construct } from 'constructs';
 import { bundledFunction } from './lambda.ts';
 
 /**
- * Requests a second, and the burst above it, that API Gateway lets through before it answers 429: far above what
- * readers' islands and the editors send (the pages are static), far below a flood's bill.
+ * Requests a second, and the burst above it, that API Gateway lets through each route before it answers 429: far
+ * above what reaches the Lambda past CloudFront's cache (the pages are static, the public answers are cached,
+ * product.md §11.15) and what the editors send, far below a flood's bill.
  */
 export const API_RATE_LIMIT = 100;
 export const API_BURST_LIMIT = 200;
+
+/**
+ * Every article view POSTs a beacon, which no cache can answer: it gets its own route and budget, so a burst of
+ * readers spends this one (past it a beacon gets 429 and the view goes uncounted, the page unaffected) and never
+ * the budget of the GETs behind the catch-all route (product.md §11.15).
+ */
+const VIEW_BEACON_PATH = '/api/articles/{id}/view';
+export const VIEW_BEACON_ROUTE_KEY = `POST ${VIEW_BEACON_PATH}`;
+export const VIEW_BEACON_RATE_LIMIT = 50;
+export const VIEW_BEACON_BURST_LIMIT = 100;
 
 export interface ApiProps {
   table: ITableV2;
@@ -50,19 +61,29 @@ export class Api extends Construct {
     props.uploads.grantReadWrite(this.fn);
 
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'A11y Tech News /api/*' });
-    // CloudFront does not cache /api/*, so every request reaches the Lambda: this caps what a flood costs.
+    const integration = new HttpLambdaIntegration('Integration', this.fn, {
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    });
+    this.httpApi.addRoutes({ path: '/api/{proxy+}', methods: [HttpMethod.ANY], integration });
+    const [beacon] = this.httpApi.addRoutes({
+      path: VIEW_BEACON_PATH,
+      methods: [HttpMethod.POST],
+      integration,
+    });
+    // What passes CloudFront's cache reaches the Lambda: these cap what a flood costs.
     const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
     stage.defaultRouteSettings = {
       throttlingRateLimit: API_RATE_LIMIT,
       throttlingBurstLimit: API_BURST_LIMIT,
     };
-    this.httpApi.addRoutes({
-      path: '/api/{proxy+}',
-      methods: [HttpMethod.ANY],
-      integration: new HttpLambdaIntegration('Integration', this.fn, {
-        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-      }),
-    });
+    // Raw JSON for CloudFormation, keyed by route key; the route must exist before the stage names it.
+    stage.routeSettings = {
+      [VIEW_BEACON_ROUTE_KEY]: {
+        ThrottlingRateLimit: VIEW_BEACON_RATE_LIMIT,
+        ThrottlingBurstLimit: VIEW_BEACON_BURST_LIMIT,
+      },
+    };
+    stage.addDependency(beacon!.node.defaultChild as CfnRoute);
   }
 
   /** Later wiring: the import and rebuild functions and the public origin exist only after the API. */

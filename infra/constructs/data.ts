@@ -1,4 +1,4 @@
-// The single DynamoDB table, built from the data layer's own definition so local and cloud never drift.
+// The single DynamoDB table, built from the data layer's own definition (keys, indexes, TTL attribute) so local and cloud never drift.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   AttributeType,
@@ -8,7 +8,7 @@ import {
   type Attribute,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '../../functions/data/table.ts';
+import { TABLE_DEFINITION, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
 
 const TYPES: Record<string, AttributeType> = {
   S: AttributeType.STRING,
@@ -46,6 +46,8 @@ export class DataStore extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Sessions, per-client windows and pending subscriptions go once expired (table.ts TTL_ATTRIBUTE).
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       globalSecondaryIndexes: TABLE_DEFINITION.GlobalSecondaryIndexes.map((gsi) => {
         const pk = keyOf(gsi.KeySchema, 'HASH');
         const sk = keyOf(gsi.KeySchema, 'RANGE');

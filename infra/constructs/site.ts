@@ -1,9 +1,12 @@
-// Static site and uploads in private S3 buckets behind CloudFront (OAC); /api/* goes to the HTTP API uncached.
+// Static site and uploads in private S3 buckets behind CloudFront (OAC); /api/* goes to the HTTP API, its public answers cached.
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CfFunction,
   FunctionCode,
   FunctionEventType,
@@ -24,9 +27,16 @@ import { Construct } from 'constructs';
 import {
   HEADER_CSP,
   PERMISSIONS_POLICY,
+  SESSION_COOKIE,
   UPLOADS_CSP,
 } from '../../functions/api/middleware/security-policy.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
+
+/**
+ * The longest CloudFront keeps an API answer, whatever its s-maxage says: bounds the harm of a wrong
+ * header. The public answers ask for 10 s (functions/api/routes/cache.ts, product.md §11.15).
+ */
+export const API_CACHE_MAX_TTL = Duration.minutes(1);
 
 export interface SiteProps {
   httpApi: HttpApi;
@@ -97,7 +107,9 @@ export class Site extends Construct {
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // GET and HEAD answers only (CloudFront's cached methods); writes always reach the API.
+          cachePolicy: apiCachePolicy(this),
+          compress: true,
           // Cookies, Origin and the query reach the API; Host must stay the API's own for API Gateway.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
@@ -118,6 +130,26 @@ export class Site extends Construct {
   get url(): string {
     return `https://${this.distribution.distributionDomainName}`;
   }
+}
+
+/**
+ * /api/*: an answer is kept as long as its Cache-Control allows a shared cache (the public GETs: 10 s), never
+ * when it says private, no-store or no-cache (min TTL 0), nor when it says nothing (default TTL 0). The whole
+ * query string is in the key (pages, sorts, searches); so is the session cookie, so a request carrying it never
+ * meets a reader's cached answer, and the API answers it private (product.md §11.15).
+ */
+function apiCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, 'ApiCache', {
+    comment: "A11y Tech News /api/*: as the API's Cache-Control says, per query and session",
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: API_CACHE_MAX_TTL,
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    cookieBehavior: CacheCookieBehavior.allowList(SESSION_COOKIE),
+    headerBehavior: CacheHeaderBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
 }
 
 /**

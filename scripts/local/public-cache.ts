@@ -1,7 +1,7 @@
 // A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
 // dropped on every successful write so that no answer is ever served stale after a change (product.md §11.12).
-import type { Context, MiddlewareHandler } from 'hono';
-import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
+import type { MiddlewareHandler } from 'hono';
+import { hasSessionCookie, PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
 
 export interface ResponseCacheOptions {
   /** Most entries kept (least recently used go first). */
@@ -16,7 +16,7 @@ export interface ResponseCacheOptions {
    * The answer's own Cache-Control is served unchanged.
    */
   alsoKeep?: RegExp[];
-  /** Default 30, the s-maxage of the public lists. */
+  /** Default PUBLIC_CACHE_SECONDS, the s-maxage of the public answers. */
   keepSeconds?: number;
 }
 
@@ -60,15 +60,12 @@ export function sharedLifetime(cacheControl: string | null): number {
   return seconds('s-maxage') ?? seconds('max-age') ?? 0;
 }
 
-/** A request from a signed-in editor (or anyone sending the session cookie) is never answered from, nor stored in, the cache. */
-const hasSession = (c: Context) => (c.req.header('cookie') ?? '').includes(`${SESSION_COOKIE}=`);
-
 export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCache {
   const maxEntries = opts.maxEntries ?? 500;
   const maxBytes = opts.maxBytes ?? 16 * 1024 * 1024;
   const now = opts.now ?? Date.now;
   const alsoKeep = opts.alsoKeep ?? [];
-  const keepSeconds = opts.keepSeconds ?? 30;
+  const keepSeconds = opts.keepSeconds ?? PUBLIC_CACHE_SECONDS;
   /** Map order is the LRU order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -119,7 +116,8 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
       if (c.res.status >= 200 && c.res.status < 300) clear();
       return;
     }
-    if (hasSession(c)) return next();
+    // A signed-in editor (or anyone sending the session cookie) is never answered from, nor stored in, the cache.
+    if (hasSessionCookie(c)) return next();
     const url = c.req.url;
     const query = url.indexOf('?');
     const key = query < 0 ? c.req.path : c.req.path + url.slice(query);

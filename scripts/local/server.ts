@@ -1,4 +1,4 @@
-// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook, the import timer and the newsletter.
+// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook, the import timer, the expiry sweeper and the newsletter.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from './rebuild-scheduler.ts';
 import type { ChangeScope } from '../../functions/content/types.ts';
 import { withBuildingPage } from './building-page.ts';
+import { startExpirySweeper } from './expiry-sweeper.ts';
 import { startImportTimer } from './import-timer.ts';
 import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
 import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
@@ -218,6 +219,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       const timer = startImportTimer(minutes, runImport);
       cleanups.push(() => timer.stop());
     }
+    // dynalite has no TTL: expired sessions, client windows and pending sign-ups go this way (table.ts).
+    const sweeper = startExpirySweeper(db, { log });
+    cleanups.push(() => sweeper.stop());
 
     // A store indexed by older code gets the current search index format (once; search only, not the site).
     const upgraded = await upgradeSearchIndex(db);

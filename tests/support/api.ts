@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { INITIAL_FETCH_STATE, NO_IMPORT, type Db } from '../../functions/data/index.ts';
 import { createTestDb } from './data.ts';
 import type { FeedService } from '../../functions/feeds/service.ts';
@@ -21,6 +22,8 @@ export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
 
 export interface TestApi {
   url: string;
+  /** The app being served (e.g. to list its routes). */
+  app: Hono;
   db: Db;
   dataDir: string;
   /** Reasons passed to onContentChanged, in order. */
@@ -160,6 +163,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
 
   const api: TestApi = {
     url,
+    app: made.app,
     db: store.db,
     dataDir,
     contentChanges,

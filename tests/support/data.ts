@@ -1,5 +1,10 @@
 // The data layer's test helpers: a fresh in-memory table, and builders for valid inputs with overrides.
 import type { NewArticle } from '../../functions/data/articles/item.ts';
+import { createArticle } from '../../functions/data/articles/articles.ts';
+import { createCategory } from '../../functions/data/categories.ts';
+import { createEvent } from '../../functions/data/events.ts';
+import { createGlossaryTerm } from '../../functions/data/glossary.ts';
+import { createTag } from '../../functions/data/tags.ts';
 import { createDb, type Db, type Dynamo } from '../../functions/data/db.ts';
 import type { EventFields } from '../../functions/data/events.ts';
 import { startDynalite } from '../../functions/data/local/dynalite.ts';
@@ -80,6 +85,29 @@ export const newEvent = (
   categoryId: null,
   ...extra,
 });
+
+/** One stored record of each public kind (a category, a tag, an article in both, a glossary term, an event): their ids. */
+export async function seedOneOfEach(db: Db) {
+  const category = await createCategory(db, { name: 'Hearing' });
+  const tag = await createTag(db, { name: 'Deaf', description: 'Deaf', keywords: ['deaf'] });
+  const article = await createArticle(
+    db,
+    newArticle({ title: 'Live captions compared', categoryId: category.id, tagIds: [tag.id] }),
+  );
+  const term = await createGlossaryTerm(db, {
+    term: 'Captions',
+    definition: 'Text of the spoken words, in time with them.',
+    category: 'Media',
+  });
+  const event = await createEvent(db, newEvent('Caption camp', '2030-05-01'));
+  return {
+    category: category.id,
+    tag: tag.id,
+    article: article.id,
+    term: term.id,
+    event: event.id,
+  };
+}
 
 /** A search posting item's ids per field, ascending; fields without ids are left out. */
 export function postingIds(item: Record<string, unknown>): Record<string, number[]> {

@@ -1,5 +1,11 @@
-// The one source of the site's security policy (product.md §11.9): the CSP header part, the page (meta) part and Permissions-Policy.
-// The Hono middleware, CloudFront's response headers policy (infra) and astro.config.mjs all read it, so they agree.
+// The one source of the site's security policy (product.md §11.9): the CSP header part, the page (meta) part and Permissions-Policy,
+// and the admin session cookie's name. The Hono middleware, CloudFront's policies (infra) and astro.config.mjs all read it, so they agree.
+
+/**
+ * The admin session cookie (functions/api/auth/session.ts). CloudFront keys its /api/* cache on it, so a
+ * request carrying it never meets an answer cached for readers (product.md §11.15).
+ */
+export const SESSION_COOKIE = 'a11y_session';
 
 /**
  * What every response carries as the Content-Security-Policy header, locally and on CloudFront. Only

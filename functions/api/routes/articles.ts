@@ -19,7 +19,7 @@ import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
-import { cachePublicList, NO_STORE } from './cache.ts';
+import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
   content: Pick<ContentService, 'saveArticle' | 'deleteArticle'>;
@@ -42,7 +42,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
       c.header('Cache-Control', NO_STORE);
       return c.json(await listManualArticles(deps.db, { limit, offset }));
     }
-    cachePublicList(c);
+    cachePublic(c);
     return c.json(await listArticles(deps.db, { sort, limit, offset }));
   });
 
@@ -54,12 +54,15 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await found(getArticle(deps.db, id), 'Article', id));
+    const article = await found(getArticle(deps.db, id), 'Article', id);
+    cachePublic(c);
+    return c.json(article);
   });
 
   app.get('/:id/tags', idParam, async (c) => {
     const { id } = c.req.valid('param');
     await found(getArticle(deps.db, id), 'Article', id);
+    cachePublic(c);
     return c.json(await listArticleTags(deps.db, id));
   });
 

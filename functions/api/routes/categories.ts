@@ -1,14 +1,14 @@
 // /api/categories: the category list and each category's articles with limit, offset and sort (product.md §7, §10.2).
 import { Hono } from 'hono';
 import { getCategory, listArticlesByCategory, listCategories, type Db } from '../../data/index.ts';
-import { cachePublicList } from './cache.ts';
+import { cachePublic } from './cache.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
 export function categoryRoutes(deps: { db: Db }): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    cachePublicList(c);
+    cachePublic(c);
     const categories = await listCategories(deps.db);
     return c.json(categories.map(({ id, name }) => ({ id, name })));
   });

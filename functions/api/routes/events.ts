@@ -9,7 +9,7 @@ import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { isUploadPath } from '../../uploads/names.ts';
 import { parseInput, validate } from '../validation.ts';
-import { cachePublicList, NO_STORE } from './cache.ts';
+import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface EventRouteDeps {
   db: Db;
@@ -37,13 +37,15 @@ export function eventRoutes(deps: EventRouteDeps, requireAdmin: MiddlewareHandle
       c.header('Cache-Control', NO_STORE);
       return c.json(await searchEvents(deps.db, search));
     }
-    cachePublicList(c);
+    cachePublic(c);
     return c.json(await listEvents(deps.db));
   });
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await found(getEvent(deps.db, id), 'Event', id));
+    const event = await found(getEvent(deps.db, id), 'Event', id);
+    cachePublic(c);
+    return c.json(event);
   });
 
   app.post('/', requireAdmin, async (c) => {

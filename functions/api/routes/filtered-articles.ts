@@ -6,7 +6,7 @@ import { idParamSchema } from '../../domain/fields.ts';
 import type { Db, SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { cachePublicList } from './cache.ts';
+import { cachePublic } from './cache.ts';
 
 export interface FilterSource {
   /** The name a 404 uses ('Category 9 not found'). */
@@ -25,7 +25,7 @@ export function addFilteredArticles(app: Hono, db: Db, source: FilterSource): vo
     async (c) => {
       const { id } = c.req.valid('param');
       await found(source.find(db, id), source.entity, id);
-      cachePublicList(c);
+      cachePublic(c);
       return c.json(await source.list(db, id, c.req.valid('query')));
     },
   );

@@ -11,7 +11,7 @@ import { idParamSchema } from '../../domain/fields.ts';
 import { glossaryInputSchema, textSearchQuerySchema } from '../../domain/glossary.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { cachePublicList, NO_STORE } from './cache.ts';
+import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface GlossaryRouteDeps {
   db: Db;
@@ -29,13 +29,15 @@ export function glossaryRoutes(deps: GlossaryRouteDeps, requireAdmin: Middleware
       c.header('Cache-Control', NO_STORE);
       return c.json(await searchGlossaryTerms(deps.db, search));
     }
-    cachePublicList(c);
+    cachePublic(c);
     return c.json(await listGlossaryTerms(deps.db));
   });
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await found(getGlossaryTerm(deps.db, id), 'Glossary term', id));
+    const term = await found(getGlossaryTerm(deps.db, id), 'Glossary term', id);
+    cachePublic(c);
+    return c.json(term);
   });
 
   app.post('/', requireAdmin, body, async (c) => {

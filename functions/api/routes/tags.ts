@@ -1,14 +1,14 @@
 // /api/disability-tags: the tag list and each tag's articles, with limit AND offset (product.md §10.3) and sort (product.md §10.2).
 import { Hono } from 'hono';
 import { getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
-import { cachePublicList } from './cache.ts';
+import { cachePublic } from './cache.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
 export function tagRoutes(deps: { db: Db }): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    cachePublicList(c);
+    cachePublic(c);
     const tags = await listTags(deps.db);
     // Keywords drive the importer's tagging; readers get product.md §7's fields.
     return c.json(tags.map(({ id, name, description }) => ({ id, name, description })));

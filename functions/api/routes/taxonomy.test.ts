@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createTag } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
+import { PUBLIC_CACHE } from './cache.ts';
 
 let api: TestApi;
 let catA: number;
@@ -54,7 +55,7 @@ describe('categories', () => {
       { id: catA, name: 'Hearing' },
       { id: catB, name: 'Mobility' },
     ]);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE);
     // An admin must see their own changes at once.
     const admin = await api.send('/api/categories', { cookie: await api.login() });
     expect(admin.headers.get('cache-control')).toBe('private, no-store');

@@ -3,14 +3,14 @@
 // position. A later page at or past a noted position starts its Query there (gsi1sk < anchor, newest
 // first) and reads at most ANCHOR_STEP - 1 + limit keys: offset 600 costs about what offset 0 does.
 //
-// Anchors are kept ANCHOR_TTL_MS, the public lists' s-maxage: a page read from an anchor is as old as
-// an answer CloudFront (or the local response cache) may already serve for the same URL. A write
-// through this module's writers forgets them at once (forgetAnchors), and a read that began before
-// such a write does not store what it saw.
+// Anchors are kept ANCHOR_TTL_MS, the public answers' s-maxage (product.md §11.15): a page read from
+// an anchor is as old as an answer CloudFront (or the local response cache) may already serve for the
+// same URL. A write through this module's writers forgets them at once (forgetAnchors), and a read
+// that began before such a write does not store what it saw.
 import type { Db } from '../db.ts';
 
 export const ANCHOR_STEP = 100;
-export const ANCHOR_TTL_MS = 30_000;
+export const ANCHOR_TTL_MS = 10_000;
 
 export type DateOrder = 'newest' | 'oldest';
 
