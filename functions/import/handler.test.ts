@@ -146,7 +146,7 @@ describe('import Lambda handler with REBUILD_FUNCTION_NAME set', () => {
     // Act
     let done = false;
     const running = withRebuild({}).then((stats) => ((done = true), stats));
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     await new Promise((resolve) => setImmediate(resolve)); // lets every pending microtask run
     // Assess: the handler does not return before the invoke is accepted (Lambda freezes after it)
     expect(done).toBe(false);

@@ -1,5 +1,5 @@
 // Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, then the publisher (changed files only, exact invalidation).
-import { Duration } from 'aws-cdk-lib';
+import { Duration, IgnoreMode } from 'aws-cdk-lib';
 import {
   BuildSpec,
   ComputeType,
@@ -24,18 +24,22 @@ export interface RebuildProps {
   siteUrl: string;
 }
 
-/** What the build job uploads: the project without dependencies, local data or outputs. */
+/**
+ * What the build job uploads: the project without dependencies, local data or outputs. Git's ignore rules
+ * (IgnoreMode.GIT): a leading slash anchors a pattern at the project root, so `/build` leaves out an output
+ * folder there and never `site/build/`, the pages' own build code.
+ */
 const SOURCE_EXCLUDES = [
   'node_modules',
   '.git',
-  '.data',
-  '.data-*',
-  'build',
-  'dist',
-  'cdk.out',
   '.astro',
-  'coverage',
-  'test-results',
+  '/.data',
+  '/.data-*',
+  '/build',
+  '/dist',
+  '/cdk.out',
+  '/coverage',
+  '/test-results',
 ];
 
 export class Rebuild extends Construct {
@@ -44,7 +48,11 @@ export class Rebuild extends Construct {
 
   constructor(scope: Construct, id: string, props: RebuildProps) {
     super(scope, id);
-    const source = new Asset(this, 'Source', { path: PROJECT_ROOT, exclude: SOURCE_EXCLUDES });
+    const source = new Asset(this, 'Source', {
+      path: PROJECT_ROOT,
+      exclude: SOURCE_EXCLUDES,
+      ignoreMode: IgnoreMode.GIT,
+    });
     const bucket = props.siteBucket.bucketName;
 
     this.project = new Project(this, 'SiteBuild', {

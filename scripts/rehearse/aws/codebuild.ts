@@ -3,6 +3,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ACCOUNT, REGION, type Stack } from '../template.ts';
@@ -322,7 +323,9 @@ export class CodeBuild {
       PATH: [...(node ? [dirname(node)] : []), '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
       HOME: home,
       LANG: 'en_US.UTF-8',
-      npm_config_cache: join(this.options.cacheDir, 'npm-cache'),
+      // The build image reaches the npm registry; here that takes this machine's own way out (its CA
+      // certificates, proxy and npm settings) and its npm cache, so the buildspec's npm install finds what it needs.
+      ...hostNetwork(),
       AWS_REGION: REGION,
       AWS_DEFAULT_REGION: REGION,
       CODEBUILD_BUILD_ID: build.id,
@@ -457,5 +460,21 @@ function describe(build: Build): Record<string, unknown> {
       durationInSeconds: p.durationInSeconds,
       contexts: p.contexts,
     })),
+  };
+}
+
+/** This machine's route to the npm registry: CA certificates, proxies, its npm user config and cache. */
+function hostNetwork(): Record<string, string> {
+  const names = /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy)$/;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
+  const userConfig = join(homedir(), '.npmrc');
+  return {
+    ...env,
+    npm_config_cache: process.env.npm_config_cache ?? join(homedir(), '.npm'),
+    ...(existsSync(userConfig) ? { npm_config_userconfig: userConfig } : {}),
   };
 }

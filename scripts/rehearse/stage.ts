@@ -1,0 +1,58 @@
+// The rehearsal's stage: the synthesized stack deployed on loopback (AWS side and edge), demo content in its table,
+// and the site built and published once by its own build job, as an operator does after the first `cdk deploy`.
+import { hashPassword } from '../../functions/api/auth/password.ts';
+import { createDb, type Db } from '../../functions/data/db.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { deploy, type Deployment } from './aws/deploy.ts';
+import { ApiGateway } from './edge/api-gateway.ts';
+import { CloudFront } from './edge/cloudfront.ts';
+import { synthesized } from './synth.ts';
+import { REGION } from './template.ts';
+
+/** The editor's password in the rehearsal; its scrypt hash is the AdminPasswordHash deploy parameter. */
+export const REHEARSAL_PASSWORD = 'rehearsal-admin-password';
+
+export interface Stage {
+  aws: Deployment;
+  api: ApiGateway;
+  cdn: CloudFront;
+  /** The table as an operator reaches it (no IAM, not recorded): seeding and checks. */
+  db: Db;
+  /** The distribution's own origin (`https://dXXXX.cloudfront.net`): the API accepts writes from it only. */
+  siteOrigin: string;
+  stop(): Promise<void>;
+}
+
+export async function stage(options: { log: (line: string) => void }): Promise<Stage> {
+  const cdkOut = await synthesized();
+  options.log(`synthesized: ${cdkOut}`);
+  const aws = await deploy(cdkOut, {
+    parameters: { AdminPasswordHash: await hashPassword(REHEARSAL_PASSWORD) },
+  });
+  const stops: (() => Promise<void>)[] = [() => aws.stop()];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const api = new ApiGateway(aws.stack, aws.invoke);
+    await api.start();
+    stops.push(() => api.close());
+    const cdn = new CloudFront(aws.stack, {
+      s3Get: aws.s3OriginGet,
+      customOrigins: { [api.domain]: api.url },
+    });
+    await cdn.start();
+    stops.push(() => cdn.close());
+    aws.onInvalidation((invalidation) => {
+      cdn.invalidate(invalidation.paths);
+    });
+    const table = aws.dynamo.tables[0]!.name;
+    const db = createDb({ table, region: REGION, endpoint: aws.dynamo.endpoint });
+    const seeded = await seedIfEmpty(db);
+    options.log(`seeded: ${JSON.stringify(seeded)}`);
+    return { aws, api, cdn, db, siteOrigin: `https://${cdn.domainName}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
