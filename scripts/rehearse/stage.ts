@@ -1,7 +1,7 @@
 // The rehearsal's stage: the synthesized stack deployed on loopback (AWS side and edge), demo content in its table,
 // and the site built and published once by its own build job, as an operator does after the first `cdk deploy`.
 import { hashPassword } from '../../functions/api/auth/password.ts';
-import { createDb, type Db } from '../../functions/data/db.ts';
+import { createDb, listArticles, type Db } from '../../functions/data/index.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { deploy, type Deployment } from './aws/deploy.ts';
 import { ApiGateway } from './edge/api-gateway.ts';
@@ -20,6 +20,8 @@ export interface Stage {
   db: Db;
   /** The distribution's own origin (`https://dXXXX.cloudfront.net`): the API accepts writes from it only. */
   siteOrigin: string;
+  /** Views counted over the newest 100 articles (the spike's pages are among them). */
+  totalViews(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,9 @@ export async function stage(options: { log: (line: string) => void }): Promise<S
     const db = createDb({ table, region: REGION, endpoint: aws.dynamo.endpoint });
     const seeded = await seedIfEmpty(db);
     options.log(`seeded: ${JSON.stringify(seeded)}`);
-    return { aws, api, cdn, db, siteOrigin: `https://${cdn.domainName}`, stop };
+    const totalViews = async () =>
+      (await listArticles(db, { limit: 100, offset: 0 })).reduce((sum, a) => sum + a.views, 0);
+    return { aws, api, cdn, db, siteOrigin: `https://${cdn.domainName}`, totalViews, stop };
   } catch (error) {
     await stop();
     throw error;

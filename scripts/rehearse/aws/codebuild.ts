@@ -135,6 +135,8 @@ export class CodeBuild {
   private readonly projects: BuildProject[];
   private readonly options: CodeBuildOptions;
   private readonly children = new Set<number>();
+  /** The process group of each build's running command. */
+  private readonly running = new Map<string, number>();
   private counter = 0;
 
   constructor(projects: BuildProject[], options: CodeBuildOptions) {
@@ -196,6 +198,13 @@ export class CodeBuild {
   /** Resolves when no build is running. */
   async settled(): Promise<void> {
     await Promise.all(this.builds.map((b) => b.done));
+  }
+
+  /** Kills the command a build is running, as a container that dies would: its phase fails. */
+  kill(id: string): void {
+    const pid = this.running.get(id);
+    if (pid === undefined) throw new Error(`codebuild: build ${id} runs no command`);
+    process.kill(-pid, 'SIGKILL');
   }
 
   stop(): void {
@@ -358,7 +367,10 @@ export class CodeBuild {
       detached: true,
     });
     closeSync(log);
-    if (child.pid) this.children.add(child.pid);
+    if (child.pid) {
+      this.children.add(child.pid);
+      this.running.set(build.id, child.pid);
+    }
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => {
@@ -370,6 +382,7 @@ export class CodeBuild {
       child.on('close', (code) => {
         clearTimeout(timer);
         if (child.pid) this.children.delete(child.pid);
+        this.running.delete(build.id);
         resolve(code ?? 1);
       });
     });
@@ -465,7 +478,8 @@ function describe(build: Build): Record<string, unknown> {
 
 /** This machine's route to the npm registry: CA certificates, proxies, its npm user config and cache. */
 function hostNetwork(): Record<string, string> {
-  const names = /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy)$/;
+  const names =
+    /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy)$/;
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
       (entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined,

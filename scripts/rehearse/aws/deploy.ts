@@ -81,6 +81,8 @@ export interface Deployment {
   /** Starts a build of a project (default: the template's only one) as `initiator`. */
   startBuild(projectName?: string, initiator?: string): Build;
   waitForBuild(id: string): Promise<Build>;
+  /** Kills the command a build is running (a fault: the phase fails). */
+  killBuild(id: string): void;
 
   /** Resolves when no async invocation is queued or running and no build is running. */
   settled(): Promise<void>;
@@ -217,6 +219,7 @@ export async function deploy(cdkOut: string, options: DeployOptions): Promise<De
         return codeBuild.start(name, initiator);
       },
       waitForBuild: (id) => codeBuild.wait(id),
+      killBuild: (id) => codeBuild.kill(id),
       async settled() {
         for (;;) {
           const before = lambdas.asyncInvocations.length + codeBuild.builds.length;

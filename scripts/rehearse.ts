@@ -1,0 +1,112 @@
+// `npm run rehearse` (docs/rehearsal.md): the synthesized stack run end to end on loopback, journeys, IAM and a reader
+// spike; one line per journey, exit 1 when any fails. `-- --report FILE` writes the results as JSON;
+// `--views=N --seconds=S` sizes the spike (default 10,000 over 60 s).
+import { writeFileSync } from 'node:fs';
+import { formatIamReport } from './rehearse/aws/iam.ts';
+import {
+  editor,
+  failedBuild,
+  freshInstances,
+  killedPublish,
+  newsletter,
+  reader,
+  run,
+  scheduledImport,
+  type JourneyResult,
+} from './rehearse/journeys.ts';
+import { spike, type SpikeResult } from './rehearse/spike.ts';
+import { stage } from './rehearse/stage.ts';
+import { viewer } from './rehearse/viewer.ts';
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at >= 0) return process.argv[at + 1];
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+};
+const reportFile = flag('report');
+const views = Number(flag('views') ?? 10_000);
+const seconds = Number(flag('seconds') ?? 60);
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
+
+const s = await stage({ log });
+const journeys: JourneyResult[] = [];
+let spiked: SpikeResult | undefined;
+let exitCode = 1;
+try {
+  log('first publish: the build job started by hand, as after the first deploy');
+  const first = await s.aws.waitForBuild(s.aws.startBuild(undefined, 'operator').id);
+  journeys.push({
+    name: 'first publish',
+    ok: first.buildStatus === 'SUCCEEDED',
+    ms: first.endTime!.getTime() - first.startTime.getTime(),
+    detail: `build ${first.buildStatus}${first.buildStatus === 'SUCCEEDED' ? '' : `: see ${first.logFile}`}`,
+  });
+  const steps = [
+    ['1 a reader', reader],
+    ['2 an editor', editor],
+    ['3 a scheduled import', scheduledImport],
+    ['4 the newsletter', newsletter],
+    ['5a fresh Lambda instances', freshInstances],
+    ['5b a failed build', failedBuild],
+    ['5c a killed publish', killedPublish],
+  ] as const;
+  for (const [name, journey] of journeys[0]!.ok ? steps : []) {
+    const result = await run(name, journey, s);
+    journeys.push(result);
+    log(
+      `${result.ok ? 'PASS' : 'FAIL'} ${name} (${(result.ms / 1000).toFixed(1)} s): ${result.detail}`,
+    );
+  }
+  await s.aws.settled();
+  if (views > 0 && journeys.every((j) => j.ok)) {
+    const newest = viewer(s).get('/api/articles?limit=6');
+    const ids = (await newest).json<{ id: number }[]>().map((a) => a.id);
+    log(`spike: ${views} page views over ${seconds} s through the router`);
+    spiked = await spike(s, { pageViews: views, seconds, articleIds: ids });
+    const ok = spiked.throttledGets === 0 && spiked.getShare <= 0.02;
+    journeys.push({
+      name: 'the spike',
+      ok,
+      ms: Math.round(spiked.seconds * 1000),
+      detail: `${spiked.getInvocations} GET invocations (${(spiked.getShare * 100).toFixed(2)} % of page views, goal ≤ 2 %), ${spiked.throttledGets} GETs throttled (goal 0), ${spiked.beaconInvocations} view beacons (${spiked.throttledBeacons} throttled), ${spiked.viewsCounted} views counted`,
+    });
+    log(`${ok ? 'PASS' : 'FAIL'} the spike: ${journeys.at(-1)!.detail}`);
+    for (const [page, calls] of Object.entries(spiked.calls))
+      log(`  ${page}: ${calls.join(', ') || 'no API call'}`);
+  }
+  const iam = s.aws.iamReport();
+  for (const line of formatIamReport(iam)) console.log(line);
+  if (s.aws.unsupported.length > 0)
+    console.log(`Calls no emulator takes: ${JSON.stringify(s.aws.unsupported)}`);
+  const iamOk = iam.denied.length === 0;
+  exitCode = journeys.every((j) => j.ok) && iamOk ? 0 : 1;
+  if (reportFile)
+    writeFileSync(
+      reportFile,
+      JSON.stringify(
+        {
+          ok: exitCode === 0,
+          seconds: Math.round((performance.now() - started) / 100) / 10,
+          journeys: journeys.map(({ name, ok, ms, detail }) => ({ name, ok, ms, detail })),
+          iam: {
+            calls: iam.calls,
+            allowed: iam.allowed,
+            denied: iam.denied,
+            unused: iam.unusedStatements,
+          },
+          spike: spiked ?? null,
+        },
+        null,
+        2,
+      ),
+    );
+  log(
+    `rehearsal ${exitCode === 0 ? 'passed' : 'FAILED'}: ${journeys.filter((j) => j.ok).length} of ${journeys.length} journeys, IAM ${iam.allowed} of ${iam.calls} calls allowed`,
+  );
+} finally {
+  await s.stop();
+}
+process.exit(exitCode);
