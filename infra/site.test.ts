@@ -34,10 +34,11 @@ describe('the site viewer function', () => {
       expect(viewerRequest(uri)).toEqual({ uri });
   });
 
-  it('answers 404 for the manifest of the publisher, which lists every file in the bucket', () => {
-    expect(viewerRequest(`/${MANIFEST_KEY}`)).toEqual({
-      statusCode: 404,
-      statusDescription: 'Not Found',
-    });
+  it('answers 404 for the manifest of the publisher, which lists every file in the bucket, however it is spelled', () => {
+    const encoded = `/${MANIFEST_KEY.replace('.', '%2E')}`;
+    for (const uri of [`/${MANIFEST_KEY}`, encoded, encoded.replace('-', '%2d')])
+      expect(viewerRequest(uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    // A malformed escape is left for S3 to refuse.
+    expect(viewerRequest('/%E0%A4%A')).toEqual({ uri: '/%E0%A4%A/index.html' });
   });
 });

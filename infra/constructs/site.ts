@@ -65,11 +65,12 @@ export class Site extends Construct {
     this.siteBucket = privateBucket(this, 'SiteBucket');
     this.uploadsBucket = props.uploadsBucket;
     // astro's directory format: /article/12 and /article/12/ are article/12/index.html in the bucket.
-    // The publisher's manifest lies beside the pages and lists every file; it is not for readers.
+    // The publisher's manifest lies beside the pages and lists every file; it is not for readers, under any spelling of
+    // its name (S3 decodes %2E, so the function compares the decoded path).
     const directoryIndex = new CfFunction(this, 'DirectoryIndex', {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
-        `function handler(event){var r=event.request;if(r.uri==='/${MANIFEST_KEY}'){return {statusCode:404,statusDescription:'Not Found'};}if(r.uri.endsWith('/')){r.uri+='index.html';}else if(!/\\.[a-z0-9]+$/i.test(r.uri)){r.uri+='/index.html';}return r;}`,
+        `function handler(event){var r=event.request,u;try{u=decodeURIComponent(r.uri);}catch(e){u=r.uri;}if(u==='/${MANIFEST_KEY}'){return {statusCode:404,statusDescription:'Not Found'};}if(r.uri.endsWith('/')){r.uri+='index.html';}else if(!/\\.[a-z0-9]+$/i.test(r.uri)){r.uri+='/index.html';}return r;}`,
       ),
     });
     const securityHeaders = siteSecurityHeaders(this);

@@ -136,7 +136,8 @@ export const reader: Journey = async (stage) => {
     expectStatus(feed, 200, path);
     check(feed.text.startsWith('<?xml'), `${path} is not XML`);
   }
-  expectStatus(await you.get(`/${MANIFEST_KEY}`), 404, 'the publisher manifest');
+  for (const path of [`/${MANIFEST_KEY}`, `/${MANIFEST_KEY.replace('.', '%2E')}`])
+    expectStatus(await you.get(path), 404, `the publisher manifest as ${path}`);
   // An upload as the API stores it (uploads/NAME in the uploads bucket), served by its own behavior.
   const uploads = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('Uploads'))!;
   await stage.aws.s3.put(uploads.name, 'uploads/rehearsal.png', PNG, 'image/png');

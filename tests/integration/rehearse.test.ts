@@ -1,0 +1,90 @@
+// The deploy rehearsal at demo size (docs/rehearsal.md): `npm run rehearse` with a small spike, every journey passing,
+// every AWS call allowed by the template's policies, and the spike kept off the Lambda.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+interface Report {
+  ok: boolean;
+  seconds: number;
+  journeys: { name: string; ok: boolean; ms: number; detail: string }[];
+  iam: { calls: number; allowed: number; denied: unknown[] };
+  spike: {
+    pageViews: number;
+    getInvocations: number;
+    getShare: number;
+    beaconInvocations: number;
+    throttledGets: number;
+  } | null;
+}
+
+const JOURNEYS = [
+  'first publish',
+  '1 a reader',
+  '2 an editor',
+  '3 a scheduled import',
+  '4 the newsletter',
+  '5a fresh Lambda instances',
+  '5b a failed build',
+  '5c a killed publish',
+  'the spike',
+];
+
+let dir: string;
+let report: Report;
+let exitCode: number;
+let output: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rehearse-report-'));
+  const file = join(dir, 'report.json');
+  const run = await promisify(execFile)(
+    process.execPath,
+    ['scripts/rehearse.ts', '--views=1000', '--seconds=10', '--report', file],
+    { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } },
+  ).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: e.code ?? 1,
+      out: `${e.stdout ?? ''}${e.stderr ?? ''}`,
+    }),
+  );
+  exitCode = run.code;
+  output = run.out;
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`the rehearsal wrote no report (exit ${exitCode}):\n${output.slice(-4000)}`);
+  });
+  report = JSON.parse(text) as Report;
+}, 420_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run rehearse at demo size', () => {
+  it('passes every journey, in order, and exits 0', () => {
+    expect(
+      report.journeys.map((j) => `${j.name}: ${j.ok ? 'ok' : j.detail}`),
+      output,
+    ).toEqual(JOURNEYS.map((name) => `${name}: ok`));
+    expect(report.ok).toBe(true);
+    expect(exitCode).toBe(0);
+  });
+
+  it('makes every AWS call with a permission the template grants', () => {
+    expect(report.iam.denied).toEqual([]);
+    expect(report.iam.allowed).toBe(report.iam.calls);
+    expect(report.iam.calls).toBeGreaterThan(100);
+  });
+
+  it('keeps a reader spike off the Lambda: at most 2 % of page views reach it for GETs, none throttled', () => {
+    expect(report.spike).not.toBeNull();
+    expect(report.spike!.pageViews).toBe(1000);
+    expect(report.spike!.getShare).toBeLessThanOrEqual(0.02);
+    expect(report.spike!.throttledGets).toBe(0);
+    expect(report.spike!.beaconInvocations).toBeGreaterThan(0);
+  });
+});
