@@ -182,11 +182,30 @@ export const editor: Journey = async (stage) => {
       (c) => c.action === 'PutObject' && c.resource.startsWith(`arn:aws:s3:::${site.name}/`),
     ).length;
   const putsBefore = sitePuts();
+  // A reader has the home feed's API answer in the edge's cache before the write.
+  const homeFeed = '/api/articles?limit=6&offset=0&sort=newest';
+  await viewer(stage).get(homeFeed);
+  check(
+    (await viewer(stage).get(homeFeed)).headers.get('x-cache')?.startsWith('Hit'),
+    'the home feed is not cached at the edge',
+  );
   const since = Date.now();
   const created = await editor.send('POST', '/api/articles', form);
   expectStatus(created, 201, 'create article');
   const article = created.json<{ id: number; imageUrl: string | null }>();
   check(article.imageUrl, 'the article has no image');
+  // The home feed's API answer, shared at the edge for s-maxage (product.md §11.15), shows it within about 10 s.
+  const inFeed = await until(
+    'the article in the cached home feed',
+    async () => {
+      const feed = await viewer(stage).get(homeFeed);
+      return feed.json<{ id: number }[]>().some((a) => a.id === article.id)
+        ? Date.now() - since
+        : undefined;
+    },
+    30_000,
+    200,
+  );
   const uploads = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('Uploads'))!;
   const stored = await stage.aws.s3.list(uploads.name, 'uploads/');
   check(
@@ -210,7 +229,7 @@ export const editor: Journey = async (stage) => {
       invalidation.paths.includes(`/article/${article.id}/`),
     `the invalidation misses the article: ${invalidation.paths.join(' ')}`,
   );
-  return `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); live through the router ${(live / 1000).toFixed(1)} s after the write`;
+  return `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); in the home feed's cached API answer after ${(inFeed / 1000).toFixed(1)} s, its page live through the router ${(live / 1000).toFixed(1)} s after the write`;
 };
 
 export const scheduledImport: Journey = async (stage) => {

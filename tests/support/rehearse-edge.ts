@@ -79,6 +79,8 @@ export async function apiLambda(
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   vi.stubEnv('DYNAMODB_ENDPOINT', store.endpoint);
   vi.stubEnv('AWS_REGION', 'eu-west-1');
+  // The handler reads its configuration when imported: a fresh copy, not one another test file loaded.
+  vi.resetModules();
   const { handler } = await import('../../functions/api/handler.ts');
   const invoked: string[] = [];
   const invoke: Invoke = async (name, event) => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEADER_CSP, UPLOADS_CSP } from '../../../functions/api/middleware/security-policy.ts';
 import { CACHE_CONTROL } from '../../../functions/publish/plan.ts';
+import { SESSION_COOKIE } from '../../../functions/api/middleware/security-policy.ts';
 import { MANIFEST_KEY } from '../../../functions/publish/manifest.ts';
 import type { TestDb } from '../../../tests/support/data.ts';
 import {
@@ -180,16 +181,25 @@ describe('the API origin', () => {
     expect((e as unknown as { rawQueryString: string }).rawQueryString).toBe('limit=3');
   });
 
-  it('never caches the API (CachingDisabled)', async () => {
+  it('shares a public API answer for its s-maxage, never one asked with a session cookie', async () => {
     // Arrange
-    const before = gateway.counts.get('ANY /api/{proxy+}')?.get ?? 0;
+    const count = () => gateway.counts.get('ANY /api/{proxy+}')?.get ?? 0;
+    const before = count();
     // Act
-    const first = await get('/api/articles');
-    const second = await get('/api/articles');
+    const first = await get('/api/categories');
+    const second = await get('/api/categories');
+    const signedIn = await get('/api/categories', {
+      headers: { cookie: `${SESSION_COOKIE}=not-a-session` },
+    });
+    const signedInAgain = await get('/api/categories', {
+      headers: { cookie: `${SESSION_COOKIE}=not-a-session` },
+    });
     // Assess
-    expect(gateway.counts.get('ANY /api/{proxy+}')!.get - before).toBe(2);
     expect(first.headers['x-cache']).toBe('Miss from cloudfront');
-    expect(second.headers['x-cache']).toBe('Miss from cloudfront');
+    expect(second.headers['x-cache']).toBe('Hit from cloudfront');
+    expect(signedIn.headers['x-cache']).toBe('Miss from cloudfront');
+    expect(signedInAgain.headers['x-cache']).toBe('Miss from cloudfront');
+    expect(count() - before).toBe(3);
   });
 
   it("turns the API's own 403 into the 404 page too: CustomErrorResponses cover every behavior", async () => {
