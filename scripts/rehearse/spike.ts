@@ -52,7 +52,7 @@ async function browserCalls(stage: Stage, paths: string[]): Promise<Map<string, 
   return calls;
 }
 
-/** `pageViews` views over `seconds`, round-robin over the public pages, from many readers (client addresses). */
+/** `pageViews` views over `seconds`, round-robin over the public pages; every view from 127.0.0.1 with one cookie jar. */
 export async function spike(
   stage: Stage,
   options: { pageViews: number; seconds: number; articleIds: number[] },
