@@ -3,11 +3,9 @@
 // `--views=N --seconds=S` sizes the spike (default 10,000 over 60 s).
 import { writeFileSync } from 'node:fs';
 import { formatIamReport } from './rehearse/aws/iam.ts';
+import { failedBuild, freshInstances, killedPublish } from './rehearse/faults.ts';
 import {
   editor,
-  failedBuild,
-  freshInstances,
-  killedPublish,
   newsletter,
   reader,
   run,

@@ -1,6 +1,5 @@
 // The rehearsal's journeys (docs/rehearsal.md): a reader and an editor through the router, a scheduled import, the
 // newsletter, and the faults; each one checks what a person would see, and times it.
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -15,11 +14,9 @@ import {
   listCategories,
   listRssSources,
 } from '../../functions/data/index.ts';
-import { MANIFEST_KEY, parseManifest } from '../../functions/publish/manifest.ts';
-import type { Build } from './aws/codebuild.ts';
-import type { Stage } from './stage.ts';
-import { REHEARSAL_PASSWORD } from './stage.ts';
-import { until, viewer, type Answer, type Viewer } from './viewer.ts';
+import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
+import { buildAfter, REHEARSAL_PASSWORD, type Journey, type Stage } from './stage.ts';
+import { check, expectStatus, signedInEditor, until, viewer, type Answer } from './viewer.ts';
 
 export interface JourneyResult {
   name: string;
@@ -28,8 +25,6 @@ export interface JourneyResult {
   /** What happened, in one line. */
   detail: string;
 }
-
-type Journey = (stage: Stage) => Promise<string>;
 
 /** A page published by a build reaches the router within this; a build here takes 15 to 40 s. */
 const BUILD_WAIT_MS = 180_000;
@@ -44,17 +39,6 @@ export async function run(name: string, journey: Journey, stage: Stage): Promise
     const detail = error instanceof Error ? error.message : String(error);
     return { name, ok: false, ms: Math.round(performance.now() - started), detail };
   }
-}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-
-function expectStatus(answer: Answer, status: number, what: string) {
-  check(
-    answer.status === status,
-    `${what}: ${answer.status} (expected ${status}) ${answer.text.slice(0, 160)}`,
-  );
 }
 
 /** The headers the response headers policy gives every page (product.md §11.9). */
@@ -75,21 +59,6 @@ function checkPageHeaders(answer: Answer, path: string) {
     /max-age=\d+/.test(answer.headers.get('strict-transport-security') ?? ''),
     `${path}: no HSTS`,
   );
-}
-
-async function signedInEditor(stage: Stage): Promise<Viewer> {
-  const editor = viewer(stage);
-  expectStatus(
-    await editor.send('POST', '/api/auth/login', { password: REHEARSAL_PASSWORD }),
-    200,
-    'sign-in',
-  );
-  return editor;
-}
-
-/** The newest build the given initiator (a role, or the operator) started after `since`. */
-function buildAfter(stage: Stage, since: number): Build | undefined {
-  return stage.aws.builds.find((b) => b.startTime.getTime() >= since);
 }
 
 /** Waits for `path` through the router to answer 200 with `text` in it; the cache may hold an older copy a while. */
@@ -139,8 +108,7 @@ export const reader: Journey = async (stage) => {
   for (const path of [`/${MANIFEST_KEY}`, `/${MANIFEST_KEY.replace('.', '%2E')}`])
     expectStatus(await you.get(path), 404, `the publisher manifest as ${path}`);
   // An upload as the API stores it (uploads/NAME in the uploads bucket), served by its own behavior.
-  const uploads = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('Uploads'))!;
-  await stage.aws.s3.put(uploads.name, 'uploads/rehearsal.png', PNG, 'image/png');
+  await stage.aws.s3.put(stage.uploadsBucket, 'uploads/rehearsal.png', PNG, 'image/png');
   const image = await you.get('/uploads/rehearsal.png');
   expectStatus(image, 200, '/uploads/rehearsal.png');
   check(
@@ -176,12 +144,7 @@ export const editor: Journey = async (stage) => {
   form.set('featured', 'false');
   form.set('image', new Blob([PNG], { type: 'image/png' }), 'captions.png');
   form.set('imageAlt', 'A single pixel');
-  const site = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('SiteSiteBucket'))!;
-  const sitePuts = () =>
-    stage.aws.calls.filter(
-      (c) => c.action === 'PutObject' && c.resource.startsWith(`arn:aws:s3:::${site.name}/`),
-    ).length;
-  const putsBefore = sitePuts();
+  const putsBefore = stage.siteWrites('PutObject');
   // A reader has the home feed's API answer in the edge's cache before the write.
   const homeFeed = '/api/articles?limit=6&offset=0&sort=newest';
   await viewer(stage).get(homeFeed);
@@ -206,8 +169,7 @@ export const editor: Journey = async (stage) => {
     30_000,
     200,
   );
-  const uploads = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('Uploads'))!;
-  const stored = await stage.aws.s3.list(uploads.name, 'uploads/');
+  const stored = await stage.aws.s3.list(stage.uploadsBucket, 'uploads/');
   check(
     stored.some((key) => article.imageUrl!.endsWith(key.slice('uploads/'.length))),
     'the image is not in the uploads bucket',
@@ -220,8 +182,8 @@ export const editor: Journey = async (stage) => {
   check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
   await pageShows(stage, `/article/${article.id}`, title.replaceAll('&', '&amp;'));
   const live = Date.now() - since;
-  const puts = sitePuts() - putsBefore;
-  const total = (await stage.aws.s3.list(site.name)).length;
+  const puts = stage.siteWrites('PutObject') - putsBefore;
+  const total = (await stage.aws.s3.list(stage.siteBucket)).length;
   const invalidation = stage.aws.invalidations.at(-1);
   check(invalidation, 'no invalidation');
   check(
@@ -312,112 +274,4 @@ export const newsletter: Journey = async (stage) => {
   check(oneClick === 'List-Unsubscribe=One-Click', `List-Unsubscribe-Post: ${String(oneClick)}`);
   const sesCalls = stage.aws.calls.filter((c) => c.service === 'ses');
   return `subscribed, confirmation through SES, confirmed, digest sent with both List-Unsubscribe headers; ${sesCalls.length} SES calls, by ${[...new Set(sesCalls.map((c) => c.caller))].join(', ')}`;
-};
-
-/** The same public and editor calls on warm instances and then on a fresh process per invocation: the same answers. */
-export const freshInstances: Journey = async (stage) => {
-  const paths = [
-    '/api/articles?limit=6&offset=0',
-    '/api/categories',
-    '/api/glossary',
-    '/api/events',
-  ];
-  const answers = async () => {
-    const editor = await signedInEditor(stage);
-    const out: string[] = [];
-    // Signed in, nothing comes from the CDN's cache: every answer is the Lambda's own.
-    for (const path of paths) {
-      const answer = await editor.get(path);
-      out.push(`${answer.status} ${answer.text}`);
-    }
-    const session = await editor.get('/api/auth/session');
-    out.push(`${session.status} ${session.text}`);
-    return out;
-  };
-  const warm = await answers();
-  stage.aws.setFresh(true);
-  let fresh: string[];
-  try {
-    fresh = await answers();
-  } finally {
-    stage.aws.setFresh(false);
-  }
-  for (const [i, answer] of warm.entries())
-    check(answer === fresh[i], `a fresh instance answered differently: ${fresh[i]?.slice(0, 120)}`);
-  return `${warm.length} answers (sign-in included) the same on ${warm.length + 1} fresh Lambda processes as on warm ones`;
-};
-
-/** A build whose page phase dies publishes nothing: on-failure ABORT keeps post_build from running. */
-export const failedBuild: Journey = async (stage) => {
-  const site = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('SiteSiteBucket'))!;
-  const writes = () =>
-    stage.aws.calls.filter(
-      (c) =>
-        (c.action === 'PutObject' || c.action === 'DeleteObject') &&
-        c.resource.startsWith(`arn:aws:s3:::${site.name}/`),
-    ).length;
-  const before = writes();
-  const invalidationsBefore = stage.aws.invalidations.length;
-  const build = stage.aws.startBuild(undefined, 'rehearsal');
-  await until(
-    'the build phase',
-    async () => (build.currentPhase === 'BUILD' ? true : undefined),
-    120_000,
-    20,
-  );
-  stage.aws.killBuild(build.id);
-  const done = await stage.aws.waitForBuild(build.id);
-  check(done.buildStatus === 'FAILED', `the killed build ended ${done.buildStatus}`);
-  check(
-    !done.phases.some((p) => p.phaseType === 'POST_BUILD' && p.phaseStatus === 'SUCCEEDED'),
-    'post_build ran after a failed build',
-  );
-  check(writes() === before, `a failed build wrote ${writes() - before} objects`);
-  check(stage.aws.invalidations.length === invalidationsBefore, 'a failed build invalidated paths');
-  return `build ${done.buildNumber} killed in its page phase: FAILED, post_build not run, 0 objects written, no invalidation`;
-};
-
-/** A publish killed after its first upload; the next build finishes it: every key the manifest lists is there, as listed. */
-export const killedPublish: Journey = async (stage) => {
-  const site = stage.aws.s3.buckets.find((b) => b.logicalId.startsWith('SiteSiteBucket'))!;
-  const puts = () =>
-    stage.aws.calls.filter(
-      (c) => c.action === 'PutObject' && c.resource.startsWith(`arn:aws:s3:::${site.name}/`),
-    ).length;
-  // A content change: the build its change notice starts is killed after its first upload.
-  const before = puts();
-  const since = Date.now();
-  const editor = await signedInEditor(stage);
-  expectStatus(
-    await editor.send('POST', '/api/glossary', {
-      term: `Rehearsal term ${Date.now()}`,
-      definition: 'A term added so that the next publish has pages to change.',
-      category: 'General',
-    }),
-    201,
-    'add a glossary term',
-  );
-  const build = await until('the build job to start', async () => buildAfter(stage, since), 30_000);
-  await until('the first upload', async () => (puts() > before ? true : undefined), 180_000, 5);
-  stage.aws.killBuild(build.id);
-  const killed = await stage.aws.waitForBuild(build.id);
-  const putByKilled = puts() - before;
-  // The rebuild hook may start the next build itself; otherwise an editor's "Rebuild site" would.
-  await stage.aws.settled();
-  const after = stage.aws.builds.filter((b) => b.buildNumber > killed.buildNumber);
-  const done = await stage.aws.waitForBuild(
-    (after.at(-1) ?? stage.aws.startBuild(undefined, 'rehearsal')).id,
-  );
-  check(done.buildStatus === 'SUCCEEDED', `the next build ended ${done.buildStatus}`);
-  const manifest = parseManifest(String((await stage.aws.s3.get(site.name, MANIFEST_KEY))?.body));
-  check(manifest, 'no manifest after the next build');
-  const wrong: string[] = [];
-  for (const [key, entry] of manifest) {
-    if (entry.retiredAt) continue;
-    const object = await stage.aws.s3.get(site.name, key);
-    const sha = object ? createHash('sha256').update(object.body).digest('hex') : 'missing';
-    if (sha !== entry.sha256) wrong.push(key);
-  }
-  check(wrong.length === 0, `keys unlike the manifest: ${wrong.slice(0, 5).join(' ')}`);
-  return `build ${killed.buildNumber} killed after ${putByKilled} upload(s) (${killed.buildStatus}); build ${done.buildNumber} completed the publish: all ${manifest.size} listed keys in the bucket byte for byte`;
 };

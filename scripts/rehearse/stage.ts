@@ -3,6 +3,7 @@
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createDb, listArticles, type Db } from '../../functions/data/index.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import type { Build } from './aws/codebuild.ts';
 import { deploy, type Deployment } from './aws/deploy.ts';
 import { ApiGateway } from './edge/api-gateway.ts';
 import { CloudFront } from './edge/cloudfront.ts';
@@ -20,6 +21,11 @@ export interface Stage {
   db: Db;
   /** The distribution's own origin (`https://dXXXX.cloudfront.net`): the API accepts writes from it only. */
   siteOrigin: string;
+  /** The site and uploads buckets' names. */
+  siteBucket: string;
+  uploadsBucket: string;
+  /** How many calls of these S3 actions the site bucket has had so far (recorded by the AWS endpoint). */
+  siteWrites(...actions: string[]): number;
   /** Views counted over the newest 100 articles (the spike's pages are among them). */
   totalViews(): Promise<number>;
   stop(): Promise<void>;
@@ -54,9 +60,35 @@ export async function stage(options: { log: (line: string) => void }): Promise<S
     options.log(`seeded: ${JSON.stringify(seeded)}`);
     const totalViews = async () =>
       (await listArticles(db, { limit: 100, offset: 0 })).reduce((sum, a) => sum + a.views, 0);
-    return { aws, api, cdn, db, siteOrigin: `https://${cdn.domainName}`, totalViews, stop };
+    const bucket = (prefix: string) =>
+      aws.s3.buckets.find((b) => b.logicalId.startsWith(prefix))!.name;
+    const siteBucket = bucket('SiteSiteBucket');
+    const siteWrites = (...actions: string[]) =>
+      aws.calls.filter(
+        (c) => actions.includes(c.action) && c.resource.startsWith(`arn:aws:s3:::${siteBucket}/`),
+      ).length;
+    return {
+      aws,
+      api,
+      cdn,
+      db,
+      siteOrigin: `https://${cdn.domainName}`,
+      siteBucket,
+      uploadsBucket: bucket('UploadsBucket'),
+      siteWrites,
+      totalViews,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A journey: what happened, in one line; it throws when a check fails. */
+export type Journey = (stage: Stage) => Promise<string>;
+
+/** The first build started at or after `since` (by the rebuild hook or by hand). */
+export function buildAfter(stage: Stage, since: number): Build | undefined {
+  return stage.aws.builds.find((b) => b.startTime.getTime() >= since);
 }

@@ -1,6 +1,6 @@
 // A reader's or editor's browser as the rehearsal plays it: requests through the CloudFront router with the site's
 // own Origin (the API accepts writes from it only), a cookie jar, and the answer's text.
-import type { Stage } from './stage.ts';
+import { REHEARSAL_PASSWORD, type Stage } from './stage.ts';
 
 export interface Answer {
   status: number;
@@ -67,4 +67,26 @@ export async function until<T>(
       throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export function expectStatus(answer: Answer, status: number, what: string) {
+  check(
+    answer.status === status,
+    `${what}: ${answer.status} (expected ${status}) ${answer.text.slice(0, 160)}`,
+  );
+}
+
+/** An editor's browser, signed in through the router. */
+export async function signedInEditor(stage: Pick<Stage, 'cdn' | 'siteOrigin'>): Promise<Viewer> {
+  const editor = viewer(stage);
+  expectStatus(
+    await editor.send('POST', '/api/auth/login', { password: REHEARSAL_PASSWORD }),
+    200,
+    'sign-in',
+  );
+  return editor;
 }
