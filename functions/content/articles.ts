@@ -5,7 +5,8 @@ import {
   getArticle,
   updateArticle,
 } from '../data/index.ts';
-import type { Article, ArticleInput } from '../domain/index.ts';
+import type { Article, ArticleInput, ArticleStatusInput } from '../domain/index.ts';
+import { seenByReaders, statusChange } from './article-status.ts';
 import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
@@ -19,6 +20,8 @@ export interface ArticleWrite {
   /** The parsed editor form: `version` is checked on update, `removeImage` drops the image. */
   form: ArticleInput;
   image: CheckedImage | null;
+  /** The status asked for (product.md §10.12); absent: a create publishes, an update keeps the status. */
+  status?: ArticleStatusInput;
 }
 
 /** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
@@ -26,6 +29,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   const { db, uploads } = deps;
   const { version, slug, removeImage, imageAlt, ...input } = write.form;
   if (write.id === undefined) {
+    const status = statusChange(null, write.status ?? {}, new Date());
     await checkReferences(db, input);
     const imageUrl = write.image ? await storeImage(uploads, write.image) : undefined;
     const article = await writeWithStoredImage(uploads, imageUrl, () =>
@@ -37,14 +41,17 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         sourceName: MANUAL_SOURCE_NAME,
         sourceUrl: '',
         isManualEntry: true,
+        ...status,
       }),
     );
-    deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
+    if (seenByReaders(null, article))
+      deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
     return { record: article, created: true };
   }
   const id = write.id;
   // The 404 comes before the reference check: an unknown id answers 404 whatever the body names.
   const current = await getArticle(db, id);
+  const status = statusChange(current, write.status ?? {}, new Date());
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
@@ -60,11 +67,14 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         ...(slug ? { slug } : {}),
         ...(imageUrl !== undefined ? { imageUrl } : {}),
         ...(alt !== undefined ? { imageAlt: alt } : {}),
+        ...status,
       },
       version,
     ),
   );
-  deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
+  // A draft's saves (autosave too) change nothing readers see: no rebuild.
+  if (seenByReaders(current, article))
+    deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
   await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
   return { record: article, created: false };
 }

@@ -11,6 +11,7 @@ import {
   requiredText,
   tooLongMessage,
 } from './fields.ts';
+import { ARTICLE_STATUSES } from './article-status.ts';
 import { text } from './text.ts';
 
 /** Limits: product.md §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
@@ -112,6 +113,8 @@ export const articleSchema = z.object({
   version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** product.md §10.12: only 'published' reaches readers; for 'scheduled', publishedAt is when it goes live. */
+  status: z.enum(ARTICLE_STATUSES),
 });
 export type Article = z.infer<typeof articleSchema>;
 

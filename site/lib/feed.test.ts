@@ -221,6 +221,7 @@ describe('toFeedArticle', () => {
       version: 1,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
+      status: 'published' as const,
     };
     const { content: _content, ...shown } = article;
     expect(toFeedArticle(article)).toEqual({

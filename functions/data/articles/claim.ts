@@ -114,6 +114,7 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       version: 1,
       createdAt: now,
       updatedAt: now,
+      status: input.status ?? 'published',
     };
     const internals = { tagIds: [...new Set(input.tagIds)], sourceHash: urlHash, guidHash: gHash };
     return { article, internals, guards };

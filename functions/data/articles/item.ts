@@ -1,7 +1,10 @@
 // Article <-> stored item: ARTICLE#<id> / ARTICLE with its own index keys (see articles.ts for why).
 // Internal attributes (tag ids, source and guid hashes, index keys) never leave this module.
 import type { Article } from '../../domain/index.ts';
+// Not through domain/index.ts: a cold read must not load the editor's form schema (infra/lambdas.test.ts).
+import { isPublic, statusOf, type ArticleStatus } from '../../domain/article-status.ts';
 import { padId } from '../keys.ts';
+import { GSI1_PK, GSI1_SK, GSI2_PK, GSI2_SK, GSI3_PK, GSI3_SK, POPULAR_PK } from '../table.ts';
 
 /** What the data layer accepts to create an article (shared interface). */
 export interface NewArticle {
@@ -24,6 +27,8 @@ export interface NewArticle {
   publishedAt?: string;
   /** Feed item guid of imported articles (unique, stored as its sha256). */
   guid?: string | null;
+  /** product.md §10.12; defaults to 'published'. For 'scheduled', publishedAt is when it goes live. */
+  status?: ArticleStatus;
 }
 
 /** Fields an update may change; absent fields keep their value. */
@@ -41,7 +46,7 @@ export type ArticleUpdate = Partial<
     | 'imageAlt'
     | 'sourceName'
   >
-> & { slug?: string | null; publishedAt?: string };
+> & { slug?: string | null; publishedAt?: string; status?: ArticleStatus };
 
 export const ARTICLE_FIELDS = [
   'id',
@@ -62,6 +67,7 @@ export const ARTICLE_FIELDS = [
   'version',
   'createdAt',
   'updatedAt',
+  'status',
 ] as const satisfies readonly (keyof Article)[];
 
 export const articleKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' });
@@ -79,9 +85,27 @@ export function isoDate(value: string | undefined): string {
   return date.toISOString();
 }
 
-/** The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth. */
-export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'>) {
+/** INDEX.articlesByStatus: the partition of the articles readers may not see yet, one per status. */
+export const statusPartition = (status: ArticleStatus) => `STATUS#${status}`;
+
+type Indexed = Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'> & {
+  status?: ArticleStatus | null;
+};
+
+/**
+ * The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth.
+ * Only a public article (domain isPublic) carries the keys of the public indexes; any other is in its
+ * status's partition of INDEX.articlesByStatus instead, and in the admin's manual index as before.
+ */
+export function indexKeys(a: Indexed): Record<string, string> {
   const sk = dateKey(a.publishedAt, a.id);
+  if (!isPublic(a))
+    return {
+      // INDEX.articlesByStatus: a scheduled one sorts by the time it goes live (its publishedAt).
+      gsi1pk: statusPartition(statusOf(a)),
+      gsi1sk: sk,
+      ...(a.isManualEntry ? { gsi3pk: 'MANUAL', gsi3sk: sk } : {}),
+    };
   return {
     // INDEX.articlesByDate
     gsi1pk: 'ARTICLES',
@@ -95,6 +119,13 @@ export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' |
     gsi4pk: 'ARTICLES',
   };
 }
+
+/** Every index attribute an article may carry. */
+const INDEX_ATTRIBUTES = [GSI1_PK, GSI1_SK, GSI2_PK, GSI2_SK, GSI3_PK, GSI3_SK, POPULAR_PK];
+
+/** The index attributes an update must REMOVE: those the article's new keys (indexKeys) leave out. */
+export const droppedIndexKeys = (keys: Record<string, string>): string[] =>
+  INDEX_ATTRIBUTES.filter((name) => !(name in keys));
 
 export interface ArticleInternals {
   tagIds: number[];
@@ -110,6 +141,7 @@ export function toItem(article: Article, internals: ArticleInternals): Record<st
 export function toArticle(item: Record<string, unknown>): Article {
   const out: Record<string, unknown> = {};
   for (const field of ARTICLE_FIELDS) out[field] = item[field] ?? null;
+  out.status = statusOf(out);
   return out as unknown as Article;
 }
 

@@ -25,6 +25,7 @@ const article: Article = {
   version: 7,
   createdAt: '2026-11-20T09:05:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  status: 'published',
 };
 
 const render = (a: Parameters<typeof articleViewData>[0]) =>
