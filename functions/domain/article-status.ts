@@ -1,5 +1,5 @@
 // Article status (product.md §10.12): Draft, Scheduled or Published; who may read an article, decided in one place.
-import * as z from 'zod/mini';
+// No zod here: the admin's first load and the data layer read it (the save's input: article-status-input.ts).
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -23,29 +23,6 @@ export const statusOf = (a: { status?: ArticleStatus | null }): ArticleStatus =>
 export function isPublic(a: { status?: ArticleStatus | null }): boolean {
   return statusOf(a) === 'published';
 }
-
-/**
- * What an editor may ask of a save beside the article's fields (multipart, product.md §7): the status it
- * leaves the article in, and for 'scheduled' the time it goes live. Absent status: a create publishes at
- * once ('Create Article' is unchanged), an update keeps the status it finds.
- */
-export const articleStatusInputSchema = z
-  .object({
-    status: z.optional(z.enum(ARTICLE_STATUSES, 'Status must be draft, scheduled or published')),
-    scheduledFor: z.optional(
-      z.iso.datetime({
-        offset: true,
-        error: 'Scheduled time must be a date and time with its offset (ISO 8601)',
-      }),
-    ),
-  })
-  .check(
-    z.refine((v) => (v.status === 'scheduled') === (v.scheduledFor !== undefined), {
-      message: 'Scheduling needs both status "scheduled" and a scheduled time',
-      path: ['scheduledFor'],
-    }),
-  );
-export type ArticleStatusInput = z.output<typeof articleStatusInputSchema>;
 
 /** The refusal of a scheduled time that is not in the future. */
 export const SCHEDULE_IN_PAST = 'The scheduled time has passed: choose a time in the future';

@@ -145,10 +145,11 @@ describe('PUT /api/articles/:id with a status', () => {
 
   it('refuses to take a published article back to draft or to schedule it (400)', async () => {
     const live = await created();
-    for (const fields of [
+    const asks: Record<string, string>[] = [
       { status: 'draft' },
       { status: 'scheduled', scheduledFor: minutesFromNow(5) },
-    ]) {
+    ];
+    for (const fields of asks) {
       const res = await update(live, fields);
       expect(res.status).toBe(400);
       expect((await res.json()).error).toMatch(/A published article cannot become/);

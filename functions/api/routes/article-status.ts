@@ -4,9 +4,9 @@ import { getArticle } from '../../data/index.ts';
 // Not through domain/index.ts: a cold read must not load the editor's form schema (infra/lambdas.test.ts).
 import {
   articleStatusInputSchema,
-  isPublic,
   type ArticleStatusInput,
-} from '../../domain/article-status.ts';
+} from '../../domain/article-status-input.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import type { Article } from '../../domain/article.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import type { SessionRouteDeps } from '../deps.ts';
