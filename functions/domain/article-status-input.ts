@@ -24,4 +24,3 @@ export const articleStatusInputSchema = z
     }),
   );
 export type ArticleStatusInput = z.output<typeof articleStatusInputSchema>;
-
