@@ -5,7 +5,12 @@ import {
   getArticle,
   updateArticle,
 } from '../data/index.ts';
-import type { Article, ArticleInput, ArticleStatusInput } from '../domain/index.ts';
+import {
+  isPublic,
+  type Article,
+  type ArticleInput,
+  type ArticleStatusInput,
+} from '../domain/index.ts';
 import { seenByReaders, statusChange } from './article-status.ts';
 import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
@@ -85,7 +90,9 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
  * the rebuild drops its page.
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
-  const { imageUrl } = await deleteArticleRecord(deps.db, id);
-  deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
+  const deleted = await deleteArticleRecord(deps.db, id);
+  const { imageUrl } = deleted;
+  // A draft or a scheduled article had no page: nothing readers see changes (product.md §10.12).
+  if (isPublic(deleted)) deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
   await discardImage(deps.uploads, imageUrl);
 }

@@ -1,7 +1,7 @@
 // The schedule's fields, loaded with the dialog's first use: the keyboard-operable date picker of the events admin, a
 // time field, the browser's time zone, and a clear refusal of a time that has passed (product.md §10.12).
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SCHEDULE_IN_PAST } from '../../../../functions/domain/article-status.ts';
 import { localMoment, timeZoneLabel } from '../../../client/admin/article-status.ts';
 import { startOfDay } from '../../../client/admin/api/events/form.ts';
@@ -18,6 +18,11 @@ export default function ScheduleFields({ start, onSchedule }: Props) {
   const [time, setTime] = useState(start.time);
   const [error, setError] = useState<string | null>(null);
   const at = localMoment(day, time);
+  // The dialog focused itself while these fields loaded: the first field takes focus once they are here.
+  useEffect(() => {
+    if (document.activeElement?.closest('form[aria-label="Schedule article"]')) return;
+    document.getElementById('schedule-date')?.focus();
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The dialog is portalled, but React events bubble through portals: the article form must not submit too.
