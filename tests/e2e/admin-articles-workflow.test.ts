@@ -10,6 +10,7 @@ import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { expectNoViolations } from '../support/admin-axe.ts';
 import { openCreate } from '../support/admin-articles.ts';
 import { expectVisible, launchBrowser, newPage } from '../support/browser.ts';
+import { focusedName, localDay, tabTo } from '../support/keyboard.ts';
 import {
   e2eStore,
   everywhere,
@@ -110,24 +111,28 @@ describe('drafts and scheduling', () => {
     // Prepare
     const title = `Switch access tomorrow ${stamp}`;
     await fillNew(title, 2);
+    const tomorrow = await localDay(page, 1);
     // Act: keyboard only from the Schedule button.
     await page.getByRole('button', { name: 'Schedule', exact: true }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Schedule article' });
     await expectVisible(dialog);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('schedule-date');
-    await page.keyboard.press('Tab'); // from the date text box to the calendar button
+    await expect.poll(() => focusedName(page)).toBe('Date');
+    await tabTo(page, 'Choose date');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
-      .toMatch(/today/);
+    await page.locator('.rdp-day_button:focus').waitFor();
     await page.keyboard.press('ArrowRight');
+    // The calendar moves focus after a render; Enter must wait for it.
+    await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab'); // to the time field
+    await page.getByRole('grid').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(tomorrow);
+    expect(await focusedName(page)).toBe('Choose date');
+    await tabTo(page, 'Time');
     await page.keyboard.type('0930');
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('09:30');
     await expectVisible(dialog.getByText(/^Time zone: .+ \(UTC([+-]\d+(:\d\d)?)?\)$/));
-    await page.keyboard.press('Tab'); // Cancel
-    await page.keyboard.press('Tab'); // Schedule
+    await tabTo(page, 'Schedule');
     await page.keyboard.press('Enter');
     // Assess
     await expectVisible(toastTitled(page, 'Success'));

@@ -23,6 +23,8 @@ export interface Reachable {
   tagId: number;
   /** A word only this article's text holds. */
   word: string;
+  /** Its publishedAt: the digest is asked for the minutes around it (a digest holds only so many). */
+  publishedAt: string;
 }
 
 const text = async (path: string) => (await fetch(url(path))).text();
@@ -39,16 +41,16 @@ async function listed(path: string, id: number): Promise<boolean> {
 
 /** Whether each public surface shows the article (true) or not (false), by surface. */
 export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<string, boolean>> {
-  const day = 24 * 3600_000;
+  const at = new Date(a.publishedAt).getTime();
   const digest = await chooseArticleIds(
     db,
-    new Date(Date.now() - 30 * day).toISOString(),
-    new Date(Date.now() + day).toISOString(),
+    new Date(at - 60_000).toISOString(),
+    new Date(at + 60_000).toISOString(),
   );
   return {
     'GET /api/articles/:id': (await status(`/api/articles/${a.id}`)) === 200,
     'GET /api/articles/:id/tags': (await status(`/api/articles/${a.id}/tags`)) === 200,
-    'the view beacon': (await status(`/api/articles/${a.id}/view`, { method: 'POST' })) === 204,
+    'the view beacon': (await beacon(a.id)) === 204,
     'the latest list': await listed('/api/articles?limit=100', a.id),
     'the popular list': await listed('/api/articles?limit=100&sort=popular', a.id),
     'the category list': await listed(`/api/categories/${a.categoryId}/articles?limit=100`, a.id),
@@ -56,7 +58,7 @@ export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<stri
     search: await listed(`/api/articles/search?q=${a.word}`, a.id),
     'the built page': (await status(`/article/${a.id}`)) === 200,
     home: (await text('/')).includes(a.title),
-    sitemap: (await text('/sitemap-0.xml')).includes(`/article/${a.id}/`),
+    sitemap: (await text('/sitemap-0.xml')).includes(`/article/${a.id}</loc>`),
     '/rss.xml': (await text('/rss.xml')).includes(`/article/${a.id}<`),
     'the digest': digest.includes(a.id),
     "the digest's mail": (await digestArticles(db, [a.id], url('/'))).length === 1,
