@@ -29,6 +29,12 @@ export interface Reachable {
 
 const text = async (path: string) => (await fetch(url(path))).text();
 const status = async (path: string, init?: RequestInit) => (await fetch(url(path), init)).status;
+/** The view beacon as a page sends it (the API refuses a cross-site POST). */
+const beacon = (id: number) =>
+  status(`/api/articles/${id}/view`, {
+    method: 'POST',
+    headers: { Origin: new URL(url('/')).origin },
+  });
 /** Whether a list holds the article, paging through it by 100 (up to 1,000 articles). */
 async function listed(path: string, id: number): Promise<boolean> {
   for (let offset = 0; offset < 1000; offset += 100) {
