@@ -163,7 +163,9 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         failed(err, live === null);
       }
     });
-  const submit = saveAndLeave();
+  const publish = () => saveAndLeave({ status: 'published' }, 'Article was published successfully');
+  // The form's own submit (its first button, Enter in a field): a draft's is 'Publish'.
+  const submit = status === 'draft' ? publish() : saveAndLeave();
 
   /**
    * Saves a draft and stays (product.md §10.12): what was sent becomes the saved state, so the unsaved-changes
@@ -288,9 +290,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
             busy={formState.isSubmitting}
             scheduleStart={scheduleStart(live)}
             onSaveDraft={() => void saveDraft()}
-            onPublish={() =>
-              void saveAndLeave({ status: 'published' }, 'Article was published successfully')()
-            }
+            onPublish={() => void publish()()}
             onSchedule={(iso) =>
               void saveAndLeave(
                 { status: 'scheduled', scheduledFor: iso },
