@@ -260,7 +260,7 @@ describe('drafts and scheduling', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const toasts = () => page.locator('[data-variant]').allTextContents();
     await expect
-      .poll(toasts)
+      .poll(toasts, { timeout: 10_000 })
       .toEqual(
         expect.arrayContaining([expect.stringContaining('Article was published successfully')]),
       );
