@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocal } from '../local/server.ts';
 import { PUBLISH_CHECK_SECONDS } from '../local/publish-timer.ts';
+import { signIn } from './sign-in.ts';
 import { median } from './stats.ts';
 
 const PASSWORD = 'bench-schedule-password';
@@ -41,13 +42,7 @@ try {
   await product.whenSiteBuilt();
   await product.rebuild.whenIdle();
   await product.rebuild.whenWarm();
-  const login = await fetch(`${product.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: product.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const cookie = await signIn(product.url, PASSWORD);
   const rows: { api: number; page: number }[] = [];
   for (let run = 1; run <= Number(args.runs); run++) {
     const at = new Date(Date.now() + Number(args['ahead-seconds']) * 1000);

@@ -10,7 +10,7 @@ import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { expectNoViolations } from '../support/admin-axe.ts';
 import { openCreate } from '../support/admin-articles.ts';
 import { expectVisible, launchBrowser, newPage } from '../support/browser.ts';
-import { focusedName, localDay, tabTo } from '../support/keyboard.ts';
+import { focusedName, localDay, pickTomorrow, tabTo } from '../support/keyboard.ts';
 import {
   e2eStore,
   everywhere,
@@ -55,6 +55,16 @@ async function fillNew(title: string, n: number): Promise<void> {
     .fill(`Switch access lets a single button drive a whole computer, ${word(n)} included.`);
   await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
   await page.getByRole('group', { name: 'Disability tags' }).getByRole('checkbox').first().check();
+}
+
+/** Waits until the article's prebuilt page is served (a rebuild has added it). */
+async function pageLive(id: number): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(`${new URL(page.url()).origin}/article/${id}`)).status, {
+      timeout: 120_000,
+      interval: 500,
+    })
+    .toBe(200);
 }
 
 const savedLine = () => page.getByRole('status').filter({ hasText: /^Draft saved at \d\d:\d\d$/ });
@@ -120,13 +130,7 @@ describe('drafts and scheduling', () => {
     await expectVisible(dialog);
     await expect.poll(() => focusedName(page)).toBe('Date');
     await tabTo(page, 'Choose date');
-    await page.keyboard.press('Enter');
-    await page.locator('.rdp-day_button:focus').waitFor();
-    await page.keyboard.press('ArrowRight');
-    // The calendar moves focus after a render; Enter must wait for it.
-    await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
-    await page.keyboard.press('Enter');
-    await page.getByRole('grid').waitFor({ state: 'detached' });
+    await pickTomorrow(page, tomorrow);
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(tomorrow);
     expect(await focusedName(page)).toBe('Choose date');
     await tabTo(page, 'Time');
@@ -194,12 +198,7 @@ describe('drafts and scheduling', () => {
       current.version,
     );
     // Assess: live on its built page (the partial rebuild), then every surface agrees.
-    await expect
-      .poll(async () => (await fetch(`${new URL(page.url()).origin}/article/${live.id}`)).status, {
-        timeout: 120_000,
-        interval: 500,
-      })
-      .toBe(200);
+    await pageLive(live.id);
     // Read again: its publishedAt moved with the clock.
     const liveSurfaces = await surfacesShowing(db, await reachable(live.id, 3));
     expect(liveSurfaces).toEqual(everywhere(true, liveSurfaces));
@@ -265,12 +264,7 @@ describe('drafts and scheduling', () => {
         expect.arrayContaining([expect.stringContaining('Article was published successfully')]),
       );
     // Assess
-    await expect
-      .poll(async () => (await fetch(`${new URL(page.url()).origin}/article/${draft.id}`)).status, {
-        timeout: 120_000,
-        interval: 500,
-      })
-      .toBe(200);
+    await pageLive(draft.id);
     // Read again: publishing made its publishedAt now.
     const surfaces = await surfacesShowing(db, await reachable(draft.id, 1));
     expect(surfaces).toEqual(everywhere(true, surfaces));

@@ -1,4 +1,5 @@
-// Keyboard-only e2e helpers: the focused control's name, Tab until a control has focus, and the browser's local day.
+// Keyboard-only e2e helpers: the focused control's name, Tab until a control has focus, the browser's local day, and
+// tomorrow picked in a date field's calendar.
 import type { Page } from 'playwright-core';
 
 /** The accessible name of the focused element (its text, label or aria-label). */
@@ -30,3 +31,17 @@ export const localDay = (page: Page, offset: number) =>
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   }, offset);
+
+/**
+ * From the focused calendar button of a date field (site/islands/admin/events/DateField.tsx): Enter opens the
+ * calendar on today, ArrowRight moves to `tomorrow` (yyyy-mm-dd), Enter picks it and the calendar closes.
+ */
+export async function pickTomorrow(page: Page, tomorrow: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.locator('.rdp-day_button:focus').waitFor();
+  await page.keyboard.press('ArrowRight');
+  // The calendar moves focus after a render; Enter must wait for it.
+  await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('grid').waitFor({ state: 'detached' });
+}
