@@ -115,6 +115,21 @@ describe('drafts and scheduling', () => {
     expect((await fetch(`${new URL(page.url()).origin}/api/articles/${stored!.id}`)).status).toBe(
       404,
     );
+    // Act: what is not saved yet is still guarded; once autosaved, leaving asks nothing.
+    const autosaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/articles/${stored!.id}`),
+    );
+    await content.pressSequentially(' Not saved yet.');
+    await page.getByRole('tab', { name: 'Article List' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expectVisible(leave);
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
+    expect((await autosaved).status()).toBe(200);
+    expect((await getArticle(db, stored!.id)).content).toContain('Not saved yet.');
+    await page.getByRole('tab', { name: 'Article List' }).click();
+    // Assess
+    await expectVisible(page.getByRole('heading', { name: 'Manually created articles' }));
+    expect(await leave.count()).toBe(0);
     draft = await reachable(stored!.id, 1);
   });
 
