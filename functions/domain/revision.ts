@@ -1,5 +1,6 @@
 // Article revisions (product.md §10.13): what the API answers for an article's kept versions, and the restore body.
 import * as z from 'zod/mini';
+import type { Article } from './article.ts';
 import { digitsId } from './fields.ts';
 
 /** Revisions kept per article; a save past it drops the oldest. */
@@ -17,18 +18,11 @@ export interface ArticleRevisionSummary {
  * One kept version whole: every field the editor could change then (fields added to the record later ride
  * along under their own names), its version and when it was saved.
  */
-export interface ArticleRevision extends ArticleRevisionSummary {
-  slug: string;
-  summary: string;
-  content: string;
-  author: string | null;
-  categoryId: number;
-  featured: boolean;
-  tagIds: number[];
-  imageUrl: string | null;
-  imageAlt: string | null;
-  [field: string]: unknown;
-}
+export type ArticleRevision = ArticleRevisionSummary &
+  Pick<
+    Article,
+    'slug' | 'summary' | 'content' | 'author' | 'categoryId' | 'featured' | 'imageUrl' | 'imageAlt'
+  > & { tagIds: number[]; [field: string]: unknown };
 
 /** POST .../revisions/:version/restore: the article version the editor has (a stale one answers 409). */
 export const restoreBodySchema = z.object({
