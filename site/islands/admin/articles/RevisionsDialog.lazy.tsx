@@ -27,10 +27,11 @@ const when = (iso: string) => format(new Date(iso), 'd MMMM yyyy, HH:mm');
 
 const choice =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-left hover:bg-slate-100 aria-pressed:border-blue-700 aria-pressed:bg-blue-50 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-sky-300 dark:aria-pressed:bg-slate-800';
+// A removed word next to the one that replaced it keeps a gap, so the two do not read as one word.
 const added =
-  'bg-green-100 text-green-950 underline decoration-2 dark:bg-green-950 dark:text-green-100';
+  'bg-green-100 px-0.5 text-green-950 underline decoration-2 dark:bg-green-950 dark:text-green-100';
 const removed =
-  'bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-950 dark:text-red-100';
+  'mr-1 bg-red-100 px-0.5 text-red-950 line-through decoration-2 dark:bg-red-950 dark:text-red-100';
 
 /** The text the diff compares a revision with: the form as it is when the dialog opens. */
 export interface ComparedText {
