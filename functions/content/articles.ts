@@ -2,12 +2,14 @@
 import {
   createArticle,
   deleteArticle as deleteArticleRecord,
+  deleteRevisions,
   getArticle,
   updateArticle,
 } from '../data/index.ts';
 import type { Article, ArticleInput } from '../domain/index.ts';
-import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
+import { discardImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
+import { pruneRevisionsOf } from './revision-images.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
 
 /** Manually written articles carry this source name. */
@@ -19,6 +21,8 @@ export interface ArticleWrite {
   /** The parsed editor form: `version` is checked on update, `removeImage` drops the image. */
   form: ArticleInput;
   image: CheckedImage | null;
+  /** A restore (revisions.ts): the stored image and alt text its revision names, over `image` and `removeImage`. */
+  keptImage?: { url: string | null; alt: string | null };
 }
 
 /** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
@@ -44,13 +48,14 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   }
   const id = write.id;
   // The 404 comes before the reference check: an unknown id answers 404 whatever the body names.
-  const current = await getArticle(db, id);
+  await getArticle(db, id);
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
-  const imageUrl = stored ?? (removeImage ? null : undefined);
+  const kept = write.keptImage;
+  const imageUrl = stored ?? (kept ? kept.url : removeImage ? null : undefined);
   // A dropped image takes its alt text with it; otherwise an absent imageAlt keeps the stored one.
-  const alt = imageUrl === null ? null : imageAlt;
+  const alt = imageUrl === null ? null : kept ? kept.alt : imageAlt;
   const article = await writeWithStoredImage(uploads, stored, () =>
     updateArticle(
       db,
@@ -65,17 +70,20 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
     ),
   );
   deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
-  await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
+  // The replaced image is not discarded: the revision of the version that had it names it (product.md §10.13).
+  await pruneRevisionsOf(deps, article);
   return { record: article, created: false };
 }
 
 /**
- * Deletes a manual or imported article with everything that points at it (deleteArticleRecord), then
- * its uploaded image; throws NotFoundError for an unknown id. The change notice marks the site stale so
- * the rebuild drops its page.
+ * Deletes a manual or imported article with its revisions and everything that points at it
+ * (deleteArticleRecord), then its uploaded images; throws NotFoundError for an unknown id. The change notice
+ * marks the site stale so the rebuild drops its page. The revisions go first, so a delete that fails
+ * part-way leaves an article a second delete can finish.
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
+  const revisionImages = await deleteRevisions(deps.db, id);
   const { imageUrl } = await deleteArticleRecord(deps.db, id);
   deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
-  await discardImage(deps.uploads, imageUrl);
+  for (const url of new Set([imageUrl, ...revisionImages])) await discardImage(deps.uploads, url);
 }

@@ -261,7 +261,7 @@ describe('PUT /api/articles/:id', () => {
     ).toBe(401);
   });
 
-  it('keeps the image unless a new one comes or removeImage is true, deleting the file it drops', async () => {
+  it('keeps the image unless a new one comes or removeImage is true; a dropped file lives while a revision names it', async () => {
     const created = await (await create(articleForm({ title: 'With a picture' }, png()))).json();
     const put = async (fields: Record<string, string>, image?: File) =>
       (
@@ -281,13 +281,17 @@ describe('PUT /api/articles/:id', () => {
     const replaced = await put({ removeImage: 'true' }, png());
     expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(replaced.imageUrl).not.toBe(created.imageUrl);
-    expect((await api.send(created.imageUrl)).status).toBe(404);
     expect((await api.send(replaced.imageUrl)).status).toBe(200);
-    expect(await filesOf(created.imageUrl)).toEqual([]);
     const removed = await put({ removeImage: 'true' });
     expect(removed.imageUrl).toBeNull();
     expect((await (await api.send(`/api/articles/${created.id}`)).json()).imageUrl).toBeNull();
-    expect((await api.send(replaced.imageUrl)).status).toBe(404);
-    expect(await filesOf(replaced.imageUrl)).toEqual([]);
+    // The revisions name both images (product.md §10.13): they stay until the article goes.
+    for (const url of [created.imageUrl, replaced.imageUrl])
+      expect((await api.send(url)).status).toBe(200);
+    await api.send(`/api/articles/${created.id}`, { method: 'DELETE', cookie });
+    for (const url of [created.imageUrl, replaced.imageUrl]) {
+      expect((await api.send(url)).status).toBe(404);
+      expect(await filesOf(url)).toEqual([]);
+    }
   });
 });

@@ -19,10 +19,11 @@ import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
+import { addRevisionRoutes } from './article-revisions.ts';
 import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
-  content: Pick<ContentService, 'saveArticle' | 'deleteArticle'>;
+  content: Pick<ContentService, 'saveArticle' | 'deleteArticle' | 'restoreRevision'>;
 }
 
 /** The editor's form schema, imported by the first write: a cold start serves a read, which never needs it. */
@@ -98,5 +99,6 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     return c.body(null, 204);
   });
 
+  addRevisionRoutes(app, deps, requireAdmin);
   return app;
 }

@@ -9,6 +9,7 @@ import { indexArticle } from '../search/indexing.ts';
 import { forgetAnchors } from './anchors.ts';
 import { claimSlug } from './claim.ts';
 import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './item.ts';
+import { keepRevision } from './revisions.ts';
 import { rewriteTagLinks } from './tags.ts';
 
 const EDITABLE = [
@@ -35,7 +36,8 @@ async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
 
 /**
  * Updates an article (GetItem, then UpdateItem ARTICLE#id conditional on the version read); a changed
- * slug is claimed first, tag links and the search index follow. expectedVersion differs -> VersionConflictError.
+ * slug is claimed first; the replaced version is kept as a revision, tag links and the search index follow.
+ * expectedVersion differs -> VersionConflictError.
  */
 export async function updateArticle(
   db: Db,
@@ -86,6 +88,8 @@ export async function updateArticle(
     // A new publishedAt moves the article in the date index.
     forgetAnchors(db);
   }
+  // The item read is the version just replaced: it becomes a revision (product.md §10.13).
+  await keepRevision(db, id, item);
   await rewriteTagLinks(
     db,
     { id, publishedAt: current.publishedAt, tagIds: tagIdsOf(item) },

@@ -30,6 +30,7 @@ import {
 } from '../../../client/admin/article-form-values.ts';
 import ImageField, { useImageState } from './ImageField.tsx';
 import PreviewDialog from './PreviewDialog.tsx';
+import RevisionsDialog from './RevisionsDialog.tsx';
 import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import BusyButton from '../shell/BusyButton.tsx';
 
@@ -197,6 +198,15 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
             {formState.isSubmitting ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
           </BusyButton>
           <PreviewDialog read={readPreview} />
+          {record && (
+            <RevisionsDialog
+              articleId={record.id}
+              version={record.version}
+              read={() => getValues()}
+              onRestored={loadLatest}
+              onConflict={() => setConflict(true)}
+            />
+          )}
         </div>
       </form>
       <AuthoringChecks title={title ?? ''} summary={summary ?? ''} content={content ?? ''} />
