@@ -19,6 +19,7 @@ import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
+import { addPreviewRoute, withRenderedBody } from './article-render.ts';
 import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
@@ -56,7 +57,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     const { id } = c.req.valid('param');
     const article = await found(getArticle(deps.db, id), 'Article', id);
     cachePublic(c);
-    return c.json(article);
+    return c.json(await withRenderedBody(article));
   });
 
   app.get('/:id/tags', idParam, async (c) => {
@@ -74,6 +75,8 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     else await found(getArticle(deps.db, id), 'Article', id);
     return c.body(null, 204);
   });
+
+  addPreviewRoute(app, requireAdmin);
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);

@@ -21,6 +21,8 @@ const EDITABLE = [
   'categoryId',
   'featured',
   'sourceName',
+  'format',
+  'inShort',
 ] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
@@ -94,7 +96,8 @@ export async function updateArticle(
   if (
     next.title !== current.title ||
     next.summary !== current.summary ||
-    next.content !== current.content
+    next.content !== current.content ||
+    next.format !== current.format
   ) {
     await indexArticle(db, next);
   }

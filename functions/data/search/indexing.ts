@@ -9,6 +9,7 @@
 // SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
+import { bodyText } from '../../lib/markdown-text.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
 import {
@@ -29,6 +30,8 @@ export interface Indexable {
   title: string;
   summary: string;
   content: string;
+  /** product.md §10.11: a Markdown body is indexed by its text, not its syntax. */
+  format?: 'plain' | 'markdown' | null;
 }
 
 export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, sk: token });
@@ -40,7 +43,11 @@ export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, 
 const inVocab = (token: string) => token.length > PREFIX_MAX;
 
 function docOf(a: Indexable): Doc {
-  return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(a.content) };
+  return {
+    t: distinctTokens(a.title),
+    s: distinctTokens(a.summary),
+    c: distinctTokens(bodyText(a)),
+  };
 }
 
 async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab: Set<string>) {
