@@ -221,7 +221,7 @@ describe('toFeedArticle', () => {
       version: 1,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
-      format: 'plain',
+      format: 'plain' as const,
       inShort: null,
     };
     const { content: _content, ...shown } = article;
