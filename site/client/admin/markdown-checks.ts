@@ -73,7 +73,10 @@ function linkChecks(tokens: Token[]): TextCheck[] {
   tokens.forEach((t, i) => {
     if (t.type !== 'link') return;
     const { text, href } = t as Tokens.Link;
-    const words = text.trim().toLowerCase().replace(/[.!:…]+$/, '');
+    const words = text
+      .trim()
+      .toLowerCase()
+      .replace(/[.!:…]+$/, '');
     if (VAGUE_LINK_TEXT.has(words))
       out.push({
         id: `md-link-vague-${i}`,

@@ -8,7 +8,8 @@ export interface Edit {
   end: number;
 }
 
-export type MarkdownAction = 'heading' | 'bold' | 'italic' | 'link' | 'bullets' | 'numbers' | 'quote' | 'table';
+export type MarkdownAction =
+  'heading' | 'bold' | 'italic' | 'link' | 'bullets' | 'numbers' | 'quote' | 'table';
 
 /** Wraps the selection in `mark` (or a placeholder, selected, when nothing is); unwraps it when already wrapped. */
 function wrap(e: Edit, mark: string, placeholder: string): Edit {
@@ -41,7 +42,10 @@ function link(e: Edit): Edit {
 /** The whole lines the selection touches: [start of the first, end of the last). */
 function lineRange(e: Edit): [number, number] {
   const from = e.text.lastIndexOf('\n', e.start - 1) + 1;
-  const nl = e.text.indexOf('\n', e.end > e.start && e.text[e.end - 1] === '\n' ? e.end - 1 : e.end);
+  const nl = e.text.indexOf(
+    '\n',
+    e.end > e.start && e.text[e.end - 1] === '\n' ? e.end - 1 : e.end,
+  );
   return [from, nl === -1 ? e.text.length : nl];
 }
 
@@ -62,7 +66,13 @@ function prefixLines(e: Edit, kind: keyof typeof PREFIXES): Edit {
   const has = PREFIXES[kind];
   const all = lines.every((l) => has.test(l));
   const mark = (i: number) =>
-    kind === 'heading' ? '## ' : kind === 'bullets' ? '- ' : kind === 'numbers' ? `${i + 1}. ` : '> ';
+    kind === 'heading'
+      ? '## '
+      : kind === 'bullets'
+        ? '- '
+        : kind === 'numbers'
+          ? `${i + 1}. `
+          : '> ';
   const edited = lines
     .map((l, i) => (all ? l.replace(has, '') : `${mark(i)}${l.replace(has, '')}`))
     .join('\n');
@@ -79,7 +89,8 @@ const TABLE = '| Column 1 | Column 2 |\n| --- | --- |\n| Cell | Cell |';
 function table(e: Edit): Edit {
   const before = e.text.slice(0, e.start);
   const after = e.text.slice(e.end);
-  const lead = before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const lead =
+    before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
   const at = before.length + lead.length + 2;
   return {
