@@ -1,6 +1,6 @@
 // What search indexes of an article body (product.md §10.11): a Markdown text's words, without its syntax or link addresses.
 import { describe, expect, it } from 'vitest';
-import { bodyText, markdownText } from './markdown-text.ts';
+import { markdownText } from './markdown-text.ts';
 
 describe('markdownText', () => {
   it('keeps the words of every block, one block a line, in reading order', () => {
@@ -43,14 +43,5 @@ describe('markdownText', () => {
     expect(text).not.toMatch(/tracker|https|span|class/);
     expect(text).toContain('here');
     expect(text).toContain('kept');
-  });
-});
-
-describe('bodyText', () => {
-  it('strips Markdown only from a Markdown article: plain text is indexed as written', () => {
-    const content = '## Heading\n- item [link](https://x.example)';
-    expect(bodyText({ content, format: 'plain' })).toBe(content);
-    expect(bodyText({ content })).toBe(content);
-    expect(bodyText({ content, format: 'markdown' })).toBe('Heading\nitem link');
   });
 });

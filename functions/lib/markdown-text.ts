@@ -49,8 +49,3 @@ export function markdownText(source: string): string {
     .filter(Boolean)
     .join('\n');
 }
-
-/** The text search indexes for an article body: plain text as it is, Markdown without its syntax. */
-export function bodyText(a: { content: string; format?: 'plain' | 'markdown' | null }): string {
-  return a.format === 'markdown' ? markdownText(a.content) : a.content;
-}
