@@ -13,7 +13,8 @@ import {
   saved,
 } from '../support/admin-articles.ts';
 import { expectNoViolations, inPage } from '../support/admin-axe.ts';
-import { expectVisible, url, withPage } from '../support/browser.ts';
+import { FAKE_SPEECH, openArticle } from '../support/article.ts';
+import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const stored: number[] = [];
@@ -179,5 +180,61 @@ describe('an article written before Markdown', () => {
     };
     expect(after.format).toBe('markdown');
     expect(after.contentHtml).toBe(`<p>${article.content}</p>`);
+  });
+});
+
+describe('the voice reader on a structured article', () => {
+  it('reads list items and headings as lines, in order, and marks each on the page as it is read', async ({
+    browser,
+  }) => {
+    // Prepare: the seeded reading list, prebuilt in Markdown
+    const list = await apiJson<Article[]>('/api/articles?limit=100');
+    const article = list.find(
+      (a) => a.format === 'markdown' && a.title.endsWith('a reading list'),
+    )!;
+    const page = await openArticle(browser, article, FAKE_SPEECH);
+    const speaking = page.locator('[data-article-body] [data-speaking]');
+    const current = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { speechSynthesis: { current: { text: string } | null } })
+            .speechSynthesis.current?.text ?? '',
+      );
+    const speech = (name: 'boundary' | 'end', ...args: number[]) =>
+      page.evaluate(
+        ([n, a]) =>
+          (window as unknown as { __speech: Record<string, (...x: number[]) => void> }).__speech[
+            n as string
+          ]!(...(a as number[])),
+        [name, args] as const,
+      );
+    // Act
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    for (let chunk = 0; chunk < 20 && !(await current()).includes('In this reading list'); chunk++)
+      await speech('end');
+    const first = await current();
+    // Assess: the list's lead, then its first item, each a line of its own
+    expect(first).toMatch(/In this reading list:\nAssistive Technology$/);
+    // Act: speech reaches the first list item
+    await speech('boundary', first.indexOf('Assistive Technology'), 'Assistive'.length);
+    // Assess: it is marked on the page
+    await expect
+      .poll(() => speaking.evaluate((el) => `${el.tagName} ${el.textContent}`))
+      .toBe('LI Assistive Technology');
+    // Act: the next utterance holds the other items, then the first heading
+    await speech('end');
+    const next = await current();
+    expect(next).toMatch(/^Mobile\nWeb Accessibility\nAssistive Technology\n/);
+    await speech('boundary', next.indexOf('Assistive Technology'), 'Assistive'.length);
+    // Assess
+    await expect
+      .poll(() => speaking.evaluate((el) => `${el.tagName} ${el.textContent}`))
+      .toBe('H2 Assistive Technology');
+    expect(await speaking.count()).toBe(1);
+    // Act: Stop clears the mark
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => speaking.count()).toBe(0);
+    await page.context().close();
   });
 });
