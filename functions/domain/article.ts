@@ -12,6 +12,7 @@ import {
   tooLongMessage,
 } from './fields.ts';
 import { text } from './text.ts';
+import { formatField, formatSchema, inShortField, inShortSchema } from './article-format-fields.ts';
 
 /** Limits: product.md §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
 export const ARTICLE_LIMITS = {
@@ -88,6 +89,10 @@ export const articleInputSchema = z.object({
   version: formVersion,
   /** On update: 'true' drops the current image (a new image file wins over it). */
   removeImage: z._default(formBoolean, false),
+  /** Text format (product.md §10.11): absent keeps the stored one; a new article without it is 'plain'. */
+  format: formatField,
+  /** Easy-read summary, at most 60 words (product.md §10.11): absent keeps the stored one, blank clears it. */
+  inShort: inShortField,
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -112,6 +117,9 @@ export const articleSchema = z.object({
   version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** product.md §10.11: records stored without it read as 'plain'. */
+  format: formatSchema,
+  inShort: inShortSchema,
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -39,6 +39,7 @@ export async function digestArticles(
     category: names.get(a.categoryId) ?? '',
     url: `${base}/article/${a.id}`,
     featured: a.featured,
+    inShort: a.inShort,
   }));
 }
 

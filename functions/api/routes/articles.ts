@@ -19,6 +19,7 @@ import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError, found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
+import { addPreviewRoute, withRenderedBody } from './article-render.ts';
 import { addRevisionRoutes } from './article-revisions.ts';
 import { cachePublic, NO_STORE } from './cache.ts';
 
@@ -57,7 +58,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     const { id } = c.req.valid('param');
     const article = await found(getArticle(deps.db, id), 'Article', id);
     cachePublic(c);
-    return c.json(article);
+    return c.json(await withRenderedBody(article));
   });
 
   app.get('/:id/tags', idParam, async (c) => {
@@ -75,6 +76,8 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     else await found(getArticle(deps.db, id), 'Article', id);
     return c.body(null, 204);
   });
+
+  addPreviewRoute(app, requireAdmin);
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);

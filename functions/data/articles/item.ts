@@ -1,6 +1,6 @@
 // Article <-> stored item: ARTICLE#<id> / ARTICLE with its own index keys (see articles.ts for why).
 // Internal attributes (tag ids, source and guid hashes, index keys) never leave this module.
-import type { Article } from '../../domain/index.ts';
+import type { Article, ArticleFormat } from '../../domain/index.ts';
 import { padId } from '../keys.ts';
 
 /** What the data layer accepts to create an article (shared interface). */
@@ -24,6 +24,9 @@ export interface NewArticle {
   publishedAt?: string;
   /** Feed item guid of imported articles (unique, stored as its sha256). */
   guid?: string | null;
+  /** product.md §10.11: absent is 'plain'. */
+  format?: ArticleFormat;
+  inShort?: string | null;
 }
 
 /** Fields an update may change; absent fields keep their value. */
@@ -40,6 +43,8 @@ export type ArticleUpdate = Partial<
     | 'imageUrl'
     | 'imageAlt'
     | 'sourceName'
+    | 'format'
+    | 'inShort'
   >
 > & { slug?: string | null; publishedAt?: string };
 
@@ -62,6 +67,8 @@ export const ARTICLE_FIELDS = [
   'version',
   'createdAt',
   'updatedAt',
+  'format',
+  'inShort',
 ] as const satisfies readonly (keyof Article)[];
 
 export const articleKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' });
@@ -110,6 +117,8 @@ export function toItem(article: Article, internals: ArticleInternals): Record<st
 export function toArticle(item: Record<string, unknown>): Article {
   const out: Record<string, unknown> = {};
   for (const field of ARTICLE_FIELDS) out[field] = item[field] ?? null;
+  // product.md §10.11: a record stored before the format flag is plain text.
+  out.format ??= 'plain';
   return out as unknown as Article;
 }
 

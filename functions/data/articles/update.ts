@@ -22,6 +22,8 @@ const EDITABLE = [
   'categoryId',
   'featured',
   'sourceName',
+  'format',
+  'inShort',
 ] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
@@ -98,7 +100,8 @@ export async function updateArticle(
   if (
     next.title !== current.title ||
     next.summary !== current.summary ||
-    next.content !== current.content
+    next.content !== current.content ||
+    next.format !== current.format
   ) {
     await indexArticle(db, next);
   }

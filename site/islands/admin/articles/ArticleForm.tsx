@@ -96,7 +96,13 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
 
   const storedUrl = record?.imageUrl ?? null;
   const hasImage = image.state.file !== null || (storedUrl !== null && !image.state.removed);
-  const [title, summary, content] = watch(['title', 'summary', 'content']);
+  const [title, summary, content, format, inShort] = watch([
+    'title',
+    'summary',
+    'content',
+    'format',
+    'inShort',
+  ]);
 
   const submit = handleSubmit(async () => {
     const v = getValues();
@@ -155,6 +161,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         featured: v.featured,
         // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
         sourceName: record?.sourceName ?? 'A11y Tech News',
+        format: v.format,
+        inShort: v.inShort.trim() || null,
       },
       categoryName: names.get(v.categoryId) ?? null,
       tags: (allTags.data ?? []).filter((t) => v.tagIds.includes(String(t.id))),
@@ -209,7 +217,13 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
           )}
         </div>
       </form>
-      <AuthoringChecks title={title ?? ''} summary={summary ?? ''} content={content ?? ''} />
+      <AuthoringChecks
+        title={title ?? ''}
+        summary={summary ?? ''}
+        content={content ?? ''}
+        markdown={format === 'markdown'}
+        inShort={inShort ?? ''}
+      />
     </div>
   );
 }
