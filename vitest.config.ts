@@ -19,6 +19,9 @@ export default defineConfig({
           // once per file (a third of the project's time was imports). No test mocks modules, and every
           // vi.stubEnv / vi.useFakeTimers is undone in its own file.
           isolate: false,
+          // Two workers even on two cores: the longest files (the deploy rehearsal, the local server's builds) spend
+          // most of their time waiting on child processes, and one worker would hold every other file behind them.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +33,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A run of both projects (a file filter matching both) takes the browser files after the unit files: the two
+          // projects differ in workers, which vitest allows only in separate groups.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

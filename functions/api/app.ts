@@ -32,7 +32,15 @@ export function createApp(deps: AppDeps): Hono {
   const admin = requireAdmin(deps);
   const content = deferMethods(
     async () => (await import('../content/index.ts')).createContentService(deps),
-    ['saveArticle', 'deleteArticle', 'saveEvent', 'deleteEvent', 'saveTerm', 'deleteTerm'],
+    [
+      'saveArticle',
+      'deleteArticle',
+      'restoreRevision',
+      'saveEvent',
+      'deleteEvent',
+      'saveTerm',
+      'deleteTerm',
+    ],
   ) satisfies ContentService;
   const withContent = { ...deps, content };
   app.onError(handleError);

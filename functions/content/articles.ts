@@ -2,6 +2,7 @@
 import {
   createArticle,
   deleteArticle as deleteArticleRecord,
+  deleteRevisions,
   getArticle,
   updateArticle,
 } from '../data/index.ts';
@@ -12,8 +13,9 @@ import {
   type ArticleStatusInput,
 } from '../domain/index.ts';
 import { seenByReaders, statusChange } from './article-status.ts';
-import { discardImage, discardReplacedImage, storeImage, writeWithStoredImage } from './images.ts';
+import { discardImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
+import { pruneRevisionsOf } from './revision-images.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
 
 /** Manually written articles carry this source name. */
@@ -25,6 +27,8 @@ export interface ArticleWrite {
   /** The parsed editor form: `version` is checked on update, `removeImage` drops the image. */
   form: ArticleInput;
   image: CheckedImage | null;
+  /** A restore (revisions.ts): the stored image and alt text its revision names, over `image` and `removeImage`. */
+  keptImage?: { url: string | null; alt: string | null };
   /** The status asked for (product.md §10.12); absent: a create publishes, an update keeps the status. */
   status?: ArticleStatusInput;
 }
@@ -60,9 +64,10 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
-  const imageUrl = stored ?? (removeImage ? null : undefined);
+  const kept = write.keptImage;
+  const imageUrl = stored ?? (kept ? kept.url : removeImage ? null : undefined);
   // A dropped image takes its alt text with it; otherwise an absent imageAlt keeps the stored one.
-  const alt = imageUrl === null ? null : imageAlt;
+  const alt = imageUrl === null ? null : kept ? kept.alt : imageAlt;
   const article = await writeWithStoredImage(uploads, stored, () =>
     updateArticle(
       db,
@@ -80,19 +85,22 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   // A draft's saves (autosave too) change nothing readers see: no rebuild.
   if (seenByReaders(current, article))
     deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
-  await discardReplacedImage(uploads, current.imageUrl, article.imageUrl);
+  // The replaced image is not discarded: the revision of the version that had it names it (product.md §10.13).
+  await pruneRevisionsOf(deps, article);
   return { record: article, created: false };
 }
 
 /**
- * Deletes a manual or imported article with everything that points at it (deleteArticleRecord), then
- * its uploaded image; throws NotFoundError for an unknown id. The change notice marks the site stale so
- * the rebuild drops its page.
+ * Deletes a manual or imported article with its revisions and everything that points at it
+ * (deleteArticleRecord), then its uploaded images; throws NotFoundError for an unknown id. The change notice
+ * marks the site stale so the rebuild drops its page. The revisions go first, so a delete that fails
+ * part-way leaves an article a second delete can finish.
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
+  const revisionImages = await deleteRevisions(deps.db, id);
   const deleted = await deleteArticleRecord(deps.db, id);
-  const { imageUrl } = deleted;
   // A draft or a scheduled article had no page: nothing readers see changes (product.md §10.12).
   if (isPublic(deleted)) deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
-  await discardImage(deps.uploads, imageUrl);
+  for (const url of new Set([deleted.imageUrl, ...revisionImages]))
+    await discardImage(deps.uploads, url);
 }

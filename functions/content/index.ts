@@ -3,12 +3,14 @@
 import { deleteArticle, saveArticle } from './articles.ts';
 import { deleteEvent, saveEvent } from './events.ts';
 import { deleteTerm, saveTerm } from './glossary.ts';
+import { restoreRevision, type RevisionRestore } from './revisions.ts';
 import type { ContentDeps } from './types.ts';
 
 export type { ArticleWrite } from './articles.ts';
 export { MANUAL_SOURCE_NAME } from './articles.ts';
 export type { EventWrite } from './events.ts';
 export type { TermWrite } from './glossary.ts';
+export type { RevisionRestore } from './revisions.ts';
 export { StatusChangeError, UnknownReferenceError, type FieldIssue } from './errors.ts';
 export { publishDueArticles } from './article-status.ts';
 export type { CheckedImage, ContentDeps, Saved } from './types.ts';
@@ -18,6 +20,7 @@ export function createContentService(deps: ContentDeps) {
   return {
     saveArticle: (write: Parameters<typeof saveArticle>[1]) => saveArticle(deps, write),
     deleteArticle: (id: number) => deleteArticle(deps, id),
+    restoreRevision: (restore: RevisionRestore) => restoreRevision(deps, restore),
     saveEvent: (write: Parameters<typeof saveEvent>[1]) => saveEvent(deps, write),
     deleteEvent: (id: number) => deleteEvent(deps, id),
     saveTerm: (write: Parameters<typeof saveTerm>[1]) => saveTerm(deps, write),

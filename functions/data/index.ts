@@ -18,6 +18,12 @@ export {
 export { updateArticle } from './articles/update.ts';
 export { deleteArticle } from './articles/delete.ts';
 export {
+  deleteRevisions,
+  getRevision,
+  listRevisions,
+  pruneRevisions,
+} from './articles/revisions.ts';
+export {
   listArticles,
   listArticlesByCategory,
   listArticlesByTag,

@@ -13,6 +13,7 @@ import {
 } from './fields.ts';
 import { ARTICLE_STATUSES } from './article-status.ts';
 import { text } from './text.ts';
+import { formatField, formatSchema, inShortField, inShortSchema } from './article-format-fields.ts';
 
 /** Limits: product.md §9 minimums; maxima keep a single record well under DynamoDB's 400 KB. */
 export const ARTICLE_LIMITS = {
@@ -89,6 +90,10 @@ export const articleInputSchema = z.object({
   version: formVersion,
   /** On update: 'true' drops the current image (a new image file wins over it). */
   removeImage: z._default(formBoolean, false),
+  /** Text format (product.md §10.11): absent keeps the stored one; a new article without it is 'plain'. */
+  format: formatField,
+  /** Easy-read summary, at most 60 words (product.md §10.11): absent keeps the stored one, blank clears it. */
+  inShort: inShortField,
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -113,6 +118,9 @@ export const articleSchema = z.object({
   version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** product.md §10.11: records stored without it read as 'plain'. */
+  format: formatSchema,
+  inShort: inShortSchema,
   /** product.md §10.12: only 'published' reaches readers; for 'scheduled', publishedAt is when it goes live. */
   status: z.enum(ARTICLE_STATUSES),
 });

@@ -2,6 +2,7 @@
 export * from './text.ts';
 export * from './fields.ts';
 export * from './article.ts';
+export * from './article-format.ts';
 export * from './article-status.ts';
 export * from './article-status-input.ts';
 export * from './article-query.ts';

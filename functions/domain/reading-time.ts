@@ -1,4 +1,4 @@
-// Reading estimate: product.md §9 (225 words per minute on summary plus content, markup removed).
+// Reading estimate: product.md §9 (225 words per minute on summary plus content, markup removed; Markdown syntax too, §10.11).
 export const WORDS_PER_MINUTE = 225;
 
 export function stripMarkup(text: string): string {
@@ -10,9 +10,22 @@ export function countWords(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-/** Minutes to read, rounded to the nearest minute, at least 1. */
-export function readingMinutes(summary: string, content: string): number {
-  return Math.max(1, Math.round(countWords(`${summary} ${content}`) / WORDS_PER_MINUTE));
+/**
+ * The words a reader reads in a Markdown text (product.md §10.11), without a parser (the feed cards count in the
+ * browser): link and image addresses are dropped, and a run of symbols alone (#, -, >, |, ---, **) is syntax, not a word.
+ */
+export function markdownReadableText(content: string): string {
+  return content.replace(/\]\([^)]*\)/g, '] ').replace(/(^|\s)[^\p{L}\p{N}\s]+(?=\s|$)/gu, ' ');
+}
+
+/** Minutes to read, rounded to the nearest minute, at least 1; a Markdown body counts its text, not its syntax. */
+export function readingMinutes(
+  summary: string,
+  content: string,
+  format: 'plain' | 'markdown' | null = 'plain',
+): number {
+  const body = format === 'markdown' ? markdownReadableText(content) : content;
+  return Math.max(1, Math.round(countWords(`${summary} ${body}`) / WORDS_PER_MINUTE));
 }
 
 /** Badge label: '1 min', 'n mins' below 5, then bands (product.md §9). */

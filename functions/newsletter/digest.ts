@@ -42,6 +42,7 @@ export async function digestArticles(
     category: names.get(a.categoryId) ?? '',
     url: `${base}/article/${a.id}`,
     featured: a.featured,
+    inShort: a.inShort,
   }));
 }
 

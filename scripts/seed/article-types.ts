@@ -14,6 +14,10 @@ export interface SeedArticle {
   source?: { name: string; url: string };
   /** Publication date relative to the seed time. */
   daysAgo: number;
+  /** 'markdown': the paragraphs are Markdown blocks (headings, lists), product.md §10.11; absent: plain text. */
+  format?: 'markdown';
+  /** The easy-read summary shown under 'In short'. */
+  inShort?: string;
 }
 
 /** sourceName of the articles the editors write themselves. */

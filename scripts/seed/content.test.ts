@@ -8,11 +8,17 @@ import {
   rssSourceInputSchema,
   slugify,
 } from '../../functions/domain/index.ts';
+import { inShortField } from '../../functions/domain/article-format-fields.ts';
+import { renderMarkdown } from '../../functions/lib/markdown.ts';
+import { markdownChecks } from '../../site/client/admin/markdown-checks.ts';
 import { seedArticles } from './index.ts';
 import { EVENTS } from './events.ts';
 import { GLOSSARY } from './glossary.ts';
 import { SOURCES } from './sources.ts';
 import { CATEGORIES, TAGS } from './taxonomy.ts';
+
+/** 'In short' as the API would take it (at most 60 words). */
+const inShortFieldOk = (value: string) => inShortField.safeParse(value).success;
 
 describe('seed content', () => {
   const articles = seedArticles();
@@ -79,6 +85,19 @@ describe('seed content', () => {
     for (const s of SOURCES) {
       expect(rssSourceInputSchema.safeParse({ ...s, categoryId: 1 }).success, s.url).toBe(true);
       expect(s.url.startsWith('https://')).toBe(true);
+    }
+  });
+
+  it('has a long read in Markdown whose headings and list render, with no level skipped', () => {
+    const structured = articles.filter((a) => a.format === 'markdown');
+    expect(structured.length).toBeGreaterThanOrEqual(1);
+    for (const a of structured) {
+      const html = renderMarkdown(a.paragraphs.join('\n\n'));
+      expect(html).toContain('<h2>');
+      expect(html).toContain('<h3>');
+      expect(html).toContain('<ul>');
+      expect(markdownChecks(a.paragraphs.join('\n\n')), a.title).toEqual([]);
+      expect(a.inShort && inShortFieldOk(a.inShort), a.title).toBe(true);
     }
   });
 });

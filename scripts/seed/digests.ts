@@ -10,6 +10,27 @@ function roundup(items: SeedArticle[], intro: string): string[] {
   ];
 }
 
+/**
+ * A roundup in Markdown (product.md §10.11): a list of its sections, then a level 2 heading per category and a level 3
+ * heading per story, so screen reader users can move through it by headings.
+ */
+function structuredRoundup(items: SeedArticle[], intro: string): string[] {
+  const categories = [...new Set(items.map((a) => a.category))];
+  return [
+    intro,
+    'In this reading list:',
+    categories.map((c) => `- ${c}`).join('\n'),
+    ...categories.flatMap((c) => [
+      `## ${c}`,
+      ...items
+        .filter((a) => a.category === c)
+        .flatMap((a) => [`### ${a.title}`, a.summary, ...a.paragraphs]),
+    ]),
+    '## Tell us what we missed',
+    'Which stories do you want us to follow up? Write to the newsroom.',
+  ];
+}
+
 /** Newsroom roundups; each draws on the articles passed in, so their length follows the demo content. */
 export function digests(
   all: SeedArticle[],
@@ -42,10 +63,13 @@ export function digests(
       title: 'Assistive technology and the web: a reading list',
       summary:
         'Our coverage of screen readers, braille, hearing aids, phones and web accessibility practice, gathered for developers and users.',
-      paragraphs: roundup(
+      paragraphs: structuredRoundup(
         of('Assistive Technology', 'Mobile', 'Web Accessibility'),
         'Developers and users keep asking us where to start. This reading list gathers our recent coverage of devices, phone features and web accessibility practice.',
       ),
+      format: 'markdown',
+      inShort:
+        'This is a list of our news about screen readers, braille, phones and websites. Each part has a heading, so you can jump to the part you want.',
       category: 'Web Accessibility',
       tags: ['Visual', 'Hearing', 'Mobility', 'Speech'],
       author: 'Newsroom staff',

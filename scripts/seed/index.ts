@@ -95,6 +95,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
         sourceName: a.source?.name ?? NEWSROOM,
         sourceUrl: a.source?.url ?? '',
         isManualEntry: !a.source,
+        format: a.format ?? 'plain',
+        inShort: a.inShort ?? null,
         publishedAt: new Date(
           Math.min(now.getTime(), at(-a.daysAgo, 7 + (a.title.length % 10)).getTime()),
         ).toISOString(),

@@ -221,6 +221,8 @@ describe('toFeedArticle', () => {
       version: 1,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
+      format: 'plain' as const,
+      inShort: null,
       status: 'published' as const,
     };
     const { content: _content, ...shown } = article;

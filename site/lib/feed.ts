@@ -17,7 +17,7 @@ import { SORT_LABELS } from './sort-labels.ts';
 export type FeedArticle = Omit<Article, 'content'> & { readMinutes: number };
 
 export function toFeedArticle({ content, ...rest }: Article): FeedArticle {
-  return { ...rest, readMinutes: readingMinutes(rest.summary, content) };
+  return { ...rest, readMinutes: readingMinutes(rest.summary, content, rest.format) };
 }
 
 /** product.md §9: feed page size. */

@@ -3,10 +3,17 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { SITE_NAME, TAGLINE } from '../lib/nav.ts';
 import { getLatestArticles } from '../build/data.ts';
+import { feedContentHtml } from '../../functions/lib/article-html.ts';
 import { pageUrl, siteOrigin } from '../lib/url-form.ts';
 
 /** How many articles the feed carries. */
 const FEED_SIZE = 50;
+
+/** The item's HTML content, when the article has more to give than its summary. */
+function contentOf(a: Parameters<typeof feedContentHtml>[0]) {
+  const content = feedContentHtml(a);
+  return content === undefined ? {} : { content };
+}
 
 export async function GET(context: APIContext) {
   const articles = (await getLatestArticles(FEED_SIZE)).map((l) => l.article);
@@ -22,6 +29,8 @@ export async function GET(context: APIContext) {
       link: pageUrl(`/article/${a.id}`, site),
       pubDate: new Date(a.publishedAt),
       ...(a.author ? { author: a.author } : {}),
+      // product.md §10.11: 'In short' and a Markdown article's body, as HTML (content:encoded).
+      ...contentOf(a),
     })),
   });
 }

@@ -19,7 +19,7 @@ import {
 import { layerFor, readPatch } from '../../scripts/local/site-layers.ts';
 import { listFiles } from '../../scripts/local/site-patch.ts';
 import type { BuildEnv } from '../../scripts/local/astro-build.ts';
-import { createSiteBuilder, type SiteBuilder } from '../../scripts/local/site-build.ts';
+import { createSiteBuilder } from '../../scripts/local/site-build.ts';
 import { openLocalStore, type LocalStore } from '../../scripts/local/store.ts';
 
 const PROJECT_DIR = resolve(import.meta.dirname, '../..');
@@ -48,6 +48,23 @@ describe('partial rebuild', () => {
   let dir: string;
   let store: LocalStore;
   let env: () => BuildEnv;
+  /** The root of a one-process full build of the store as the first case leaves it. */
+  let onePassBuild: string | undefined;
+
+  /** A full build of the store as it is now, at siteRoot `name`, in `shards` processes; answers its root. */
+  async function buildInFull(name: string, shards = '1'): Promise<string> {
+    const builder = await createSiteBuilder({
+      siteRoot: join(dir, name),
+      projectDir: PROJECT_DIR,
+      env: () => ({ ...env(), SITE_BUILD_SHARDS: shards }),
+    });
+    try {
+      await builder.build();
+      return builder.current()!;
+    } finally {
+      await builder.close();
+    }
+  }
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'partial-build-'));
@@ -128,19 +145,14 @@ describe('partial rebuild', () => {
       full: false,
       articleIds: [added.id, removed.id, scheduled.id, unlisted.id],
     });
-    const full = await createSiteBuilder({
-      siteRoot: join(dir, 'full'),
-      projectDir: PROJECT_DIR,
-      env,
-    });
-    await full.build();
-    await Promise.all([live.close(), full.close()]);
+    onePassBuild = await buildInFull('full');
+    await live.close();
 
     // Assess: the same files with the same bytes, and only a handful written.
     expect([first.kind, outcome.kind]).toEqual(['partial', 'partial']);
     const [patched, whole] = await Promise.all([
       servedTree(live.current()!),
-      servedTree(full.current()!),
+      servedTree(onePassBuild),
     ]);
     expectSameFiles(patched, whole);
     expect(whole.has(`article/${removed.id}/index.html`)).toBe(false);
@@ -159,24 +171,11 @@ describe('partial rebuild', () => {
   }, 180_000);
 
   it('gives the same pages from a full build in two shards as from one process', async () => {
-    const builders = await Promise.all(
-      ['1', '2'].map((shards) =>
-        createSiteBuilder({
-          siteRoot: join(dir, `shards-${shards}`),
-          projectDir: PROJECT_DIR,
-          env: () => ({ ...env(), SITE_BUILD_SHARDS: shards }),
-        }),
-      ),
-    );
-    const [one, two] = builders as [SiteBuilder, SiteBuilder];
-    await one.build();
-    await two.build();
-    await Promise.all([one.close(), two.close()]);
-
-    const [single, sharded] = await Promise.all([
-      servedTree(one.current()!),
-      servedTree(two.current()!),
-    ]);
+    // The one-process reference is the first case's full build: the store has not changed since. Run alone,
+    // this case builds its own.
+    const reference = onePassBuild ?? (await buildInFull('one-process'));
+    const shardedRoot = await buildInFull('shards-2', '2');
+    const [single, sharded] = await Promise.all([servedTree(reference), servedTree(shardedRoot)]);
     expectSameFiles(sharded, single);
     // Both shards' article pages are there, and the sitemap names every one.
     const articles = await listArticles(store.db, { sort: 'newest', limit: 200, offset: 0 });

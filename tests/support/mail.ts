@@ -16,6 +16,7 @@ export function sampleArticles(n: number): DigestArticle[] {
     category: i % 2 ? 'Screen Readers' : 'Standards',
     url: `${SITE}/articles/article-${i + 1}`,
     featured: i === 0,
+    inShort: null,
   }));
 }
 

@@ -106,7 +106,8 @@ export function limitBodies(): MiddlewareHandler {
     maxSize: MAX_OPML_BYTES + 64 * 1024,
     onError: refuseBody(OPML_TOO_LARGE),
   });
-  // An article or event sent as JSON carries no image: 1 MB holds the longest content, escaped.
+  // An article or event sent as JSON carries no image: 1 MB holds the longest content, escaped (and the
+  // article preview's, product.md §10.11).
   const imageRouteJson = bodyLimit({
     maxSize: IMAGE_ROUTE_JSON_BYTES,
     onError: refuseBody(IMAGE_ROUTE_JSON_TOO_LARGE),
@@ -115,7 +116,7 @@ export function limitBodies(): MiddlewareHandler {
   const isJson = (c: Context) =>
     JSON_MEDIA_TYPE.test((c.req.header('content-type') ?? '').split(';')[0]!.trim());
   return (c, next) =>
-    /^\/api\/(articles|events)(\/\d+)?$/.test(c.req.path)
+    /^\/api\/(articles|events)(\/\d+)?$|^\/api\/articles\/preview$/.test(c.req.path)
       ? isJson(c)
         ? imageRouteJson(c, depth(c, next))
         : large(c, next)

@@ -175,7 +175,11 @@ describe('GET /api/articles and friends', () => {
 
   it('answers one article, 404 for an unknown id and 400 for a malformed one', async () => {
     const [first] = await (await api.send('/api/articles?limit=1')).json();
-    expect(await (await api.send(`/api/articles/${first.id}`)).json()).toEqual(first);
+    // One article carries its rendered body too: null for plain text (product.md §10.11).
+    expect(await (await api.send(`/api/articles/${first.id}`)).json()).toEqual({
+      ...first,
+      contentHtml: null,
+    });
     expect((await api.send('/api/articles/999999')).status).toBe(404);
     expect((await api.send('/api/articles/999999/tags')).status).toBe(404);
     expect((await api.send('/api/articles/abc')).status).toBe(400);
@@ -261,7 +265,7 @@ describe('PUT /api/articles/:id', () => {
     ).toBe(401);
   });
 
-  it('keeps the image unless a new one comes or removeImage is true, deleting the file it drops', async () => {
+  it('keeps the image unless a new one comes or removeImage is true; a dropped file lives while a revision names it', async () => {
     const created = await (await create(articleForm({ title: 'With a picture' }, png()))).json();
     const put = async (fields: Record<string, string>, image?: File) =>
       (
@@ -281,13 +285,17 @@ describe('PUT /api/articles/:id', () => {
     const replaced = await put({ removeImage: 'true' }, png());
     expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(replaced.imageUrl).not.toBe(created.imageUrl);
-    expect((await api.send(created.imageUrl)).status).toBe(404);
     expect((await api.send(replaced.imageUrl)).status).toBe(200);
-    expect(await filesOf(created.imageUrl)).toEqual([]);
     const removed = await put({ removeImage: 'true' });
     expect(removed.imageUrl).toBeNull();
     expect((await (await api.send(`/api/articles/${created.id}`)).json()).imageUrl).toBeNull();
-    expect((await api.send(replaced.imageUrl)).status).toBe(404);
-    expect(await filesOf(replaced.imageUrl)).toEqual([]);
+    // The revisions name both images (product.md §10.13): they stay until the article goes.
+    for (const url of [created.imageUrl, replaced.imageUrl])
+      expect((await api.send(url)).status).toBe(200);
+    await api.send(`/api/articles/${created.id}`, { method: 'DELETE', cookie });
+    for (const url of [created.imageUrl, replaced.imageUrl]) {
+      expect((await api.send(url)).status).toBe(404);
+      expect(await filesOf(url)).toEqual([]);
+    }
   });
 });

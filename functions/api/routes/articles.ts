@@ -20,10 +20,12 @@ import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
+import { addPreviewRoute, withRenderedBody } from './article-render.ts';
+import { addRevisionRoutes } from './article-revisions.ts';
 import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
-  content: Pick<ContentService, 'saveArticle' | 'deleteArticle'>;
+  content: Pick<ContentService, 'saveArticle' | 'deleteArticle' | 'restoreRevision'>;
 }
 
 /** The editor's form schema, imported by the first write: a cold start serves a read, which never needs it. */
@@ -61,7 +63,7 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     const { id } = c.req.valid('param');
     const article = await readableArticle(c, deps, id);
     cachePublic(c);
-    return c.json(article);
+    return c.json(await withRenderedBody(article));
   });
 
   app.get('/:id/tags', idParam, async (c) => {
@@ -80,6 +82,8 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     else await readableArticle(c, deps, id, false);
     return c.body(null, 204);
   });
+
+  addPreviewRoute(app, requireAdmin);
 
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
@@ -106,5 +110,6 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     return c.body(null, 204);
   });
 
+  addRevisionRoutes(app, deps, requireAdmin);
   return app;
 }

@@ -114,6 +114,8 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       version: 1,
       createdAt: now,
       updatedAt: now,
+      format: input.format ?? 'plain',
+      inShort: input.inShort ?? null,
       status: input.status ?? 'published',
     };
     const internals = { tagIds: [...new Set(input.tagIds)], sourceHash: urlHash, guidHash: gHash };

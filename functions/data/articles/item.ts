@@ -1,6 +1,6 @@
 // Article <-> stored item: ARTICLE#<id> / ARTICLE with its own index keys (see articles.ts for why).
 // Internal attributes (tag ids, source and guid hashes, index keys) never leave this module.
-import type { Article } from '../../domain/index.ts';
+import type { Article, ArticleFormat } from '../../domain/index.ts';
 // Not through domain/index.ts: a cold read must not load the editor's form schema (infra/lambdas.test.ts).
 import { isPublic, statusOf, type ArticleStatus } from '../../domain/article-status.ts';
 import { padId } from '../keys.ts';
@@ -27,6 +27,9 @@ export interface NewArticle {
   publishedAt?: string;
   /** Feed item guid of imported articles (unique, stored as its sha256). */
   guid?: string | null;
+  /** product.md §10.11: absent is 'plain'. */
+  format?: ArticleFormat;
+  inShort?: string | null;
   /** product.md §10.12; defaults to 'published'. For 'scheduled', publishedAt is when it goes live. */
   status?: ArticleStatus;
 }
@@ -45,6 +48,8 @@ export type ArticleUpdate = Partial<
     | 'imageUrl'
     | 'imageAlt'
     | 'sourceName'
+    | 'format'
+    | 'inShort'
   >
 > & { slug?: string | null; publishedAt?: string; status?: ArticleStatus };
 
@@ -67,6 +72,8 @@ export const ARTICLE_FIELDS = [
   'version',
   'createdAt',
   'updatedAt',
+  'format',
+  'inShort',
   'status',
 ] as const satisfies readonly (keyof Article)[];
 
@@ -141,6 +148,8 @@ export function toItem(article: Article, internals: ArticleInternals): Record<st
 export function toArticle(item: Record<string, unknown>): Article {
   const out: Record<string, unknown> = {};
   for (const field of ARTICLE_FIELDS) out[field] = item[field] ?? null;
+  // product.md §10.11: a record stored before the format flag is plain text.
+  out.format ??= 'plain';
   out.status = statusOf(out);
   return out as unknown as Article;
 }

@@ -17,6 +17,7 @@ import {
   toArticle,
   type ArticleUpdate,
 } from './item.ts';
+import { keepRevision } from './revisions.ts';
 import { rewriteTagLinks } from './tags.ts';
 import { linksOf, searchTextOf } from './visibility.ts';
 
@@ -30,6 +31,8 @@ const EDITABLE = [
   'categoryId',
   'featured',
   'sourceName',
+  'format',
+  'inShort',
   'status',
 ] as const;
 
@@ -45,7 +48,8 @@ async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
 
 /**
  * Updates an article (GetItem, then UpdateItem ARTICLE#id conditional on the version read); a changed
- * slug is claimed first, tag links and the search index follow. expectedVersion differs -> VersionConflictError.
+ * slug is claimed first; the replaced version is kept as a revision, tag links and the search index follow.
+ * expectedVersion differs -> VersionConflictError.
  */
 export async function updateArticle(
   db: Db,
@@ -99,13 +103,16 @@ export async function updateArticle(
     // A new publishedAt moves the article in the date index.
     forgetAnchors(db);
   }
+  // The item read is the version just replaced: it becomes a revision (product.md §10.13).
+  await keepRevision(db, id, item);
   await rewriteTagLinks(db, linksOf(current, tagIdsOf(item)), linksOf(next, tagIds));
   const before = searchTextOf(current);
   const after = searchTextOf(next);
   if (
     after.title !== before.title ||
     after.summary !== before.summary ||
-    after.content !== before.content
+    after.content !== before.content ||
+    after.format !== before.format
   ) {
     await indexArticle(db, after);
   }

@@ -17,5 +17,5 @@ export const linksOf = (a: Listable, tagIds: number[]) => ({
 /** The text search indexes the article under: none when it is not public, which drops its postings. */
 export const searchTextOf = (a: Indexable & Pick<Article, 'status'>): Indexable =>
   isPublic(a)
-    ? { id: a.id, title: a.title, summary: a.summary, content: a.content }
+    ? { id: a.id, title: a.title, summary: a.summary, content: a.content, format: a.format }
     : { id: a.id, title: '', summary: '', content: '' };

@@ -9,6 +9,7 @@
 // SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
 // the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
 // that dies mid-import leaves no article unsearchable for good.
+import { once } from '../../lib/once.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
 import {
@@ -29,6 +30,8 @@ export interface Indexable {
   title: string;
   summary: string;
   content: string;
+  /** product.md §10.11: a Markdown body is indexed by its text, not its syntax. */
+  format?: 'plain' | 'markdown' | null;
 }
 
 export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, sk: token });
@@ -39,8 +42,14 @@ export const vocabKey = (token: string) => ({ pk: `VOCAB#${token.slice(0, 2)}`, 
  */
 const inVocab = (token: string) => token.length > PREFIX_MAX;
 
-function docOf(a: Indexable): Doc {
-  return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(a.content) };
+/** marked loads with the first Markdown article indexed: a cold start that only reads never needs it. */
+const loadMarkdownText = once(() => import('../../lib/markdown-text.ts'));
+
+/** The article's indexed fields: a Markdown body by its text, not its syntax (product.md §10.11). */
+async function docOf(a: Indexable): Promise<Doc> {
+  const body =
+    a.format === 'markdown' ? (await loadMarkdownText()).markdownText(a.content) : a.content;
+  return { t: distinctTokens(a.title), s: distinctTokens(a.summary), c: distinctTokens(body) };
 }
 
 async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab: Set<string>) {
@@ -62,7 +71,7 @@ async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab
 export async function indexArticle(db: Db, article: Indexable): Promise<void> {
   const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: docKey(article.id) });
   const before: Doc = { t: Item?.t ?? [], s: Item?.s ?? [], c: Item?.c ?? [] };
-  const after = docOf(article);
+  const after = await docOf(article);
   const changes: Changes = new Map();
   const added = new Set<string>();
   for (const f of FIELDS) {
@@ -97,7 +106,7 @@ export async function indexArticles(
 ): Promise<void> {
   const changes: Changes = new Map();
   const vocab = new Set<string>();
-  const docs = articles.map((a) => ({ id: a.id, doc: docOf(a) }));
+  const docs = await Promise.all(articles.map(async (a) => ({ id: a.id, doc: await docOf(a) })));
   for (const { id, doc } of docs) {
     for (const f of FIELDS) {
       for (const k of postingKeysOf(doc[f])) note(changes, k, id, f, 'add');

@@ -1,6 +1,7 @@
 // Untrusted feed HTML to plain text: sanitize-html allowlist, block elements become paragraph breaks (lead decision).
 import sanitizeHtml from 'sanitize-html';
 import { stripDisallowed } from '../../domain/text.ts';
+import { BASE_OPTIONS } from '../../lib/sanitize-setup.ts';
 
 /** Elements that end a paragraph; everything else is unwrapped to its text. */
 const BLOCKS = [
@@ -24,35 +25,11 @@ const BLOCKS = [
   'dt',
   'hr',
 ];
-/** Elements whose text is dropped with them (code, styles, embedded documents, form noise). */
-const DROPPED = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'select',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'title',
-  'head',
-  'xmp',
-  'noembed',
-  'noframes',
-  'plaintext',
-  'math',
-  'svg',
-];
-
 const OPTIONS: sanitizeHtml.IOptions = {
+  ...BASE_OPTIONS,
   allowedTags: BLOCKS,
   allowedAttributes: {},
   allowedSchemes: [],
-  disallowedTagsMode: 'discard',
-  nonTextTags: DROPPED,
-  allowVulnerableTags: false,
 };
 
 /** A tag could start here (what a browser would parse as markup), raw or entity-encoded. */

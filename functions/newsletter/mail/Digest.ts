@@ -1,4 +1,4 @@
-// The digest mail: one h1, then per article an h2 whose link text is the title, its category and summary.
+// The digest mail: one h1, then per article an h2 whose link text is the title, its category, summary and 'In short'.
 import { createElement as h } from 'react';
 import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
@@ -8,6 +8,7 @@ import { Layout } from './Layout.ts';
 import { SITE_NAME, countLabel } from './strings.ts';
 import { s } from './styles.ts';
 import type { DigestArticle } from './types.ts';
+import { IN_SHORT_HEADING } from '../../domain/article-format.ts';
 
 interface DigestProps {
   subject: string;
@@ -35,6 +36,13 @@ function Article({ article }: { article: DigestArticle }) {
       article.featured ? `Featured · ${article.category}` : article.category,
     ),
     h(Text, { className: 'm-text', style: s.text }, article.summary),
+    article.inShort &&
+      h(
+        Text,
+        { className: 'm-text', style: s.text },
+        h('strong', null, `${IN_SHORT_HEADING}: `),
+        article.inShort,
+      ),
   );
 }
 

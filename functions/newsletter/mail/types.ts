@@ -9,6 +9,8 @@ export interface DigestArticle {
   /** Absolute URL of the article page. */
   url: string;
   featured: boolean;
+  /** The easy-read summary, when the article has one (product.md §10.11). */
+  inShort: string | null;
 }
 
 /** A mail ready to hand to the transport: both parts of the body and its subject. */

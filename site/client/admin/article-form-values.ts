@@ -21,6 +21,9 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   tagIds: [],
   imageAlt: '',
   decorative: false,
+  // product.md §10.11: an article written in the form is Markdown.
+  format: 'markdown',
+  inShort: '',
 };
 
 /** The form values of a stored article and its tags. */
@@ -37,12 +40,14 @@ export function valuesOf(article: Article, tags: ArticleTag[]): ArticleFormValue
     imageAlt: article.imageAlt ?? '',
     // '' is a decorative image; null (never given) is not, so the editor is asked for alt text.
     decorative: article.imageUrl !== null && article.imageAlt === '',
+    format: article.format,
+    inShort: article.inShort ?? '',
   };
 }
 
 /** A save's server answers (save-errors.ts): 400 issues on their fields, a taken slug (409) on the slug. */
 export const ARTICLE_SAVE_ERRORS: SaveErrorRules<ArticleFormValues> = {
-  fields: ['title', 'slug', 'summary', 'content', 'author', 'categoryId', 'imageAlt'],
+  fields: ['title', 'slug', 'summary', 'content', 'author', 'categoryId', 'imageAlt', 'inShort'],
   conflict: { field: 'slug', fallback: 'This slug is taken', named: true },
 };
 

@@ -1,6 +1,7 @@
 // Unit tests for the Flesch reading ease module and its syllable heuristic.
 import { describe, expect, it } from 'vitest';
 import {
+  fleschKincaidGrade,
   fleschReadingEase,
   readingBand,
   sentences,
@@ -63,5 +64,24 @@ describe('fleschReadingEase', () => {
     const score = fleschReadingEase(' ... ');
     // Assess
     expect(score).toBeNull();
+  });
+});
+
+describe('fleschKincaidGrade (product.md §10.11)', () => {
+  it('follows the formula: 0.39 x words per sentence + 11.8 x syllables per word - 15.59', () => {
+    // 6 words, 1 sentence, 7 syllables: 0.39 x 6 + 11.8 x 7 / 6 - 15.59 = 0.52
+    expect(fleschKincaidGrade('Screen readers read text out loud.')).toBe(0.5);
+    expect(fleschKincaidGrade('')).toBeNull();
+  });
+
+  it('rates dense writing at a higher grade than plain writing', () => {
+    const plain = fleschKincaidGrade(
+      'Screen readers read text out loud. They help blind people use phones.',
+    )!;
+    const dense = fleschKincaidGrade(
+      'Comprehensive accessibility evaluation methodologies necessitate systematic consideration of heterogeneous assistive technologies.',
+    )!;
+    expect(plain).toBeLessThan(9);
+    expect(dense).toBeGreaterThan(9);
   });
 });

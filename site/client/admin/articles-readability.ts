@@ -1,4 +1,4 @@
-// Flesch reading ease for the article authoring checks (product.md §11.7): a documented formula, no dependency.
+// Flesch reading ease and Flesch-Kincaid grade for the article authoring checks (product.md §11.7, §10.11): documented formulas, no dependency.
 //
 // Score = 206.835 - 1.015 x (words / sentences) - 84.6 x (syllables / words). Higher is easier: 60-70 is
 // plain English, under 50 is hard for many readers. Syllables are estimated, not looked up:
@@ -9,6 +9,7 @@
 //   4. at least one syllable.
 // The estimate is right for most everyday words and off by one for some (e.g. "created", "braille"), which moves a
 // score by a few points on a typical text: close enough to tell plain from dense writing.
+import { words } from '../../../functions/domain/article-format.ts';
 
 /** Estimated syllables in one word (see the rules above). */
 export function syllables(word: string): number {
@@ -21,10 +22,7 @@ export function syllables(word: string): number {
   return Math.max(1, groups ? groups.length : 0);
 }
 
-/** The words of a text: runs of letters, digits and apostrophes. */
-export function words(text: string): string[] {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-}
+export { words };
 
 /** The sentences of a text: split after . ! ? (or a line break), blank ones left out. */
 export function sentences(text: string): string[] {
@@ -34,14 +32,32 @@ export function sentences(text: string): string[] {
     .filter((s) => words(s).length > 0);
 }
 
-/** Flesch reading ease of a text, rounded; null when there are no words to score. */
-export function fleschReadingEase(text: string): number | null {
+/** Words per sentence and syllables per word, the two ratios both formulas weigh; null when there are no words. */
+function ratios(text: string): { perSentence: number; perWord: number } | null {
   const w = words(text);
   if (w.length === 0) return null;
   const s = Math.max(1, sentences(text).length);
   const syl = w.reduce((n, word) => n + syllables(word), 0);
-  return Math.round(206.835 - 1.015 * (w.length / s) - 84.6 * (syl / w.length));
+  return { perSentence: w.length / s, perWord: syl / w.length };
 }
+
+/** Flesch reading ease of a text, rounded; null when there are no words to score. */
+export function fleschReadingEase(text: string): number | null {
+  const r = ratios(text);
+  return r && Math.round(206.835 - 1.015 * r.perSentence - 84.6 * r.perWord);
+}
+
+/**
+ * Flesch-Kincaid grade level of a text, to one decimal; null when there are no words to score.
+ * Grade = 0.39 x (words / sentences) + 11.8 x (syllables / words) - 15.59: the US school grade that can read it.
+ */
+export function fleschKincaidGrade(text: string): number | null {
+  const r = ratios(text);
+  return r && Math.round((0.39 * r.perSentence + 11.8 * r.perWord - 15.59) * 10) / 10;
+}
+
+/** 'In short' aims at grade 9 or below (product.md §10.11): informs, never blocks. */
+export const IN_SHORT_GRADE = 9;
 
 /** A plain-language band for a score (the usual Flesch table, shortened). */
 export function readingBand(score: number): string {

@@ -2,8 +2,9 @@
 // view (ArticleView.tsx, which adds the view beacon, voice reader and sharing) and the admin preview, so the
 // preview shows exactly what readers will see without pulling the public-only code into the admin bundle.
 import type { ReactNode } from 'react';
-import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import type { Article, ArticleTag, RenderedBody } from '../../../functions/domain/index.ts';
 import { cardDate } from '../../lib/format.ts';
+import ArticleBody, { InShort } from './ArticleBody.tsx';
 
 /** The fields the rendering reads, once: a saved article has them, and so has the admin's unsaved form. */
 export const CONTENT_FIELDS = [
@@ -16,9 +17,13 @@ export const CONTENT_FIELDS = [
   'publishedAt',
   'featured',
   'sourceName',
+  'format',
+  'inShort',
 ] as const satisfies readonly (keyof Article)[];
 
-export type ArticleContentData = Pick<Article, (typeof CONTENT_FIELDS)[number]>;
+/** contentHtml: a Markdown article's body, rendered on the server (the build or the API); readers never parse Markdown. */
+export type ArticleContentData = Pick<Article, (typeof CONTENT_FIELDS)[number]> &
+  Partial<RenderedBody>;
 
 export interface ArticleContentProps {
   article: ArticleContentData;
@@ -35,13 +40,7 @@ export interface ArticleContentProps {
   titleAs?: 'h1' | 'h3';
 }
 
-/** product.md §2: content is plain text split into paragraphs at line breaks. */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+export { paragraphs } from '../../../functions/domain/article-format.ts';
 
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
 
@@ -121,18 +120,12 @@ export default function ArticleContent({
         />
       )}
       {actions}
+      {article.inShort && <InShort text={article.inShort} />}
       <p className="text-lg font-medium wrap-break-word text-slate-800 dark:text-slate-200">
         {article.summary}
       </p>
       <TagList tags={tags} />
-      <div
-        data-article-body
-        className="flex flex-col gap-4 text-base leading-relaxed wrap-break-word"
-      >
-        {paragraphs(article.content).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <ArticleBody article={article} />
       {footer}
     </article>
   );

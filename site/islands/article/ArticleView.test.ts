@@ -25,6 +25,8 @@ const article: Article = {
   version: 7,
   createdAt: '2026-11-20T09:05:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  format: 'plain',
+  inShort: null,
   status: 'published',
 };
 
@@ -47,9 +49,11 @@ describe('articleViewData', () => {
       'author',
       'content',
       'featured',
+      'format',
       'id',
       'imageAlt',
       'imageUrl',
+      'inShort',
       'publishedAt',
       'sourceName',
       'sourceUrl',
@@ -63,6 +67,33 @@ describe('articleViewData', () => {
   it('keeps everything the view shows: the same markup as from the whole article', () => {
     // Act / Assess
     expect(render(articleViewData(article))).toBe(render(article));
+  });
+});
+
+describe('a Markdown article (product.md §10.11)', () => {
+  const structured = {
+    ...article,
+    format: 'markdown' as const,
+    content: '## Part one\n\n- item',
+    contentHtml: '<h2>Part one</h2>\n<ul>\n<li>item</li>\n</ul>',
+    inShort: 'Captions help everyone.',
+  };
+
+  it('reaches the page as its rendered HTML only, not its source', () => {
+    const data = articleViewData(structured);
+    expect(data.content).toBe('');
+    expect(data.contentHtml).toBe(structured.contentHtml);
+  });
+
+  it("shows the rendered body, and 'In short' under an h2 before it", () => {
+    const html = render(articleViewData(structured));
+    expect(html).toContain(structured.contentHtml);
+    const inShort = html.indexOf('<h2 id="in-short-heading"');
+    expect(inShort).toBeGreaterThan(html.indexOf('<h1'));
+    expect(html.slice(inShort)).toMatch(
+      /^<h2[^>]*>In short<\/h2><p[^>]*>Captions help everyone\.<\/p>/,
+    );
+    expect(inShort).toBeLessThan(html.indexOf('<h2>Part one</h2>'));
   });
 });
 

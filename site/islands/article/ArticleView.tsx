@@ -2,7 +2,8 @@
 // ArticleContent's markup plus what only readers need (view beacon, voice reader, sharing, source link).
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { ArrowLeft, ExternalLink, Headphones } from 'lucide-react';
-import type { Article, ArticleTag } from '../../../functions/domain/index.ts';
+import type { Article, ArticleTag, RenderedBody } from '../../../functions/domain/index.ts';
+import { IN_SHORT_HEADING } from '../../../functions/domain/article-format.ts';
 import ArticleContent, { CONTENT_FIELDS, paragraphs } from './ArticleContent.tsx';
 import ShareControl from './ShareControl.tsx';
 
@@ -13,7 +14,7 @@ export { paragraphs };
 
 /** What the view reads of an article: the rendered fields, the id (view beacon) and the source link. */
 const VIEW_FIELDS = [...CONTENT_FIELDS, 'id', 'sourceUrl'] as const;
-export type ArticleViewData = Pick<Article, (typeof VIEW_FIELDS)[number]>;
+export type ArticleViewData = Pick<Article, (typeof VIEW_FIELDS)[number]> & Partial<RenderedBody>;
 
 /**
  * The article as the prebuilt page passes it to the island: only what the view reads. Astro serializes an
@@ -21,7 +22,9 @@ export type ArticleViewData = Pick<Article, (typeof VIEW_FIELDS)[number]>;
  * bytes, and the cloud would upload it again, without anything a reader sees changing.
  */
 export function articleViewData(article: ArticleViewData): ArticleViewData {
-  return Object.fromEntries(VIEW_FIELDS.map((k) => [k, article[k]])) as ArticleViewData;
+  const data = Object.fromEntries(VIEW_FIELDS.map((k) => [k, article[k]])) as ArticleViewData;
+  // A Markdown article reaches readers as its rendered HTML only (product.md §10.11): its source would be a second copy.
+  return article.contentHtml ? { ...data, content: '', contentHtml: article.contentHtml } : data;
 }
 
 export interface ArticleViewProps {
@@ -41,7 +44,10 @@ function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
       () => undefined,
     );
   }, [article.id]);
-  const spoken = `${article.title}. ${article.summary}\n${paragraphs(article.content).join('\n')}`;
+  // The body is read from the page itself (VoiceReader), so headings and list items are read in order.
+  const lead = article.inShort
+    ? `${article.title}. ${IN_SHORT_HEADING}. ${article.inShort}\n${article.summary}`
+    : `${article.title}. ${article.summary}`;
 
   return (
     <ArticleContent
@@ -69,7 +75,7 @@ function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
           </button>
           {listening && (
             <Suspense fallback={<p role="status">Loading voice reader...</p>}>
-              <VoiceReader text={spoken} />
+              <VoiceReader lead={lead} />
             </Suspense>
           )}
         </div>

@@ -1,7 +1,9 @@
-// Voice reader (product.md §2, §9): play/pause/stop, volume with mute, voice, rate and pitch; the spoken word highlighted; announced.
-import { useRef } from 'react';
+// Voice reader (product.md §2, §9, §10.11): play/pause/stop, volume with mute, voice, rate and pitch; the spoken word and its
+// block (heading, paragraph, list item) highlighted; announced.
+import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Square, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useSpeech } from '../../client/article/use-speech.ts';
+import { blockAt, markSpeaking, spokenText } from '../../client/article/spoken-blocks.ts';
 import SpokenText from './SpokenText.tsx';
 
 const STATUS = { idle: 'Stopped', playing: 'Reading article', paused: 'Paused' } as const;
@@ -9,8 +11,19 @@ const control =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 const field = 'flex flex-col gap-1 text-sm';
 
-export default function VoiceReader({ text }: { text: string }) {
+/**
+ * `lead` is read first (title, 'In short', summary), then the article body as the page shows it, block by block
+ * (spoken-blocks.ts); the block being read is marked on the page, the word in the passage below the controls.
+ */
+export default function VoiceReader({ lead }: { lead: string }) {
+  // The body is on the page before the reader can be opened; it is read once, when the reader opens.
+  const [{ text, blocks }] = useState(() =>
+    spokenText(lead, document.querySelector('[data-article-body]')),
+  );
   const speech = useSpeech(text);
+  const at = speech.word?.range[0] ?? -1;
+  const block = speech.state === 'idle' ? null : blockAt(blocks, at);
+  useEffect(() => markSpeaking(block), [block]);
   const { settings, state, update } = speech;
   const lastVolume = useRef(1);
   const muted = settings.volume === 0;

@@ -11,6 +11,8 @@ const base = {
   categoryId: '2',
   featured: true,
   tagIds: ['1', '3'],
+  format: 'markdown' as const,
+  inShort: 'In brief.',
 };
 
 describe('articleFormData', () => {
@@ -21,6 +23,8 @@ describe('articleFormData', () => {
     expect(form.getAll('tagIds')).toEqual(['1', '3']);
     expect(form.get('featured')).toBe('true');
     expect(form.get('slug')).toBe('');
+    expect(form.get('format')).toBe('markdown');
+    expect(form.get('inShort')).toBe('In brief.');
     expect(form.has('imageAlt')).toBe(false);
     expect(form.has('version')).toBe(false);
   });

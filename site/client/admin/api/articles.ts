@@ -1,7 +1,12 @@
 // The articles resource (product.md §7 plus DELETE, §11.7): its calls, query keys, queries and mutations, and the
 // browser's image rules.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Article, ArticleStatus, ArticleTag } from '../../../../functions/domain/index.ts';
+import type {
+  Article,
+  ArticleFormat,
+  ArticleStatus,
+  ArticleTag,
+} from '../../../../functions/domain/index.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { adminJson, adminRequest } from './http.ts';
 import { lookupKeys } from './lookups.ts';
@@ -30,6 +35,9 @@ export interface ArticleTextFields {
   categoryId: string;
   featured: boolean;
   tagIds: string[];
+  /** product.md §10.11: the text format, and the easy-read summary ('' for none). */
+  format: ArticleFormat;
+  inShort: string;
 }
 
 /** The multipart body of product.md §7, plus imageAlt, version and removeImage (product.md §11.7). */
@@ -47,7 +55,16 @@ export interface ArticleSubmission extends ArticleTextFields {
 
 export function articleFormData(s: ArticleSubmission): FormData {
   const form = new FormData();
-  for (const key of ['title', 'slug', 'summary', 'content', 'author', 'categoryId'] as const)
+  for (const key of [
+    'title',
+    'slug',
+    'summary',
+    'content',
+    'author',
+    'categoryId',
+    'format',
+    'inShort',
+  ] as const)
     form.append(key, s[key]);
   form.append('featured', s.featured ? 'true' : 'false');
   for (const id of s.tagIds) form.append('tagIds', id);
@@ -67,6 +84,10 @@ export function saveArticle(id: number | null, s: ArticleSubmission): Promise<Ar
     body: articleFormData(s),
   });
 }
+
+/** A Markdown text rendered and sanitized by the server, exactly as readers will get it (product.md §10.11). */
+export const previewArticleBody = (content: string) =>
+  adminJson<{ contentHtml: string }>('POST', '/api/articles/preview', { content });
 
 /** The image types the server accepts (its magic-byte check still decides), and the size limit. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
@@ -91,7 +112,16 @@ export const articleKeys = {
   /** Every page of the manual list, whatever its filter. */
   manualLists: ['articles', 'manual'] as const,
   tags: (id: number | undefined) => ['articles', id, 'tags'] as const,
+  preview: (content: string) => ['articles', 'preview', content] as const,
 };
+
+/** The preview's rendered body of a Markdown text (none for plain text, which the page shows as paragraphs). */
+export const usePreviewBody = (content: string, markdown: boolean) =>
+  useQuery({
+    queryKey: articleKeys.preview(content),
+    enabled: markdown,
+    queryFn: () => previewArticleBody(content),
+  });
 
 export const useManualArticles = (page: number, status: ArticleStatus | null = null) =>
   useQuery({

@@ -16,6 +16,10 @@ export interface SaveErrorRules<V extends FieldValues> {
   };
 }
 
+/** A 409 for a stale version (`{ error, currentVersion }`), not for a taken value. */
+export const isVersionConflict = (err: unknown): boolean =>
+  err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body);
+
 /** The field a 409 names (`{ error, field }`), if its body says. */
 function namedField(err: ApiRequestError): string | undefined {
   try {

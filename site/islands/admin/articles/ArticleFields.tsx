@@ -6,6 +6,8 @@ import type { ArticleTag, Category } from '../../../../functions/domain/index.ts
 import { fieldError, input } from '../../../client/admin/styles.ts';
 import type { ArticleFormApi } from '../../../client/admin/article-form-values.ts';
 import { hint, label } from '../../../client/admin/article-styles.ts';
+import ContentField from './ContentField.tsx';
+import InShortField from './InShortField.tsx';
 
 type TextKey = 'title' | 'slug' | 'summary' | 'content' | 'author' | 'categoryId';
 
@@ -64,7 +66,8 @@ export default function ArticleFields({ form, categories, tags }: Props) {
       {text('title', 'Title')}
       {text('slug', 'Slug', { hint: 'Leave blank to generate it from the title.' })}
       {text('summary', 'Summary', { rows: 3 })}
-      {text('content', 'Content', { rows: 12 })}
+      <InShortField form={form} />
+      <ContentField form={form} a11y={a11y('content')} error={message('content')} />
       {text('author', 'Author')}
       <div>
         <label htmlFor="article-categoryId" className={label}>

@@ -31,6 +31,7 @@ import {
 } from '../../../client/admin/article-form-values.ts';
 import ImageField, { useImageState } from './ImageField.tsx';
 import PreviewDialog from './PreviewDialog.tsx';
+import RevisionsDialog from './RevisionsDialog.tsx';
 import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import type { ArticleSubmission } from '../../../client/admin/api/articles.ts';
 import {
@@ -118,7 +119,13 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   const storedUrl = live?.imageUrl ?? null;
   const status = live ? live.status : null;
   const hasImage = image.state.file !== null || (storedUrl !== null && !image.state.removed);
-  const [title, summary, content] = watch(['title', 'summary', 'content']);
+  const [title, summary, content, format, inShort] = watch([
+    'title',
+    'summary',
+    'content',
+    'format',
+    'inShort',
+  ]);
 
   /** The save's body from the current values; null when the alt-text rule refuses them (shown unless quiet). */
   const submission = (ask: StatusAsk, quiet: boolean): ArticleSubmission | null => {
@@ -246,6 +253,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         featured: v.featured,
         // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
         sourceName: record?.sourceName ?? 'A11y Tech News',
+        format: v.format,
+        inShort: v.inShort.trim() || null,
       },
       categoryName: names.get(v.categoryId) ?? null,
       tags: (allTags.data ?? []).filter((t) => v.tagIds.includes(String(t.id))),
@@ -305,12 +314,27 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
             }
           />
           <PreviewDialog read={readPreview} />
+          {live && (
+            <RevisionsDialog
+              articleId={live.id}
+              version={live.version}
+              read={() => getValues()}
+              onRestored={loadLatest}
+              onConflict={() => setConflict(true)}
+            />
+          )}
         </div>
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
           {autosaveProblem ?? (savedAt ? draftSavedText(savedAt) : '')}
         </p>
       </form>
-      <AuthoringChecks title={title ?? ''} summary={summary ?? ''} content={content ?? ''} />
+      <AuthoringChecks
+        title={title ?? ''}
+        summary={summary ?? ''}
+        content={content ?? ''}
+        markdown={format === 'markdown'}
+        inShort={inShort ?? ''}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// Live authoring checks beside the form (product.md §11.7): readability of summary and content, long sentences and paragraphs,
-// capitals for emphasis, a summary repeating the title. Shown as the editor types; a short summary of them is
+// Live authoring checks beside the form (product.md §11.7, §10.11): readability of summary and content, long sentences and
+// paragraphs, capitals for emphasis, a summary repeating the title, a Markdown article's structure, 'In short''s grade level. Shown as the editor types; a short summary of them is
 // announced politely only once typing pauses, so a screen reader is not interrupted at every key. Never blocks a save.
 import { useEffect, useState } from 'react';
 import { textChecks } from '../../../client/admin/articles-checks.ts';
@@ -8,6 +8,7 @@ import {
   PLAIN_LANGUAGE_SCORE,
   readingBand,
 } from '../../../client/admin/articles-readability.ts';
+import { inShortChecks, useMarkdownChecks } from '../../../client/admin/structure-checks.ts';
 import { panel } from '../../../client/admin/styles.ts';
 import { hint } from '../../../client/admin/article-styles.ts';
 
@@ -18,6 +19,9 @@ interface Props {
   title: string;
   summary: string;
   content: string;
+  /** product.md §10.11: a Markdown article's structure is checked too. */
+  markdown: boolean;
+  inShort: string;
 }
 
 function Score({ label, text }: { label: string; text: string }) {
@@ -32,8 +36,10 @@ function Score({ label, text }: { label: string; text: string }) {
   );
 }
 
-export default function AuthoringChecks({ title, summary, content }: Props) {
-  const checks = textChecks({ title, summary, content });
+export default function AuthoringChecks({ title, summary, content, markdown, inShort }: Props) {
+  const structure = useMarkdownChecks(content, markdown);
+  const short = inShortChecks(inShort);
+  const checks = [...textChecks({ title, summary, content }), ...structure, ...short.checks];
   const scores = [fleschReadingEase(summary), fleschReadingEase(content)];
   const summaryLine =
     `${checks.length === 0 ? 'No writing suggestions' : `${checks.length} writing suggestion${checks.length === 1 ? '' : 's'}`}.` +
@@ -53,6 +59,7 @@ export default function AuthoringChecks({ title, summary, content }: Props) {
       <ul className="grid list-disc gap-1 pl-5">
         <Score label="Summary" text={summary} />
         <Score label="Content" text={content} />
+        {short.grade !== null && <li>{short.grade}</li>}
       </ul>
       {checks.length > 0 ? (
         <ul aria-label="Suggestions" className="grid list-disc gap-1 pl-5">
@@ -61,7 +68,10 @@ export default function AuthoringChecks({ title, summary, content }: Props) {
           ))}
         </ul>
       ) : (
-        <p>No long sentences or paragraphs, no capitals for emphasis.</p>
+        <p>
+          No long sentences or paragraphs, no capitals for emphasis
+          {markdown ? ', and the headings, links, lists and tables are well formed' : ''}.
+        </p>
       )}
       <p role="status" aria-live="polite" className="sr-only">
         {announced}

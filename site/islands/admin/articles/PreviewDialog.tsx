@@ -1,6 +1,9 @@
-// 'Preview' (product.md §11.7): the unsaved article rendered by ArticleContent, the markup readers get on /article/{id};
+// 'Preview' (product.md §11.7): the unsaved article rendered by ArticleContent, the markup readers get on /article/{id}
+// (a Markdown body rendered by the server, as for readers, product.md §10.11);
 // a Radix Dialog, so focus returns to the Preview button on close.
 import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { usePreviewBody } from '../../../client/admin/api/articles.ts';
 import type { ArticleTag } from '../../../../functions/domain/index.ts';
 import ArticleContent, {
   type ArticleContentData,
@@ -33,6 +36,21 @@ export default function PreviewDialog({ read }: Props) {
 }
 
 function Body({ read }: Props) {
-  const { article, categoryName, tags } = read();
-  return <ArticleContent article={article} categoryName={categoryName} tags={tags} titleAs="h3" />;
+  // Read once, when the dialog opens: the rendered body arrives later, for the same text.
+  const [{ article, categoryName, tags }] = useState(read);
+  const markdown = article.format === 'markdown';
+  const body = usePreviewBody(article.content, markdown);
+  if (markdown && body.isPending) return <p role="status">Loading preview...</p>;
+  if (markdown && body.isError)
+    return (
+      <p role="alert">The preview could not be rendered. Check the connection and try again.</p>
+    );
+  return (
+    <ArticleContent
+      article={{ ...article, contentHtml: body.data?.contentHtml ?? null }}
+      categoryName={categoryName}
+      tags={tags}
+      titleAs="h3"
+    />
+  );
 }

@@ -1,0 +1,118 @@
+// The Markdown renderer (product.md §10.11): every construct an article may use, headings from level 2, raw HTML shown as
+// text, unsafe link schemes dropped, images not shown inline.
+import { describe, expect, it } from 'vitest';
+import { isSafeHref, renderMarkdown, TABLE_FRAME_LABEL } from './markdown.ts';
+
+describe('renderMarkdown', () => {
+  it('renders paragraphs, emphasis and links', () => {
+    const html = renderMarkdown(
+      'First *one* and **two**.\n\nSecond with [a guide](https://example.com/guide "Guide").',
+    );
+    expect(html).toBe(
+      '<p>First <em>one</em> and <strong>two</strong>.</p>\n' +
+        '<p>Second with <a href="https://example.com/guide">a guide</a>.</p>',
+    );
+  });
+
+  it.each([
+    ['# Top', 'h2'],
+    ['## Second', 'h2'],
+    ['### Third', 'h3'],
+    ['#### Fourth', 'h4'],
+    ['##### Fifth', 'h5'],
+    ['###### Sixth', 'h6'],
+    ['Setext\n===', 'h2'],
+    ['Setext\n---', 'h2'],
+  ])('renders %j as an %s: the title is the only h1', (source, tag) => {
+    const html = renderMarkdown(source);
+    expect(html).toMatch(new RegExp(`^<${tag}>\\w+</${tag}>$`));
+    expect(html).not.toContain('<h1');
+  });
+
+  it('renders bulleted, numbered and nested lists', () => {
+    const html = renderMarkdown('- one\n- two\n  - inner\n\n3. three\n4. four');
+    expect(html).toContain('<ul>\n<li>one</li>\n<li>two<ul>\n<li>inner</li>\n</ul>\n</li>\n</ul>');
+    expect(html).toContain('<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>');
+  });
+
+  it('renders a block quote', () => {
+    expect(renderMarkdown('> Nothing about us\n> without us.')).toBe(
+      '<blockquote>\n<p>Nothing about us\nwithout us.</p>\n</blockquote>',
+    );
+  });
+
+  it('renders a table with a header row, each header cell naming its column, in a focusable scrolling frame', () => {
+    const html = renderMarkdown('| Reader | Cost |\n| --- | :-: |\n| NVDA | Free |');
+    expect(html).toContain(
+      `<div role="region" aria-label="${TABLE_FRAME_LABEL}" tabindex="0"><table>`,
+    );
+    expect(html).toContain('<th scope="col">Reader</th>');
+    expect(html).toContain('<td>NVDA</td>');
+    // Alignment is presentation: no align attribute reaches the page.
+    expect(html).not.toContain('align');
+    expect(html).toMatch(/<\/table><\/div>$/);
+  });
+
+  it('shows raw HTML as text and never renders it', () => {
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\nInline <b onclick="x()">bold</b> and <img src=x onerror=alert(1)>.\n\n<div>block</div>',
+    );
+    expect(html).not.toMatch(/<(script|b|img|div)[\s>]/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b onclick="x()"&gt;bold&lt;/b&gt;');
+    expect(html).toContain('&lt;div&gt;block&lt;/div&gt;');
+  });
+
+  it.each([
+    '[click](javascript:alert(1))',
+    '[click](JavaScript:alert(1))',
+    '[click]( javascript:alert(1))',
+    '[click](vbscript:msgbox(1))',
+    '[click](data:text/html;base64,PHNjcmlwdD4=)',
+    '[click](//evil.example/x)',
+    '<javascript:alert(1)>',
+  ])('drops the link of %j and keeps its text', (source) => {
+    const html = renderMarkdown(source);
+    expect(html).not.toContain('<a');
+    expect(html).not.toMatch(/href/);
+  });
+
+  it('keeps http, https, mailto and relative links, and links a bare URL', () => {
+    const html = renderMarkdown(
+      '[a](http://a.example) [b](https://b.example) [c](mailto:c@example.com) [d](/article/2) [e](#top) https://f.example',
+    );
+    for (const href of [
+      'http://a.example',
+      'https://b.example',
+      'mailto:c@example.com',
+      '/article/2',
+      '#top',
+      'https://f.example',
+    ])
+      expect(html).toContain(`href="${href}"`);
+  });
+
+  it('shows an image as its alt text, never as an image', () => {
+    const html = renderMarkdown('See ![a chart of screen reader use](https://x.example/c.png).');
+    expect(html).toBe('<p>See a chart of screen reader use.</p>');
+  });
+
+  it('escapes text, so a quoted tag stays a quoted tag', () => {
+    expect(renderMarkdown('Use `<button>` & not a div.')).toBe(
+      '<p>Use <code>&lt;button&gt;</code> &amp; not a div.</p>',
+    );
+  });
+});
+
+describe('isSafeHref', () => {
+  it.each([
+    ['https://a.example', true],
+    ['mailto:a@example.com', true],
+    ['/path', true],
+    ['relative/path', true],
+    ['javascript:x', false],
+    ['ftp://a.example', false],
+    ['//host/x', false],
+    ['/\\host', false],
+  ])('%s -> %s', (href, safe) => expect(isSafeHref(href)).toBe(safe));
+});

@@ -1,0 +1,110 @@
+// Markdown articles to HTML (product.md §10.11): marked (GitHub-flavoured) renders, sanitize-html keeps only the
+// structure an article needs. The title is the page's h1, so a '#' heading renders as h2; raw HTML in the source
+// is shown as text, never rendered; links keep http, https and mailto addresses only; images are not shown inline
+// (their alt text is kept as text).
+import { Marked, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { MARKDOWN_OPTIONS } from './markdown-text.ts';
+import { BASE_OPTIONS } from './sanitize-setup.ts';
+
+/** The link schemes an article may use; a link with any other is shown as its text. */
+const SAFE_SCHEMES = ['http', 'https', 'mailto'];
+
+/** The accessible name of a table's scrolling frame (WCAG 1.4.10: a wide table scrolls, the page does not). */
+export const TABLE_FRAME_LABEL = 'Table';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** True for a relative address or one whose scheme is in SAFE_SCHEMES. */
+export function isSafeHref(href: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href);
+  if (scheme) return SAFE_SCHEMES.includes(scheme[1]!.toLowerCase());
+  // No scheme: a path, a query or a fragment; anything a browser might still read as a scheme is refused.
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\\]/.test(href) && !/^\s*\/\//.test(href);
+}
+
+const marked = new Marked({
+  ...MARKDOWN_OPTIONS,
+  async: false,
+  renderer: {
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.max(2, depth);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    html(token: Tokens.HTML | Tokens.Tag) {
+      const text = escapeHtml(token.text);
+      return token.block ? `<p>${text.trim()}</p>\n` : text;
+    },
+    link(token: Tokens.Link) {
+      return isSafeHref(token.href) ? false : this.parser.parseInline(token.tokens);
+    },
+    image(token: Tokens.Image) {
+      return escapeHtml(token.text);
+    },
+  },
+  hooks: {
+    // Text is escaped by then, so these are marked's own table tags: each gets a focusable scrolling frame.
+    postprocess: (html: string) =>
+      html
+        .replaceAll(
+          '<table>',
+          `<div role="region" aria-label="${TABLE_FRAME_LABEL}" tabindex="0"><table>`,
+        )
+        .replaceAll('</table>', '</table></div>'),
+  },
+});
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  ...BASE_OPTIONS,
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'em',
+    'strong',
+    'del',
+    'code',
+    'pre',
+    'br',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href'],
+    ol: ['start'],
+    th: ['scope'],
+    div: ['role', 'aria-label', 'tabindex'],
+  },
+  allowedSchemes: SAFE_SCHEMES,
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // A header cell names its column (GitHub-flavoured tables have a header row only).
+  transformTags: { th: (tagName) => ({ tagName, attribs: { scope: 'col' } }) },
+};
+
+/** The sanitized HTML of a Markdown text. */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(marked.parse(source) as string, SANITIZE).trim();
+}
