@@ -99,6 +99,7 @@ export const LAMBDA_REQUIRED_ENV = {
   import: ['TABLE_NAME'],
   rebuild: ['BUILD_PROJECT_NAME'],
   newsletter: ['TABLE_NAME', 'SESSION_SECRET', 'SITE_URL', 'MAIL_FROM'],
+  schedule: ['TABLE_NAME', 'REBUILD_FUNCTION_NAME'],
 } as const satisfies Record<string, readonly (keyof z.output<typeof envSchema>)[]>;
 
 /** A Config whose `K` variables are known to be set (an entry point listed them as required). */

@@ -14,6 +14,7 @@ const SAMPLE: Record<RequiredName, string> = {
   SITE_URL: 'https://news.example',
   MAIL_FROM: 'News <news@news.example>',
   BUILD_PROJECT_NAME: 'site-build',
+  REBUILD_FUNCTION_NAME: 'rebuild-hook',
 };
 
 /** Each Lambda's entry point, loaded afresh after vi.resetModules(). */
@@ -22,6 +23,7 @@ const ENTRY: Record<LambdaName, () => Promise<{ handler: unknown }>> = {
   import: () => import('./import/handler.ts'),
   rebuild: () => import('./rebuild/handler.ts'),
   newsletter: () => import('./newsletter/handler.ts'),
+  schedule: () => import('./schedule/handler.ts'),
 };
 
 /** Sets `names` to their sample values and unsets every other required variable (and SMTP_URL: the newsletter uses SES). */

@@ -10,7 +10,13 @@ interface Acknowledgement {
   reason: string;
 }
 
-const LAMBDAS = ['Api/Handler', 'Feeds/Import', 'Rebuild/Hook', 'Mail/Newsletter'];
+const LAMBDAS = [
+  'Api/Handler',
+  'Feeds/Import',
+  'Rebuild/Hook',
+  'Mail/Newsletter',
+  'Scheduling/Publisher',
+];
 const policyOf = (fn: string) => `${fn}/ServiceRole/DefaultPolicy/Resource`;
 const BUILD_POLICY = 'Rebuild/SiteBuild/Role/DefaultPolicy/Resource';
 const S3_READ = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'].map(
@@ -120,6 +126,12 @@ function acknowledgements(stack: Stack): Acknowledgement[] {
       ids: [invoke('Rebuild/Hook')],
       reason:
         'grantInvoke covers the function and its versions (ARN:*): an import that adds articles starts the rebuild hook.',
+    },
+    {
+      paths: [policyOf('Scheduling/Publisher')],
+      ids: [invoke('Rebuild/Hook')],
+      reason:
+        'grantInvoke covers the function and its versions (ARN:*): publishing a scheduled article starts the rebuild hook.',
     },
     {
       paths: [BUILD_POLICY],

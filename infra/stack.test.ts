@@ -35,14 +35,14 @@ describe('NewsStack', () => {
     });
   });
 
-  it('runs four Lambdas on nodejs24.x with their memory sizes', () => {
+  it('runs five Lambdas on nodejs24.x with their memory sizes', () => {
     const fns = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs24.x' },
     });
     const memory = Object.values(fns)
       .map((f) => (f as { Properties: { MemorySize: number } }).Properties.MemorySize)
       .sort((a, b) => a - b);
-    expect(memory).toEqual([256, 512, 1024, 1024]);
+    expect(memory).toEqual([256, 256, 512, 1024, 1024]);
     template.hasResourceProperties('AWS::Lambda::Function', {
       MemorySize: 1024,
       Environment: {
@@ -61,6 +61,7 @@ describe('NewsStack', () => {
     ['A11y Tech News RSS import', LAMBDA_REQUIRED_ENV.import],
     ['A11y Tech News rebuild hook (starts the site build)', LAMBDA_REQUIRED_ENV.rebuild],
     ['A11y Tech News newsletter digest', LAMBDA_REQUIRED_ENV.newsletter],
+    ['A11y Tech News scheduled publishing', LAMBDA_REQUIRED_ENV.schedule],
   ])('gives the %s Lambda every variable its entry point requires', (description, names) => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Description: description,

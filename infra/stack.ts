@@ -1,4 +1,4 @@
-// The whole product in one stack: data, API, site + CDN, scheduled import, rebuild hook, newsletter.
+// The whole product in one stack: data, API, site + CDN, scheduled import, rebuild hook, scheduled publishing, newsletter.
 import { CfnOutput, CfnParameter, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -8,6 +8,7 @@ import { Feeds } from './constructs/feeds.ts';
 import { Mail } from './constructs/mail.ts';
 import { acknowledgeNagFindings } from './nag-suppressions.ts';
 import { Rebuild } from './constructs/rebuild.ts';
+import { Scheduling } from './constructs/schedule.ts';
 import { privateBucket, Site } from './constructs/site.ts';
 
 export interface NewsStackProps extends StackProps {
@@ -98,6 +99,8 @@ export class NewsStack extends Stack {
     // An import that adds articles marks the site stale too.
     feeds.fn.addEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);
     rebuild.fn.grantInvoke(feeds.fn);
+    // Scheduled articles go live within a minute of their time, through the same rebuild hook.
+    new Scheduling(this, 'Scheduling', { table: data.table, rebuild: rebuild.fn });
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });

@@ -10,6 +10,7 @@ import {
   reader,
   run,
   scheduledImport,
+  scheduledPublish,
   type JourneyResult,
 } from './rehearse/journeys.ts';
 import { spike, type SpikeResult } from './rehearse/spike.ts';
@@ -46,6 +47,7 @@ try {
     ['1 a reader', reader],
     ['2 an editor', editor],
     ['3 a scheduled import', scheduledImport],
+    ['3b a scheduled article', scheduledPublish],
     ['4 the newsletter', newsletter],
     ['5a fresh Lambda instances', freshInstances],
     ['5b a failed build', failedBuild],

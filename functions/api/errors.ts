@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
-import { UnknownReferenceError } from '../content/errors.ts';
+import { StatusChangeError, UnknownReferenceError } from '../content/errors.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
 
 export interface Issue {
@@ -66,7 +66,11 @@ const httpMessages: Partial<Record<number, string>> = {
 
 /** app.onError: known errors become their status; anything else is logged and answers a bare 500. */
 export function handleError(err: unknown, c: Context): Response {
-  if (err instanceof InputError || err instanceof UnknownReferenceError)
+  if (
+    err instanceof InputError ||
+    err instanceof UnknownReferenceError ||
+    err instanceof StatusChangeError
+  )
     return badRequest(c, err.issues);
   if (err instanceof ApiError) return c.json({ error: err.message }, err.status, err.headers);
   if (err instanceof NotFoundError) return c.json({ error: err.message }, 404);

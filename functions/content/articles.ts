@@ -6,7 +6,13 @@ import {
   getArticle,
   updateArticle,
 } from '../data/index.ts';
-import type { Article, ArticleInput } from '../domain/index.ts';
+import {
+  isPublic,
+  type Article,
+  type ArticleInput,
+  type ArticleStatusInput,
+} from '../domain/index.ts';
+import { seenByReaders, statusChange } from './article-status.ts';
 import { discardImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
 import { pruneRevisionsOf } from './revision-images.ts';
@@ -23,6 +29,8 @@ export interface ArticleWrite {
   image: CheckedImage | null;
   /** A restore (revisions.ts): the stored image and alt text its revision names, over `image` and `removeImage`. */
   keptImage?: { url: string | null; alt: string | null };
+  /** The status asked for (product.md §10.12); absent: a create publishes, an update keeps the status. */
+  status?: ArticleStatusInput;
 }
 
 /** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
@@ -30,6 +38,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
   const { db, uploads } = deps;
   const { version, slug, removeImage, imageAlt, ...input } = write.form;
   if (write.id === undefined) {
+    const status = statusChange(null, write.status ?? {}, new Date());
     await checkReferences(db, input);
     const imageUrl = write.image ? await storeImage(uploads, write.image) : undefined;
     const article = await writeWithStoredImage(uploads, imageUrl, () =>
@@ -41,14 +50,17 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         sourceName: MANUAL_SOURCE_NAME,
         sourceUrl: '',
         isManualEntry: true,
+        ...status,
       }),
     );
-    deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
+    if (seenByReaders(null, article))
+      deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
     return { record: article, created: true };
   }
   const id = write.id;
   // The 404 comes before the reference check: an unknown id answers 404 whatever the body names.
-  await getArticle(db, id);
+  const current = await getArticle(db, id);
+  const status = statusChange(current, write.status ?? {}, new Date());
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
@@ -65,11 +77,14 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         ...(slug ? { slug } : {}),
         ...(imageUrl !== undefined ? { imageUrl } : {}),
         ...(alt !== undefined ? { imageAlt: alt } : {}),
+        ...status,
       },
       version,
     ),
   );
-  deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
+  // A draft's saves (autosave too) change nothing readers see: no rebuild.
+  if (seenByReaders(current, article))
+    deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
   // The replaced image is not discarded: the revision of the version that had it names it (product.md §10.13).
   await pruneRevisionsOf(deps, article);
   return { record: article, created: false };
@@ -83,7 +98,9 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
   const revisionImages = await deleteRevisions(deps.db, id);
-  const { imageUrl } = await deleteArticleRecord(deps.db, id);
-  deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
-  for (const url of new Set([imageUrl, ...revisionImages])) await discardImage(deps.uploads, url);
+  const deleted = await deleteArticleRecord(deps.db, id);
+  // A draft or a scheduled article had no page: nothing readers see changes (product.md §10.12).
+  if (isPublic(deleted)) deps.onContentChanged(`article ${id} deleted`, { articleIds: [id] });
+  for (const url of new Set([deleted.imageUrl, ...revisionImages]))
+    await discardImage(deps.uploads, url);
 }

@@ -13,3 +13,13 @@ export class UnknownReferenceError extends Error {
     this.issues = issues;
   }
 }
+
+/** The status asked of a save does not follow from the article's own (product.md §10.12): 400 with its issue. */
+export class StatusChangeError extends Error {
+  readonly issues: FieldIssue[];
+  constructor(path: string, message: string) {
+    super(message);
+    this.name = 'StatusChangeError';
+    this.issues = [{ path, message }];
+  }
+}

@@ -11,7 +11,8 @@ export { MANUAL_SOURCE_NAME } from './articles.ts';
 export type { EventWrite } from './events.ts';
 export type { TermWrite } from './glossary.ts';
 export type { RevisionRestore } from './revisions.ts';
-export { UnknownReferenceError, type FieldIssue } from './errors.ts';
+export { StatusChangeError, UnknownReferenceError, type FieldIssue } from './errors.ts';
+export { publishDueArticles } from './article-status.ts';
 export type { CheckedImage, ContentDeps, Saved } from './types.ts';
 
 /** Binds each write to its dependencies; a new write (deleteArticle) is one function plus one line here. */

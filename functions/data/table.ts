@@ -36,6 +36,12 @@ export const INDEX = {
   manualArticlesByDate: GSI3,
   /** Every article by view count: the popular order. */
   articlesByViews: GSI_POPULAR,
+  /**
+   * The articles readers may not see yet, by status (product.md §10.12): the date index's partitions
+   * 'STATUS#draft' and 'STATUS#scheduled', by publishedAt#id (for a scheduled one, when it goes live).
+   * Same physical index, so the table does not change; 'ARTICLES' queries never meet these items.
+   */
+  articlesByStatus: GSI1,
 } as const;
 
 const keysOnly = (name: string, pk: string, sk: string) => ({

@@ -1,6 +1,7 @@
 // Article lists and search: the query strings of GET /api/articles and its siblings (product.md §7,
 // §10.2). Apart from article.ts, so the read routes never build the editor's form schema on a cold start.
 import * as z from 'zod/mini';
+import { ARTICLE_STATUSES } from './article-status.ts';
 import { requiredText } from './fields.ts';
 
 /** The sort orders of GET /api/articles (product.md §10.2). */
@@ -39,6 +40,8 @@ export const articleListQuerySchema = z.object({
   offset,
   sort: z._default(articleSortSchema, 'newest'),
   isManualEntry: z.optional(z.enum(['true', 'false'])),
+  /** The admin list's status filter (product.md §10.12), with isManualEntry=true; absent: every status. */
+  status: z.optional(z.enum(ARTICLE_STATUSES, 'Status must be draft, scheduled or published')),
 });
 
 /** Query of the category and tag article lists: limit, offset and sort, as GET /api/articles reads them (product.md §10.2). */

@@ -11,6 +11,7 @@ import {
   requiredText,
   tooLongMessage,
 } from './fields.ts';
+import { ARTICLE_STATUSES } from './article-status.ts';
 import { text } from './text.ts';
 import { formatField, formatSchema, inShortField, inShortSchema } from './article-format-fields.ts';
 
@@ -120,6 +121,8 @@ export const articleSchema = z.object({
   /** product.md §10.11: records stored without it read as 'plain'. */
   format: formatSchema,
   inShort: inShortSchema,
+  /** product.md §10.12: only 'published' reaches readers; for 'scheduled', publishedAt is when it goes live. */
+  status: z.enum(ARTICLE_STATUSES),
 });
 export type Article = z.infer<typeof articleSchema>;
 

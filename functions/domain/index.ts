@@ -3,6 +3,8 @@ export * from './text.ts';
 export * from './fields.ts';
 export * from './article.ts';
 export * from './article-format.ts';
+export * from './article-status.ts';
+export * from './article-status-input.ts';
 export * from './article-query.ts';
 export * from './glossary.ts';
 export * from './event.ts';

@@ -6,7 +6,7 @@ import {
   listCategories,
   type Db,
 } from '../data/index.ts';
-import { DIGEST_MAX_ARTICLES } from '../domain/index.ts';
+import { DIGEST_MAX_ARTICLES, isPublic } from '../domain/index.ts';
 import { unsubscribeHeaders } from './mail/headers.ts';
 import { renderDigest, type DigestArticle, type RenderedMail } from './mail/render.ts';
 import type { Mail } from './mail/transport.ts';
@@ -23,7 +23,10 @@ export async function chooseArticleIds(db: Db, since: string, upTo: string): Pro
   return candidates.slice(0, DIGEST_MAX_ARTICLES).map((c) => c.id);
 }
 
-/** The digest's articles in the order of `ids` (one deleted since is left out), each with its absolute link. */
+/**
+ * The digest's articles in the order of `ids` (one deleted since, or no longer public, is left out), each
+ * with its absolute link. The ids come from the public date index (chooseArticleIds).
+ */
 export async function digestArticles(
   db: Db,
   ids: number[],
@@ -32,7 +35,7 @@ export async function digestArticles(
   const [articles, categories] = await Promise.all([getArticles(db, ids), listCategories(db)]);
   const names = new Map(categories.map((c) => [c.id, c.name]));
   const base = siteUrl.replace(/\/+$/, '');
-  return articles.map((a) => ({
+  return articles.filter(isPublic).map((a) => ({
     id: a.id,
     title: a.title,
     summary: a.summary,

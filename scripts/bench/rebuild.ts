@@ -16,6 +16,7 @@ import { articleInputs } from './bench-corpus.ts';
 import { bareAstroSeconds } from './build-times.ts';
 import { BUILD_CONCURRENCY } from '../../site/build/concurrency.ts';
 import { samplePeakChildRss } from './peak-rss.ts';
+import { signIn } from './sign-in.ts';
 import { median } from './stats.ts';
 import { CHANGES, type ChangeRow, type Site } from './rebuild-changes.ts';
 
@@ -121,15 +122,9 @@ async function changesAt(dataDir: string, port: number): Promise<ChangeRow[]> {
     await product.whenSiteBuilt();
     // A server running for more than a few seconds has readied its warm build worker; measure that state.
     await product.rebuild.whenWarm();
-    const login = await fetch(`${product.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { origin: product.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
     const site: Site = {
       url: product.url,
-      cookie: login.headers.get('set-cookie')?.split(';')[0] ?? '',
+      cookie: await signIn(product.url, PASSWORD),
       idle: () => product.rebuild.whenIdle(),
       lastBuild: () => product.rebuild.lastBuild(),
     };

@@ -1,4 +1,4 @@
-// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook, the import timer, the expiry sweeper and the newsletter.
+// The local runtime: dynalite, demo seed, the Hono app with uploads and the built site, the rebuild hook, the import timer, the publish timer, the expiry sweeper and the newsletter.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import type { ChangeScope } from '../../functions/content/types.ts';
 import { withBuildingPage } from './building-page.ts';
 import { startExpirySweeper } from './expiry-sweeper.ts';
 import { startImportTimer } from './import-timer.ts';
+import { startPublishTimer } from './publish-timer.ts';
 import { startLocalNewsletter, type MailDestination } from './newsletter.ts';
 import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
@@ -44,6 +45,8 @@ export interface LocalOptions {
   newsletterRatePerSecond?: number;
   /** false: no public GET response cache (the load bench's `--no-cache`, to measure the store alone). */
   responseCache?: boolean;
+  /** Seconds between checks for scheduled articles that are due (default PUBLISH_CHECK_SECONDS); 0: off. */
+  publishCheckSeconds?: number;
 }
 
 export interface LocalServer {
@@ -219,6 +222,12 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       const timer = startImportTimer(minutes, runImport);
       cleanups.push(() => timer.stop());
     }
+    // Scheduled articles go live through the same change notice as a save (product.md §10.12).
+    const publisher = startPublishTimer(
+      { db, onContentChanged: markStale },
+      { seconds: opts.publishCheckSeconds, log },
+    );
+    cleanups.push(() => publisher.stop());
     // dynalite has no TTL: expired sessions, client windows and pending sign-ups go this way (table.ts).
     const sweeper = startExpirySweeper(db, { log });
     cleanups.push(() => sweeper.stop());

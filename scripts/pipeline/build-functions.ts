@@ -14,6 +14,7 @@ export const LAMBDAS = {
   import: 'functions/import/handler.ts',
   rebuild: 'functions/rebuild/handler.ts',
   newsletter: 'functions/newsletter/handler.ts',
+  schedule: 'functions/schedule/handler.ts',
 } as const;
 export type LambdaName = keyof typeof LAMBDAS;
 

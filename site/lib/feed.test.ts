@@ -223,6 +223,7 @@ describe('toFeedArticle', () => {
       updatedAt: '2026-11-01T00:00:00.000Z',
       format: 'plain' as const,
       inShort: null,
+      status: 'published' as const,
     };
     const { content: _content, ...shown } = article;
     expect(toFeedArticle(article)).toEqual({

@@ -6,6 +6,7 @@ import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
 import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
+import { focusedName, localDay, pickTomorrow, tabTo } from '../support/keyboard.ts';
 
 const it = withPage();
 const created: number[] = [];
@@ -41,36 +42,6 @@ async function openAdmin(page: Page, search = ''): Promise<void> {
     .waitFor({ state: 'attached' });
 }
 
-/** The accessible name of the focused element (its text, label or aria-label). */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLInputElement | null;
-    return (
-      el?.getAttribute('aria-label') ??
-      el?.labels?.[0]?.textContent?.trim() ??
-      el?.textContent?.trim() ??
-      ''
-    );
-  });
-
-/** Presses Tab until the control with this name has focus (unless it has it already), as a keyboard user would. */
-async function tabTo(page: Page, name: string, max = 60): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if ((await focusedName(page)) === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${name} was not reached with Tab`);
-}
-
-/** The browser's local day `offset` days from today, yyyy-mm-dd (the calendar works in local days). */
-const localDay = (page: Page, offset: number) =>
-  page.evaluate((o) => {
-    const d = new Date();
-    d.setDate(d.getDate() + o);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, offset);
-
 const card = (page: Page, title: string) =>
   page.locator('li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -90,14 +61,8 @@ describe('event management', () => {
       await tabTo(page, 'Event Title');
       await page.keyboard.type(title);
       await tabTo(page, 'Choose start date');
-      await page.keyboard.press('Enter');
-      await page.locator('.rdp-day_button:focus').waitFor();
-      await page.keyboard.press('ArrowRight');
-      // The calendar moves focus after a render; Enter must wait for it.
-      await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
-      await page.keyboard.press('Enter');
+      await pickTomorrow(page, tomorrow);
       // Assess: picked, closed, focus back on the button
-      await page.getByRole('grid').waitFor({ state: 'detached' });
       expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe(tomorrow);
       expect(await focusedName(page)).toBe('Choose start date');
       // Act: Escape closes the calendar and returns focus too

@@ -82,7 +82,7 @@ describe('partial rebuild', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('gives the same pages as a full build after an edit, a new article, a deletion, a glossary and an event change', async () => {
+  it('gives the same pages as a full build after an edit, a new article, a deletion, a status change each way, a glossary and an event change', async () => {
     // Prepare: the live site, then one change of each kind in the store.
     const live = await createSiteBuilder({
       siteRoot: join(dir, 'live'),
@@ -91,8 +91,12 @@ describe('partial rebuild', () => {
     });
     await live.build();
     const db = store.db;
-    const [newest, , oldest] = await listArticles(db, { sort: 'newest', limit: 3, offset: 0 });
-    const [edited, removed] = [newest!, oldest!];
+    const [newest, middle, oldest] = await listArticles(db, {
+      sort: 'newest',
+      limit: 3,
+      offset: 0,
+    });
+    const [edited, removed, unlisted] = [newest!, oldest!, middle!];
     await updateArticle(db, edited.id, { title: 'Edited: a partial rebuild', featured: true });
     const source = await getArticle(db, removed.id);
     const added = await createArticle(db, {
@@ -107,7 +111,27 @@ describe('partial rebuild', () => {
 
     // Act: a partial build (a patch), more changes, a second partial build over the first patch,
     // and a full build of the same store elsewhere.
-    const first = await live.build({ full: false, articleIds: [edited.id, added.id] });
+    // A scheduled article (no page) that goes live before the second build (product.md §10.12).
+    const scheduled = await createArticle(db, {
+      ...source,
+      title: 'A scheduled article for the partial build',
+      slug: null,
+      sourceUrl: 'https://example.org/partial-build-scheduled',
+      guid: null,
+      tagIds: [],
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    const first = await live.build({
+      full: false,
+      articleIds: [edited.id, added.id, scheduled.id],
+    });
+    await updateArticle(db, scheduled.id, {
+      status: 'published',
+      publishedAt: new Date().toISOString(),
+    });
+    // An article no longer public: its page goes, as a take-down's will (the same data mechanism).
+    await updateArticle(db, unlisted.id, { status: 'draft' });
     await updateArticle(db, added.id, { summary: 'Changed again after the first partial build.' });
     await deleteArticle(db, removed.id);
     const [term] = await listGlossaryTerms(db);
@@ -117,7 +141,10 @@ describe('partial rebuild', () => {
     });
     const [event] = await listEvents(db);
     await createEvent(db, { ...event!, title: 'An event added for the partial build' });
-    const outcome = await live.build({ full: false, articleIds: [added.id, removed.id] });
+    const outcome = await live.build({
+      full: false,
+      articleIds: [added.id, removed.id, scheduled.id, unlisted.id],
+    });
     onePassBuild = await buildInFull('full');
     await live.close();
 
@@ -129,6 +156,10 @@ describe('partial rebuild', () => {
     ]);
     expectSameFiles(patched, whole);
     expect(whole.has(`article/${removed.id}/index.html`)).toBe(false);
+    expect(patched.has(`article/${unlisted.id}/index.html`)).toBe(false);
+    expect(patched.get(`article/${scheduled.id}/index.html`)?.toString()).toContain(
+      'A scheduled article for the partial build',
+    );
     expect(patched.get(`article/${added.id}/index.html`)?.toString()).toContain(
       'Changed again after the first partial build.',
     );

@@ -26,6 +26,7 @@ const JOURNEYS = [
   '1 a reader',
   '2 an editor',
   '3 a scheduled import',
+  '3b a scheduled article',
   '4 the newsletter',
   '5a fresh Lambda instances',
   '5b a failed build',

@@ -3,20 +3,21 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentService } from '../../content/index.ts';
 import {
   admitView,
-  getArticle,
   listArticles,
   listArticleTags,
   listManualArticles,
+  listManualArticlesByStatus,
   recordArticleView,
   searchArticles,
 } from '../../data/index.ts';
+import { readableArticle, statusInput } from './article-status.ts';
 import { articleListQuerySchema, searchQuerySchema } from '../../domain/article-query.ts';
 import { idParamSchema } from '../../domain/fields.ts';
 import { once } from '../../lib/once.ts';
 import { isAdmin } from '../auth/middleware.ts';
 import { clientKey } from '../auth/throttle.ts';
 import type { SessionRouteDeps } from '../deps.ts';
-import { ApiError, found } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
 import { addPreviewRoute, withRenderedBody } from './article-render.ts';
@@ -37,12 +38,16 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   const idParam = validate('param', idParamSchema);
 
   app.get('/', validate('query', articleListQuerySchema), async (c) => {
-    const { limit, offset, sort, isManualEntry } = c.req.valid('query');
+    const { limit, offset, sort, isManualEntry, status } = c.req.valid('query');
     if (isManualEntry === 'true') {
-      // The admin article list (product.md §10.1).
+      // The admin article list (product.md §10.1), every status or one (§10.12).
       if (!(await isAdmin(c, deps))) throw new ApiError(401, 'Authentication required');
       c.header('Cache-Control', NO_STORE);
-      return c.json(await listManualArticles(deps.db, { limit, offset }));
+      return c.json(
+        status
+          ? await listManualArticlesByStatus(deps.db, status, { limit, offset })
+          : await listManualArticles(deps.db, { limit, offset }),
+      );
     }
     cachePublic(c);
     return c.json(await listArticles(deps.db, { sort, limit, offset }));
@@ -56,24 +61,25 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    const article = await found(getArticle(deps.db, id), 'Article', id);
+    const article = await readableArticle(c, deps, id);
     cachePublic(c);
     return c.json(await withRenderedBody(article));
   });
 
   app.get('/:id/tags', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    await found(getArticle(deps.db, id), 'Article', id);
+    await readableArticle(c, deps, id);
     cachePublic(c);
     return c.json(await listArticleTags(deps.db, id));
   });
 
   app.post('/:id/view', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    // A client past its hourly allowance gets the same answer, but its view is not counted.
+    // A client past its hourly allowance gets the same answer, but its view is not counted. Only a
+    // public article counts a view (recordArticleView): any other answers 404, to an admin too.
     if (await admitView(deps.db, clientKey(c, deps.trustProxy)))
       await recordArticleView(deps.db, id);
-    else await found(getArticle(deps.db, id), 'Article', id);
+    else await readableArticle(c, deps, id, false);
     return c.body(null, 204);
   });
 
@@ -82,8 +88,9 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   app.post('/', requireAdmin, async (c) => {
     const { fields, file } = await readFormBody(c);
     const form = parseInput(await loadFormSchema(), fields);
+    const status = statusInput(fields);
     const image = await checkImage(file);
-    const saved = await deps.content.saveArticle({ form, image });
+    const saved = await deps.content.saveArticle({ form, image, status });
     return c.json(saved.record, 201);
   });
 
@@ -91,8 +98,9 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     const { id } = c.req.valid('param');
     const { fields, file } = await readFormBody(c);
     const form = parseInput(await loadFormSchema(), fields);
+    const status = statusInput(fields);
     const image = await checkImage(file);
-    const saved = await deps.content.saveArticle({ id, form, image });
+    const saved = await deps.content.saveArticle({ id, form, image, status });
     return c.json(saved.record);
   });
 

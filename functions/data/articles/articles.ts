@@ -15,11 +15,13 @@ import type { Db } from '../db.ts';
 import { ConflictError, NotFoundError, SLUG_TAKEN } from '../errors.ts';
 import { readGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
+import { POPULAR_PK } from '../table.ts';
 import { indexArticle } from '../search/indexing.ts';
 import { forgetAnchors } from './anchors.ts';
 import { articleExists, claimArticle, releaseAll } from './claim.ts';
 import { articleKey, toArticle, toItem, type NewArticle } from './item.ts';
 import { rewriteTagLinks } from './tags.ts';
+import { linksOf, searchTextOf } from './visibility.ts';
 
 /** Writes one article without indexing it for search; the caller indexes it. */
 async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Article> {
@@ -27,7 +29,7 @@ async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Arti
   try {
     await db.dynamo.PutItem({ TableName: db.table, Item: toItem(article, internals) });
     forgetAnchors(db);
-    await rewriteTagLinks(db, null, { ...article, tagIds: internals.tagIds });
+    await rewriteTagLinks(db, null, linksOf(article, internals.tagIds));
     return article;
   } catch (error) {
     await releaseAll(db, id, guards);
@@ -48,7 +50,7 @@ export async function createArticle(db: Db, input: NewArticle): Promise<Article>
       throw new ConflictError('slug', SLUG_TAKEN);
   }
   const article = await writeArticle(db, input, await nextId(db, 'article'));
-  await indexArticle(db, article);
+  await indexArticle(db, searchTextOf(article));
   return article;
 }
 
@@ -65,15 +67,18 @@ export async function getArticles(db: Db, ids: number[]): Promise<Article[]> {
   return items.filter((i) => i !== undefined).map(toArticle);
 }
 
-/** Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). */
+/**
+ * Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). Only an
+ * article in the popular index (a public one: item.ts indexKeys) counts; any other is NotFoundError.
+ */
 export async function recordArticleView(db: Db, id: number): Promise<number> {
   try {
     const { Attributes } = await db.dynamo.UpdateItem({
       TableName: db.table,
       Key: articleKey(id),
       UpdateExpression: 'ADD #v :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#v': 'views' },
+      ConditionExpression: 'attribute_exists(#listed)',
+      ExpressionAttributeNames: { '#v': 'views', '#listed': POPULAR_PK },
       ExpressionAttributeValues: { ':one': 1 },
       ReturnValues: 'UPDATED_NEW',
     });

@@ -16,6 +16,7 @@ import { forgetAnchors } from './anchors.ts';
 import { claimArticle, releaseAll, type Claimed } from './claim.ts';
 import { toItem, type NewArticle } from './item.ts';
 import { linkItems } from './tags.ts';
+import { linksOf, searchTextOf } from './visibility.ts';
 
 /** Articles whose guards are claimed at once by createArticles: bounded so a batch never floods the store. */
 const BULK_WIDTH = 8;
@@ -28,7 +29,7 @@ type Put = { PutRequest: { Item: Record<string, unknown> } };
 
 /** The article item and its tag links, as BatchWrite puts. */
 function putsOf({ article, internals }: Claimed): Put[] {
-  return [toItem(article, internals), ...linkItems({ ...article, tagIds: internals.tagIds })].map(
+  return [toItem(article, internals), ...linkItems(linksOf(article, internals.tagIds))].map(
     (Item) => ({ PutRequest: { Item } }),
   );
 }
@@ -135,7 +136,7 @@ export async function createArticles(
   if (options.index !== 'deferred')
     await indexArticles(
       db,
-      results.filter((r): r is Article => !(r instanceof Error)),
+      results.filter((r): r is Article => !(r instanceof Error)).map(searchTextOf),
       // Ids are handed out in order, so no article above the ones before this batch is indexed yet.
       { alone: options.index === 'alone', indexedThrough: first - 1 },
     );
@@ -144,7 +145,7 @@ export async function createArticles(
 
 /** Indexes articles created with index 'deferred' (one pass), then forgets them in SEARCH#PENDING. */
 export async function indexDeferred(db: Db, articles: Article[]): Promise<void> {
-  await indexArticles(db, articles);
+  await indexArticles(db, articles.map(searchTextOf));
   await clearIndexPending(
     db,
     articles.map((a) => a.id),
@@ -164,7 +165,7 @@ export async function indexPending(db: Db): Promise<number> {
   const ids = await readIndexPending(db);
   if (ids.length === 0) return 0;
   const articles = await getArticles(db, ids);
-  await indexArticles(db, articles);
+  await indexArticles(db, articles.map(searchTextOf));
   await clearIndexPending(db, ids);
   return articles.length;
 }

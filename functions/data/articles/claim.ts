@@ -116,6 +116,7 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       updatedAt: now,
       format: input.format ?? 'plain',
       inShort: input.inShort ?? null,
+      status: input.status ?? 'published',
     };
     const internals = { tagIds: [...new Set(input.tagIds)], sourceHash: urlHash, guidHash: gHash };
     return { article, internals, guards };

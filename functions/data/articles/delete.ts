@@ -13,6 +13,7 @@ import { clearIndexPending, indexArticle } from '../search/indexing.ts';
 import { forgetAnchors } from './anchors.ts';
 import { articleKey, tagIdsOf, toArticle } from './item.ts';
 import { rewriteTagLinks } from './tags.ts';
+import { linksOf } from './visibility.ts';
 
 /**
  * Deletes ARTICLE#id and its satellites (BatchWrite on the TAG# links, UpdateItem DELETE on each posting,
@@ -27,8 +28,7 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
   });
   if (!Item) throw new NotFoundError('article', id);
   const article = toArticle(Item);
-  const linked = { id, publishedAt: article.publishedAt };
-  await rewriteTagLinks(db, { ...linked, tagIds: tagIdsOf(Item) }, { ...linked, tagIds: [] });
+  await rewriteTagLinks(db, linksOf(article, tagIdsOf(Item)), linksOf(article, []));
   // Re-indexing with no text diffs every key away, exactly as an update removes stale postings.
   await indexArticle(db, { id, title: '', summary: '', content: '' });
   await batchWrite(db, [{ DeleteRequest: { Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' } } }]);

@@ -1,7 +1,10 @@
 // Article <-> stored item: ARTICLE#<id> / ARTICLE with its own index keys (see articles.ts for why).
 // Internal attributes (tag ids, source and guid hashes, index keys) never leave this module.
 import type { Article, ArticleFormat } from '../../domain/index.ts';
+// Not through domain/index.ts: a cold read must not load the editor's form schema (infra/lambdas.test.ts).
+import { isPublic, statusOf, type ArticleStatus } from '../../domain/article-status.ts';
 import { padId } from '../keys.ts';
+import { GSI1_PK, GSI1_SK, GSI2_PK, GSI2_SK, GSI3_PK, GSI3_SK, POPULAR_PK } from '../table.ts';
 
 /** What the data layer accepts to create an article (shared interface). */
 export interface NewArticle {
@@ -27,6 +30,8 @@ export interface NewArticle {
   /** product.md §10.11: absent is 'plain'. */
   format?: ArticleFormat;
   inShort?: string | null;
+  /** product.md §10.12; defaults to 'published'. For 'scheduled', publishedAt is when it goes live. */
+  status?: ArticleStatus;
 }
 
 /** Fields an update may change; absent fields keep their value. */
@@ -46,7 +51,7 @@ export type ArticleUpdate = Partial<
     | 'format'
     | 'inShort'
   >
-> & { slug?: string | null; publishedAt?: string };
+> & { slug?: string | null; publishedAt?: string; status?: ArticleStatus };
 
 export const ARTICLE_FIELDS = [
   'id',
@@ -69,6 +74,7 @@ export const ARTICLE_FIELDS = [
   'updatedAt',
   'format',
   'inShort',
+  'status',
 ] as const satisfies readonly (keyof Article)[];
 
 export const articleKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' });
@@ -86,9 +92,27 @@ export function isoDate(value: string | undefined): string {
   return date.toISOString();
 }
 
-/** The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth. */
-export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'>) {
+/** INDEX.articlesByStatus: the partition of the articles readers may not see yet, one per status. */
+export const statusPartition = (status: ArticleStatus) => `STATUS#${status}`;
+
+type Indexed = Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'> & {
+  status?: ArticleStatus | null;
+};
+
+/**
+ * The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth.
+ * Only a public article (domain isPublic) carries the keys of the public indexes; any other is in its
+ * status's partition of INDEX.articlesByStatus instead, and in the admin's manual index as before.
+ */
+export function indexKeys(a: Indexed): Record<string, string> {
   const sk = dateKey(a.publishedAt, a.id);
+  if (!isPublic(a))
+    return {
+      // INDEX.articlesByStatus: a scheduled one sorts by the time it goes live (its publishedAt).
+      gsi1pk: statusPartition(statusOf(a)),
+      gsi1sk: sk,
+      ...(a.isManualEntry ? { gsi3pk: 'MANUAL', gsi3sk: sk } : {}),
+    };
   return {
     // INDEX.articlesByDate
     gsi1pk: 'ARTICLES',
@@ -102,6 +126,13 @@ export function indexKeys(a: Pick<Article, 'id' | 'publishedAt' | 'categoryId' |
     gsi4pk: 'ARTICLES',
   };
 }
+
+/** Every index attribute an article may carry. */
+const INDEX_ATTRIBUTES = [GSI1_PK, GSI1_SK, GSI2_PK, GSI2_SK, GSI3_PK, GSI3_SK, POPULAR_PK];
+
+/** The index attributes an update must REMOVE: those the article's new keys (indexKeys) leave out. */
+export const droppedIndexKeys = (keys: Record<string, string>): string[] =>
+  INDEX_ATTRIBUTES.filter((name) => !(name in keys));
 
 export interface ArticleInternals {
   tagIds: number[];
@@ -119,6 +150,7 @@ export function toArticle(item: Record<string, unknown>): Article {
   for (const field of ARTICLE_FIELDS) out[field] = item[field] ?? null;
   // product.md §10.11: a record stored before the format flag is plain text.
   out.format ??= 'plain';
+  out.status = statusOf(out);
   return out as unknown as Article;
 }
 

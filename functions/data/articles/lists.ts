@@ -18,7 +18,7 @@ export interface Page {
 /** A page in one of the feed's sort orders (product.md §10.2); newest when unset. */
 export type SortedPage = Page & { sort?: ArticleSort };
 
-interface KeyQuery {
+export interface KeyQuery {
   index?: string;
   condition: string;
   values: Record<string, unknown>;
@@ -50,7 +50,7 @@ async function readKeys(db: Db, q: KeyQuery, max = Infinity): Promise<Record<str
 }
 
 /** The query's keys in its order as article ids: up to `max` of them, or every one. */
-async function readIds(
+export async function readIds(
   db: Db,
   q: KeyQuery,
   idOf: (item: Record<string, unknown>) => number,
@@ -60,7 +60,7 @@ async function readIds(
 }
 
 /** Reads keys up to offset + limit and answers the page's article ids. */
-async function pageIds(
+export async function pageIds(
   db: Db,
   q: KeyQuery,
   { limit, offset }: Page,
@@ -70,10 +70,10 @@ async function pageIds(
   return (await readIds(db, q, idOf, offset + limit)).slice(offset, offset + limit);
 }
 
-const fromArticleKey = (item: Record<string, unknown>) =>
+export const fromArticleKey = (item: Record<string, unknown>) =>
   Number(String(item.pk).slice('ARTICLE#'.length));
 
-async function load(db: Db, ids: number[]): Promise<Article[]> {
+export async function load(db: Db, ids: number[]): Promise<Article[]> {
   const items = await batchGet(db, ids.map(articleKey));
   return items.filter((i) => i !== undefined).map(toArticle);
 }

@@ -1,6 +1,7 @@
 // Article-tag links, both ways: TAG#<tagId> / <publishedAt>#<id> (a tag's articles, newest first) and
 // ARTICLE#<id> / TAG#<padded tagId> (an article's tags). Why both: each direction is then one Query.
 // The tag-side sort key holds publishedAt, so a date change rewrites the links as well as a tag change.
+// The tag side is a public list: an article readers may not see (domain isPublic) keeps its own side only.
 import type { ArticleTag } from '../../domain/index.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -12,12 +13,16 @@ interface Linked {
   id: number;
   publishedAt: string;
   tagIds: number[];
+  /** False: the article is not public, so it has no TAG# side links (default true). */
+  listed?: boolean;
 }
 
 /** The link items of an article (both directions); the bulk create writes them with the article item. */
-export function linkItems(a: Linked) {
+export function linkItems(a: Linked): { pk: string; sk: string; [k: string]: unknown }[] {
   return a.tagIds.flatMap((tagId) => [
-    { pk: `TAG#${tagId}`, sk: dateKey(a.publishedAt, a.id), articleId: a.id },
+    ...(a.listed === false
+      ? []
+      : [{ pk: `TAG#${tagId}`, sk: dateKey(a.publishedAt, a.id), articleId: a.id }]),
     { pk: `ARTICLE#${a.id}`, sk: `TAG#${padId(tagId)}`, tagId },
   ]);
 }

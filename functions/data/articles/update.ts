@@ -8,9 +8,18 @@ import { isConditionFailure } from '../keys.ts';
 import { indexArticle } from '../search/indexing.ts';
 import { forgetAnchors } from './anchors.ts';
 import { claimSlug } from './claim.ts';
-import { articleKey, indexKeys, isoDate, tagIdsOf, toArticle, type ArticleUpdate } from './item.ts';
+import {
+  articleKey,
+  droppedIndexKeys,
+  indexKeys,
+  isoDate,
+  tagIdsOf,
+  toArticle,
+  type ArticleUpdate,
+} from './item.ts';
 import { keepRevision } from './revisions.ts';
 import { rewriteTagLinks } from './tags.ts';
+import { linksOf, searchTextOf } from './visibility.ts';
 
 const EDITABLE = [
   'title',
@@ -24,6 +33,7 @@ const EDITABLE = [
   'sourceName',
   'format',
   'inShort',
+  'status',
 ] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
@@ -65,8 +75,11 @@ export async function updateArticle(
   if (slugChanged) next.slug = await claimSlug(db, id, patch.slug, next.title);
 
   const { views: _views, id: _id, ...fields } = next;
-  // An article no longer manual leaves INDEX.manualArticlesByDate: its gsi3 keys are removed.
-  const set = { ...fields, ...indexKeys(next), tagIds };
+  // The keys the article no longer has are removed: an article no longer manual leaves
+  // INDEX.manualArticlesByDate, one no longer public the public indexes (item.ts indexKeys).
+  const keys = indexKeys(next);
+  const dropped = droppedIndexKeys(keys);
+  const set = { ...fields, ...keys, tagIds };
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
   const assignments = Object.keys(names).map((n, i) => `${n} = :f${i}`);
@@ -75,7 +88,7 @@ export async function updateArticle(
     ({ Attributes: stored } = await db.dynamo.UpdateItem({
       TableName: db.table,
       Key: articleKey(id),
-      UpdateExpression: `SET ${assignments.join(', ')}${next.isManualEntry ? '' : ' REMOVE gsi3pk, gsi3sk'}`,
+      UpdateExpression: `SET ${assignments.join(', ')}${dropped.length ? ` REMOVE ${dropped.join(', ')}` : ''}`,
       ConditionExpression: '#version = :read',
       ExpressionAttributeNames: { ...names, '#version': 'version' },
       ExpressionAttributeValues: { ...values, ':read': current.version },
@@ -92,18 +105,16 @@ export async function updateArticle(
   }
   // The item read is the version just replaced: it becomes a revision (product.md §10.13).
   await keepRevision(db, id, item);
-  await rewriteTagLinks(
-    db,
-    { id, publishedAt: current.publishedAt, tagIds: tagIdsOf(item) },
-    { id, publishedAt: next.publishedAt, tagIds },
-  );
+  await rewriteTagLinks(db, linksOf(current, tagIdsOf(item)), linksOf(next, tagIds));
+  const before = searchTextOf(current);
+  const after = searchTextOf(next);
   if (
-    next.title !== current.title ||
-    next.summary !== current.summary ||
-    next.content !== current.content ||
-    next.format !== current.format
+    after.title !== before.title ||
+    after.summary !== before.summary ||
+    after.content !== before.content ||
+    after.format !== before.format
   ) {
-    await indexArticle(db, next);
+    await indexArticle(db, after);
   }
   if (slugChanged) await releaseGuard(db, 'SLUG', current.slug, id);
   return stored ? toArticle(stored) : next;

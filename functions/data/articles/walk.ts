@@ -1,5 +1,6 @@
 // Articles for the site build: every id by date in one pass over the index's keys, and articles with their tag ids by BatchGet.
 import type { Article } from '../../domain/index.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import { batchGet } from '../batch.ts';
 import { queryPages, type Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
@@ -14,15 +15,18 @@ export interface ArticleWithTagIds {
 const ROUND = 2000;
 
 /**
- * The given articles with their tag ids, in the order of `ids`; ids with no article are left out.
+ * The given public articles with their tag ids, in the order of `ids`; ids with no article, or one readers
+ * may not see (domain isPublic), are left out, so a build gives such an id no page and no sitemap entry.
  * The tag ids come from the article item itself, so no tag list is walked.
  */
 export async function getArticlesWithTagIds(db: Db, ids: number[]): Promise<ArticleWithTagIds[]> {
   const out: ArticleWithTagIds[] = [];
   for (let i = 0; i < ids.length; i += ROUND) {
     const items = await batchGet(db, ids.slice(i, i + ROUND).map(articleKey));
-    for (const item of items)
-      if (item) out.push({ article: toArticle(item), tagIds: tagIdsOf(item) });
+    for (const item of items) {
+      const article = item && toArticle(item);
+      if (article && isPublic(article)) out.push({ article, tagIds: tagIdsOf(item) });
+    }
   }
   return out;
 }

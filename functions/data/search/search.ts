@@ -10,6 +10,7 @@
 // hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
 // the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
 import type { ArticleHit } from '../../domain/index.ts';
+import { isPublic, type ArticleStatus } from '../../domain/article-status.ts';
 import { mapPool } from '../../lib/pool.ts';
 import { articleKey } from '../articles/item.ts';
 import { batchGet } from '../batch.ts';
@@ -152,11 +153,16 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
   return ids;
 }
 
-/** Search (product.md §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id). */
+/**
+ * Search (product.md §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id).
+ * Only public articles have postings (articles/visibility.ts); one that stopped being public between the
+ * two reads is left out all the same.
+ */
 export async function searchArticles(db: Db, q: string, limit: number): Promise<ArticleHit[]> {
   const ids = await searchArticleIds(db, q, limit);
-  const items = await batchGet(db, ids.map(articleKey), ['id', 'title', 'summary']);
+  const items = await batchGet(db, ids.map(articleKey), ['id', 'title', 'summary', 'status']);
   return items
     .filter((i) => i !== undefined)
+    .filter((i) => isPublic({ status: i.status as ArticleStatus | undefined }))
     .map((i) => ({ id: Number(i.id), title: String(i.title), summary: String(i.summary) }));
 }

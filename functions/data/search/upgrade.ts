@@ -1,6 +1,7 @@
 // Search index format: SEARCH#META / VERSION records which format the postings are in; an older store is re-indexed once.
 // Version 1 (no item) had token postings only; version 2 added the prefix keys (tokens.ts); version 3
 // stores each posting bucket as bitsets (bits.ts) instead of number sets, which it reads as empty.
+import { isPublic } from '../../domain/article-status.ts';
 import { getArticles } from '../articles/articles.ts';
 import type { Db } from '../db.ts';
 import { BUCKET_SIZE } from './bits.ts';
@@ -82,7 +83,8 @@ async function reindexAll(db: Db, meta: Meta, batch: number): Promise<number> {
     const to = Math.min(last, (Math.floor(from / batch) + 1) * batch - 1);
     const ids = Array.from({ length: to - from + 1 }, (_, n) => from + n);
     const articles = await getArticles(db, ids);
-    await indexArticles(db, articles);
+    // Only public articles have postings (articles/visibility.ts).
+    await indexArticles(db, articles.filter(isPublic));
     await recordProgress(db, to);
     done += articles.length;
     from = to + 1;

@@ -27,6 +27,7 @@ const article: Article = {
   updatedAt: '2026-11-24T10:00:00.000Z',
   format: 'plain',
   inShort: null,
+  status: 'published',
 };
 
 const render = (a: Parameters<typeof articleViewData>[0]) =>

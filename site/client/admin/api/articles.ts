@@ -1,7 +1,12 @@
 // The articles resource (product.md §7 plus DELETE, §11.7): its calls, query keys, queries and mutations, and the
 // browser's image rules.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Article, ArticleFormat, ArticleTag } from '../../../../functions/domain/index.ts';
+import type {
+  Article,
+  ArticleFormat,
+  ArticleStatus,
+  ArticleTag,
+} from '../../../../functions/domain/index.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { adminJson, adminRequest } from './http.ts';
 import { lookupKeys } from './lookups.ts';
@@ -9,9 +14,10 @@ import { lookupKeys } from './lookups.ts';
 /** product.md §2: the admin list pages by 20. */
 export const ARTICLE_PAGE_SIZE = 20;
 
-export const listManualArticles = (page: number) =>
+/** A page of the manual list, of every status or of one (product.md §10.12). */
+export const listManualArticles = (page: number, status: ArticleStatus | null = null) =>
   adminRequest<Article[]>(
-    `/api/articles?isManualEntry=true&limit=${ARTICLE_PAGE_SIZE}&offset=${page * ARTICLE_PAGE_SIZE}`,
+    `/api/articles?isManualEntry=true&limit=${ARTICLE_PAGE_SIZE}&offset=${page * ARTICLE_PAGE_SIZE}${status ? `&status=${status}` : ''}`,
   );
 export const getArticle = (id: number) => adminRequest<Article>(`/api/articles/${id}`);
 export const getArticleTags = (id: number) =>
@@ -41,6 +47,10 @@ export interface ArticleSubmission extends ArticleTextFields {
   image?: File | null;
   version?: number;
   removeImage?: boolean;
+  /** product.md §10.12: absent, a create publishes and an update keeps the status. */
+  status?: ArticleStatus;
+  /** With status 'scheduled': when it goes live (ISO 8601). */
+  scheduledFor?: string;
 }
 
 export function articleFormData(s: ArticleSubmission): FormData {
@@ -62,6 +72,8 @@ export function articleFormData(s: ArticleSubmission): FormData {
   if (s.image) form.append('image', s.image);
   if (s.version !== undefined) form.append('version', String(s.version));
   if (s.removeImage) form.append('removeImage', 'true');
+  if (s.status) form.append('status', s.status);
+  if (s.scheduledFor) form.append('scheduledFor', s.scheduledFor);
   return form;
 }
 
@@ -95,7 +107,10 @@ export const publishedDate = (iso: string) => new Date(iso).toLocaleDateString()
 /** Every article query is under `all`, so a change refreshes the lists and the tags. */
 export const articleKeys = {
   all: ['articles'] as const,
-  manual: (page: number) => ['articles', 'manual', page] as const,
+  manual: (page: number, status: ArticleStatus | null = null) =>
+    ['articles', 'manual', page, status] as const,
+  /** Every page of the manual list, whatever its filter. */
+  manualLists: ['articles', 'manual'] as const,
   tags: (id: number | undefined) => ['articles', id, 'tags'] as const,
   preview: (content: string) => ['articles', 'preview', content] as const,
 };
@@ -108,8 +123,11 @@ export const usePreviewBody = (content: string, markdown: boolean) =>
     queryFn: () => previewArticleBody(content),
   });
 
-export const useManualArticles = (page: number) =>
-  useQuery({ queryKey: articleKeys.manual(page), queryFn: () => listManualArticles(page) });
+export const useManualArticles = (page: number, status: ArticleStatus | null = null) =>
+  useQuery({
+    queryKey: articleKeys.manual(page, status),
+    queryFn: () => listManualArticles(page, status),
+  });
 
 /** The tags of the article being edited (none when creating). */
 export const useLinkedTags = (article: Article | null) =>
@@ -129,17 +147,31 @@ function useRefreshArticles() {
   };
 }
 
-/** POST or PUT (product.md §8 'Success' notice), then the lists refresh; failures are the caller's to show. */
+/**
+ * POST or PUT (product.md §8 'Success' notice), then the lists refresh; failures are the caller's to show.
+ * `inPlace`: the form stays open on the saved draft (Save draft, autosave: product.md §10.12), so no toast
+ * (the form says it quietly) and only the lists refresh: the open form's tags query is left as it is.
+ */
 export function useSaveArticle() {
   const refresh = useRefreshArticles();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number | null; submission: ArticleSubmission }) =>
-      saveArticle(v.id, v.submission),
+    mutationFn: (v: {
+      id: number | null;
+      submission: ArticleSubmission;
+      notice?: string;
+      inPlace?: boolean;
+    }) => saveArticle(v.id, v.submission),
     onSuccess: async (_saved, v) => {
+      if (v.inPlace) {
+        await client.invalidateQueries({ queryKey: articleKeys.manualLists });
+        return;
+      }
       toast({
         title: 'Success',
         description:
-          v.id === null ? 'Article was created successfully' : 'Article was updated successfully',
+          v.notice ??
+          (v.id === null ? 'Article was created successfully' : 'Article was updated successfully'),
       });
       await refresh();
     },

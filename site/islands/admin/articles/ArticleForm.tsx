@@ -1,6 +1,7 @@
 // The create / edit article form (product.md §2, §5, §7 multipart, §8 toasts; §11.7): domain validation, the alt-text
-// rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest.
-import { useEffect, useRef, useState } from 'react';
+// rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest;
+// drafts, autosave and scheduling (product.md §10.12).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Article, ArticleInput } from '../../../../functions/domain/index.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../../../client/admin/api/articles.ts';
 import { useCategories, useDisabilityTags } from '../../../client/admin/api/lookups.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { primary, secondary } from '../../../client/admin/styles.ts';
+import { secondary } from '../../../client/admin/styles.ts';
 import ArticleFields from './ArticleFields.tsx';
 import AuthoringChecks from './AuthoringChecks.tsx';
 import {
@@ -32,11 +33,21 @@ import ImageField, { useImageState } from './ImageField.tsx';
 import PreviewDialog from './PreviewDialog.tsx';
 import RevisionsDialog from './RevisionsDialog.tsx';
 import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
-import BusyButton from '../shell/BusyButton.tsx';
+import type { ArticleSubmission } from '../../../client/admin/api/articles.ts';
+import {
+  draftSavedText,
+  localTimeText,
+  scheduleStart,
+} from '../../../client/admin/article-status.ts';
+import { useAutosave } from '../../../client/admin/use-autosave.ts';
+import StatusActions from './StatusActions.tsx';
 
-const resolver = lazyZodResolver<ArticleFormValues, ArticleInput>(() =>
-  import('../../../../functions/domain/article.ts').then((m) => m.articleInputSchema),
-);
+/** What a save asks of the status (product.md §10.12); empty: create publishes, update keeps it. */
+type StatusAsk = Pick<ArticleSubmission, 'status' | 'scheduledFor'>;
+
+const loadSchema = () =>
+  import('../../../../functions/domain/article.ts').then((m) => m.articleInputSchema);
+const resolver = lazyZodResolver<ArticleFormValues, ArticleInput>(loadSchema);
 
 interface Props {
   /** null: create. */
@@ -54,6 +65,13 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   const save = useSaveArticle();
   const loadLatestArticle = useLoadLatestArticle();
   const [record, setRecord] = useState(article);
+  // The article as last saved from this form: a draft saved in place (Save draft, autosave) moves it on
+  // without resetting what is typed, which `record` would do.
+  const [live, setLive] = useState(article);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [autosaveProblem, setAutosaveProblem] = useState<string | null>(null);
+  /** The values of the last save in place, so an autosave with nothing new sends nothing. */
+  const lastSent = useRef<string | null>(null);
   const linked = useLinkedTags(article);
   const form = useForm<ArticleFormValues, unknown, ArticleInput>({
     resolver,
@@ -74,16 +92,20 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
     () =>
       registerRecordDraft(
         DRAFT_KEYS.article,
-        record,
+        live,
         () => getValues(),
         () => chosenFile !== null,
       ),
-    [record, getValues, chosenFile],
+    [live, getValues, chosenFile],
   );
   const pending = useRef(draft);
   const [fileLost] = useState(draft?.hadFile === true);
+  // Each record fills the form once: a later refetch of its tags must not reset what is being typed.
+  const filledWith = useRef<Article | null>(null);
   useEffect(() => {
     if (record && !linked.data) return;
+    if (record && filledWith.current === record) return;
+    filledWith.current = record;
     if (record && linked.data) reset(valuesOf(record, linked.data));
     const typed = pending.current?.values;
     pending.current = null;
@@ -94,7 +116,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   const dirty = formState.isDirty || image.state.file !== null || image.state.removed;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
 
-  const storedUrl = record?.imageUrl ?? null;
+  const storedUrl = live?.imageUrl ?? null;
+  const status = live ? live.status : null;
   const hasImage = image.state.file !== null || (storedUrl !== null && !image.state.removed);
   const [title, summary, content, format, inShort] = watch([
     'title',
@@ -104,45 +127,114 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
     'inShort',
   ]);
 
-  const submit = handleSubmit(async () => {
+  /** The save's body from the current values; null when the alt-text rule refuses them (shown unless quiet). */
+  const submission = (ask: StatusAsk, quiet: boolean): ArticleSubmission | null => {
     const v = getValues();
     if (hasImage && !v.decorative && v.imageAlt.trim() === '') {
-      setError('imageAlt', { message: ALT_REQUIRED });
-      setFocus('imageAlt');
-      return;
+      if (!quiet) {
+        setError('imageAlt', { message: ALT_REQUIRED });
+        setFocus('imageAlt');
+      }
+      return null;
     }
-    const creating = record === null;
+    return {
+      ...v,
+      ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
+      image: image.state.file,
+      ...(live ? { version: live.version, removeImage: image.state.removed } : {}),
+      ...ask,
+    };
+  };
+
+  const failed = (err: unknown, creating: boolean) => {
+    if (handledAsSessionEnd(err)) return;
+    if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
+      setConflict(true);
+    else showSaveErrors(err, setError, ARTICLE_SAVE_ERRORS);
+    const fallback = creating ? 'Failed to create article' : 'Failed to update article';
+    const message = err instanceof ApiRequestError ? err.serverMessage : null;
+    toast({ title: 'Error', description: message ?? fallback, variant: 'destructive' });
+  };
+
+  /** A save that ends the edit: back to the list with its notice (Create, Update, Publish, Schedule...). */
+  const saveAndLeave = (ask: StatusAsk = {}, notice?: string) =>
+    handleSubmit(async () => {
+      const body = submission(ask, false);
+      if (!body) return;
+      try {
+        await save.mutateAsync({ id: live?.id ?? null, submission: body, notice });
+        reset(EMPTY_ARTICLE);
+        image.setFile(null);
+        onDone();
+      } catch (err) {
+        failed(err, live === null);
+      }
+    });
+  const publish = () => saveAndLeave({ status: 'published' }, 'Article was published successfully');
+  // The form's own submit (its first button, Enter in a field): a draft's is 'Publish'.
+  const submit = status === 'draft' ? publish() : saveAndLeave();
+
+  /**
+   * Saves a draft and stays (product.md §10.12): what was sent becomes the saved state, so the unsaved-changes
+   * guard covers only what was typed since; the polite line says when. Throws what the save throws.
+   */
+  const keepDraft = async (quiet: boolean) => {
+    const body = submission({ status: 'draft' }, quiet);
+    if (!body) return;
+    const sent = getValues();
+    const saved = await save.mutateAsync({ id: live?.id ?? null, submission: body, inPlace: true });
+    lastSent.current = JSON.stringify(sent);
+    setLive(saved);
+    image.setFile(null);
+    reset(sent, { keepValues: true });
+    const now = getValues();
+    for (const name of Object.keys(now) as (keyof ArticleFormValues)[])
+      if (JSON.stringify(now[name]) !== JSON.stringify(sent[name]))
+        setValue(name, now[name] as never, { shouldDirty: true });
+    setAutosaveProblem(null);
+    setSavedAt(new Date());
+  };
+  const saveDraft = handleSubmit(async () => {
     try {
-      await save.mutateAsync({
-        id: record?.id ?? null,
-        submission: {
-          ...v,
-          ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
-          image: image.state.file,
-          ...(record ? { version: record.version, removeImage: image.state.removed } : {}),
-        },
-      });
-      reset(EMPTY_ARTICLE);
-      image.setFile(null);
-      onDone();
+      await keepDraft(false);
+    } catch (err) {
+      failed(err, live === null);
+    }
+  });
+
+  /** Autosave: never publishes, never moves focus, says nothing of a form that cannot be saved yet. */
+  const autosave = async () => {
+    if (conflict || save.isPending || formState.isSubmitting) return;
+    const values = getValues();
+    const unchanged = JSON.stringify(values) === lastSent.current;
+    if (unchanged && image.state.file === null && !image.state.removed) return;
+    if (!(await loadSchema()).safeParse(values).success) return;
+    try {
+      await keepDraft(true);
     } catch (err) {
       if (handledAsSessionEnd(err)) return;
       if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
         setConflict(true);
-      else showSaveErrors(err, setError, ARTICLE_SAVE_ERRORS);
-      const fallback = creating ? 'Failed to create article' : 'Failed to update article';
-      const message = err instanceof ApiRequestError ? err.serverMessage : null;
-      toast({ title: 'Error', description: message ?? fallback, variant: 'destructive' });
+      else setAutosaveProblem('The draft could not be saved automatically: use Save draft.');
     }
-  });
+  };
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = watch(() => onChange());
+      return () => subscription.unsubscribe();
+    },
+    [watch],
+  );
+  useAutosave({ enabled: status === 'draft' && !conflict, subscribe, save: autosave });
 
   const loadLatest = async () => {
-    if (!record) return;
+    if (!live) return;
     // The tags query feeds the reset effect too: it is given the latest tags so it agrees.
-    const { latest, tags } = await loadLatestArticle(record.id);
+    const { latest, tags } = await loadLatestArticle(live.id);
     image.setFile(null);
     setConflict(false);
     setRecord(latest);
+    setLive(latest);
     reset(valuesOf(latest, tags));
   };
 
@@ -202,20 +294,39 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         )}
         <ImageField form={form} image={image} storedUrl={storedUrl} />
         <div className="flex flex-wrap gap-2">
-          <BusyButton type="submit" className={primary} busy={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Saving...' : article ? 'Update Article' : 'Create Article'}
-          </BusyButton>
+          <StatusActions
+            status={status}
+            busy={formState.isSubmitting}
+            scheduleStart={scheduleStart(live)}
+            onSaveDraft={() => void saveDraft()}
+            onPublish={() => void publish()()}
+            onSchedule={(iso) =>
+              void saveAndLeave(
+                { status: 'scheduled', scheduledFor: iso },
+                `Article was scheduled for ${localTimeText(iso)}`,
+              )()
+            }
+            onCancelSchedule={() =>
+              void saveAndLeave(
+                { status: 'draft' },
+                'The schedule was cancelled: the article is a draft again',
+              )()
+            }
+          />
           <PreviewDialog read={readPreview} />
-          {record && (
+          {live && (
             <RevisionsDialog
-              articleId={record.id}
-              version={record.version}
+              articleId={live.id}
+              version={live.version}
               read={() => getValues()}
               onRestored={loadLatest}
               onConflict={() => setConflict(true)}
             />
           )}
         </div>
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {autosaveProblem ?? (savedAt ? draftSavedText(savedAt) : '')}
+        </p>
       </form>
       <AuthoringChecks
         title={title ?? ''}

@@ -1,4 +1,5 @@
-// The manual article list (product.md §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state.
+// The manual article list (product.md §2): Title, Category, Author, Featured, Published, Actions; paged by 20; empty state;
+// each article's status and a filter by it (product.md §10.12).
 import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import {
@@ -8,7 +9,9 @@ import {
 } from '../../../client/admin/api/articles.ts';
 import { useCategories } from '../../../client/admin/api/lookups.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
+import { statusText } from '../../../client/admin/article-status.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
+import StatusFilter, { type StatusChoice } from './StatusFilter.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
@@ -24,11 +27,12 @@ export default function ArticleList({
   focusHeading?: boolean;
 }) {
   const [page, setPage] = useState(0);
+  const [status, setStatus] = useState<StatusChoice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
-  const articles = useManualArticles(page);
+  const articles = useManualArticles(page, status);
   const categories = useCategories();
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const rows = articles.data ?? [];
@@ -48,6 +52,8 @@ export default function ArticleList({
         Loading articles...
       </p>
     );
+  else if (rows.length === 0 && page === 0 && status !== null)
+    body = <p className="py-4">No articles with this status.</p>;
   else if (rows.length === 0 && page === 0)
     body = (
       <div className="grid justify-items-start gap-3 py-4">
@@ -63,11 +69,13 @@ export default function ArticleList({
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead>
             <tr>
-              {['Title', 'Category', 'Author', 'Featured', 'Published', 'Actions'].map((h) => (
-                <th key={h} scope="col" className={`${cell} font-semibold`}>
-                  {h}
-                </th>
-              ))}
+              {['Title', 'Status', 'Category', 'Author', 'Featured', 'Published', 'Actions'].map(
+                (h) => (
+                  <th key={h} scope="col" className={`${cell} font-semibold`}>
+                    {h}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -76,10 +84,13 @@ export default function ArticleList({
                 <th scope="row" className={`${cell} font-medium wrap-anywhere`}>
                   {a.title}
                 </th>
+                <td className={cell}>{statusText(a)}</td>
                 <td className={cell}>{names.get(a.categoryId) ?? 'Unknown'}</td>
                 <td className={cell}>{a.author || 'Not specified'}</td>
                 <td className={cell}>{a.featured ? 'Featured' : 'Standard'}</td>
-                <td className={cell}>{publishedDate(a.publishedAt)}</td>
+                <td className={cell}>
+                  {a.status === 'published' ? publishedDate(a.publishedAt) : 'Not yet'}
+                </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">
                     <button
@@ -118,6 +129,13 @@ export default function ArticleList({
       >
         Manually created articles
       </h2>
+      <StatusFilter
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(0);
+        }}
+      />
       {body}
       {(page > 0 || rows.length === ARTICLE_PAGE_SIZE) && (
         <nav aria-label="Article list pages" className="mt-4 flex flex-wrap items-center gap-2">

@@ -1,0 +1,47 @@
+// Keyboard-only e2e helpers: the focused control's name, Tab until a control has focus, the browser's local day, and
+// tomorrow picked in a date field's calendar.
+import type { Page } from 'playwright-core';
+
+/** The accessible name of the focused element (its text, label or aria-label). */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return (
+      el?.getAttribute('aria-label') ??
+      el?.labels?.[0]?.textContent?.trim() ??
+      el?.textContent?.trim() ??
+      ''
+    );
+  });
+
+/** Presses Tab until the control with this name has focus (unless it has it already), as a keyboard user would. */
+export async function tabTo(page: Page, name: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if ((await focusedName(page)) === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${name} was not reached with Tab`);
+}
+
+/** The browser's local day `offset` days from today, yyyy-mm-dd (the calendar works in local days). */
+export const localDay = (page: Page, offset: number) =>
+  page.evaluate((o) => {
+    const d = new Date();
+    d.setDate(d.getDate() + o);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }, offset);
+
+/**
+ * From the focused calendar button of a date field (site/islands/admin/events/DateField.tsx): Enter opens the
+ * calendar on today, ArrowRight moves to `tomorrow` (yyyy-mm-dd), Enter picks it and the calendar closes.
+ */
+export async function pickTomorrow(page: Page, tomorrow: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.locator('.rdp-day_button:focus').waitFor();
+  await page.keyboard.press('ArrowRight');
+  // The calendar moves focus after a render; Enter must wait for it.
+  await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('grid').waitFor({ state: 'detached' });
+}
