@@ -2,12 +2,16 @@
 // POST /api/articles/preview. The renderer loads on first use: a cold start that serves plain articles never needs it.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Article, RenderedBody } from '../../domain/index.ts';
-import { articlePreviewSchema } from '../../domain/article-preview.ts';
 import { once } from '../../lib/once.ts';
-import { validate } from '../validation.ts';
+import { readFormBody } from '../multipart.ts';
+import { parseInput } from '../validation.ts';
 import { NO_STORE } from './cache.ts';
 
 const loadRenderer = once(() => import('../../lib/article-html.ts'));
+/** The preview's schema names the article limits, which sit beside the editor's form schema: loaded with the first preview. */
+const loadPreviewSchema = once(
+  async () => (await import('../../domain/article-preview.ts')).articlePreviewSchema,
+);
 
 /** The article with contentHtml: the rendered body of a Markdown article, null for plain text. */
 export async function withRenderedBody(article: Article): Promise<Article & RenderedBody> {
@@ -17,8 +21,9 @@ export async function withRenderedBody(article: Article): Promise<Article & Rend
 
 /** POST /preview (admin): { content } -> { contentHtml }, the Markdown rendered and sanitized as the page shows it. */
 export function addPreviewRoute(app: Hono, requireAdmin: MiddlewareHandler): void {
-  app.post('/preview', requireAdmin, validate('json', articlePreviewSchema), async (c) => {
-    const { content } = c.req.valid('json');
+  app.post('/preview', requireAdmin, async (c) => {
+    const { fields } = await readFormBody(c);
+    const { content } = parseInput(await loadPreviewSchema(), fields);
     const { articleBodyHtml } = await loadRenderer();
     c.header('Cache-Control', NO_STORE);
     return c.json({ contentHtml: articleBodyHtml({ format: 'markdown', content }) });
