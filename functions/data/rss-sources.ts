@@ -110,7 +110,7 @@ export async function updateRssSource(
   const others = sources.filter((s) => s.id !== id);
   const sameFeed = normaliseFeedUrl(fields.url) === normaliseFeedUrl(current.url);
   if (!sameFeed && isListedFeed(fields.url, others))
-    throw new ConflictError('url', 'This feed URL is already listed');
+    throw new ConflictError('url', 'This feed URL is already present');
   const values: Record<string, unknown> = {
     ':name': fields.name,
     ':url': fields.url,
