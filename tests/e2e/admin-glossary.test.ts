@@ -71,7 +71,7 @@ describe('glossary admin', () => {
     expect(await dialog.getByLabel('Term').inputValue()).toBe('');
   });
 
-  it('shows the product.md §5 messages through the domain schema and passes axe with them', async ({
+  it('states each product.md §5 rule beside its field, shows the messages through the domain schema and passes axe with them', async ({
     page,
   }) => {
     // Prepare
@@ -79,6 +79,15 @@ describe('glossary admin', () => {
     const add = page.getByRole('button', { name: 'Add New Term' });
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Glossary Term' });
+    // Assess: each rule beside its field before any save fails it
+    for (const [label, rule] of [
+      ['Term', 'At least 2 characters.'],
+      ['Definition', 'At least 10 characters.'],
+      ['Category', /^At least 2 characters/],
+    ] as const) {
+      const hint = await dialog.getByLabel(label).getAttribute('aria-describedby');
+      expect(await page.locator(`#${hint}`).textContent()).toMatch(rule);
+    }
     // Act
     await submitInvalidTerm(dialog);
     // Assess
@@ -188,7 +197,7 @@ describe('glossary admin', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
     await expectVisible(
       confirm.getByText(
-        'This action cannot be undone. This will permanently delete the glossary term.',
+        `This action cannot be undone. This will permanently delete the glossary term "${stored.term}".`,
       ),
     );
     await expectNoViolations(page);

@@ -10,7 +10,7 @@ import {
   startOfDay,
   type EventFormValues,
 } from '../../../client/admin/api/events/form.ts';
-import { fieldError, input } from '../../../client/admin/styles.ts';
+import { describedBy, fieldError, fieldHint, input } from '../../../client/admin/styles.ts';
 import DateField, { preloadCalendar } from './DateField.tsx';
 import SwitchField from './SwitchField.tsx';
 
@@ -32,6 +32,14 @@ const PAGE_ORDER = [
   'imageUrl',
   'categoryId',
 ] as const satisfies readonly (keyof EventFormValues)[];
+
+/** The text fields' rules (product.md §5), stated beside them before a save can fail them. */
+const RULES: Partial<Record<TextKey, string>> = {
+  title: 'At least 3 characters.',
+  description: 'At least 10 characters.',
+  url: 'Optional: a full web address, starting with http:// or https://.',
+  imageUrl: 'Optional: a full web address, starting with http:// or https://.',
+};
 
 interface Props {
   idPrefix: string;
@@ -92,7 +100,7 @@ export default function EventForm({
       id,
       className: input,
       'aria-invalid': errors[key] ? true : undefined,
-      'aria-describedby': errors[key] ? `${id}-error` : undefined,
+      'aria-describedby': describedBy(id, key in RULES, !!errors[key]),
       ...register(key),
     };
     return (
@@ -101,6 +109,11 @@ export default function EventForm({
           {label}
         </label>
         {multiline ? <textarea rows={4} {...aria} /> : <input type={type} {...aria} />}
+        {RULES[key] && (
+          <p id={`${id}-hint`} className={fieldHint}>
+            {RULES[key]}
+          </p>
+        )}
         {errors[key] && (
           <p id={`${id}-error`} className={fieldError}>
             {errors[key]?.message}

@@ -1,8 +1,9 @@
 // The admin event list's states (product.md §2, §8): 'Loading events...', the failure panel with 'Try Again', the empty
-// state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid.
+// state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid, upcoming first (product.md §10.10).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
+import { orderEvents } from '../../../lib/event-order.ts';
 import EventCard from './EventCard.tsx';
 
 interface Props {
@@ -14,6 +15,9 @@ interface Props {
   onEdit: (event: Event, opener: HTMLElement | null) => void;
   onDelete: (event: Event, opener: HTMLElement | null) => void;
 }
+
+/** product.md §10.10, as the public page: upcoming soonest first, then past most recent first. */
+const upcomingFirst = (events: Event[]) => orderEvents(events, Date.now()).flat();
 
 export default function EventList({
   query,
@@ -57,7 +61,7 @@ export default function EventList({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {query.data.map((e) => (
+          {upcomingFirst(query.data).map((e) => (
             <EventCard
               key={e.id}
               event={e}

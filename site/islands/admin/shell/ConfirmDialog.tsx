@@ -13,8 +13,11 @@ interface Props {
   busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
-  /** The button that opens the dialog (uncontrolled, disabled while busy); focus returns to it on close. */
-  trigger?: { label: string; ariaLabel: string };
+  /**
+   * The button that opens the dialog (uncontrolled, disabled while busy); focus returns to it on close. `blockedBy`: the
+   * id of a visible text saying why it cannot be used now; it then stays focusable, aria-disabled and described by it.
+   */
+  trigger?: { label: string; ariaLabel: string; blockedBy?: string };
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes on close instead of the trigger (e.g. the opener is gone after a delete). */
@@ -25,6 +28,7 @@ interface Props {
 
 export default function ConfirmDialog(props: Props) {
   const { busy, onConfirm, returnFocus, stayOpen = false } = props;
+  const blocked = props.trigger?.blockedBy;
   const press = (e: MouseEvent<HTMLButtonElement>) => {
     if (stayOpen || busy) e.preventDefault();
     // A second press while busy does nothing (no double delete).
@@ -34,11 +38,13 @@ export default function ConfirmDialog(props: Props) {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger && (
         <AlertDialog.Trigger
-          className={`${secondary} aria-disabled:cursor-wait`}
+          className={`${secondary} ${blocked ? 'aria-disabled:cursor-not-allowed' : 'aria-disabled:cursor-wait'}`}
           aria-label={props.trigger.ariaLabel}
-          // aria-disabled, not disabled: focus returns here when the dialog closes, while the action runs.
-          aria-disabled={busy || undefined}
-          onClick={(e) => busy && e.preventDefault()}
+          // aria-disabled, not disabled: focus returns here when the dialog closes, while the action runs, and stays
+          // here when the action becomes unavailable.
+          aria-disabled={busy || blocked ? true : undefined}
+          aria-describedby={blocked}
+          onClick={(e) => (busy || blocked) && e.preventDefault()}
         >
           {props.trigger.label}
         </AlertDialog.Trigger>
