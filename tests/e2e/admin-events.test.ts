@@ -4,8 +4,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
-import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
-import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
+import {
+  adminApi,
+  expectBackAndForward,
+  search,
+  signInContext,
+  signInWithForm,
+  toastTitled,
+} from '../support/admin.ts';
+import { apiJson, expectVisible, newPage, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const created: number[] = [];
@@ -296,6 +303,44 @@ describe('event management', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: new RegExp(tag) }).allTextContents())
       .toEqual([soon.title, later.title, recent.title, old.title]);
+  });
+
+  it('gives the create and edit dialogs their own addresses: opened directly, after sign-in, and by Back and Forward with the guard first', async ({
+    page,
+    browser,
+  }) => {
+    // Prepare
+    const event = await addEvent(`Addressed ${Date.now()}`, 3);
+    await openAdmin(page, event.title);
+    // Act
+    await page.getByRole('button', { name: `Actions for ${event.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.waitFor();
+    // Assess
+    expect(search(page)).toBe(`?edit=${event.id}`);
+    await expectBackAndForward(page, dialog, page.getByLabel('Event Title'), `?edit=${event.id}`);
+    // Act: the create dialog has its address too, and Cancel goes back to the list's
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Event' });
+    await create.waitFor();
+    expect(search(page)).toBe('?new');
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => search(page)).toBe('');
+    expect(await focusedName(page)).toBe('Add New Event');
+    // Act: the address opened in a browser without a session, through sign-in
+    const other = await newPage(browser);
+    try {
+      await other.page.goto(`/admin/events?edit=${event.id}`);
+      await other.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      await signInWithForm(other.page);
+      // Assess
+      await other.page.getByRole('dialog', { name: 'Edit Event' }).waitFor();
+      expect(await other.page.getByLabel('Event Title').inputValue()).toBe(event.title);
+      expect(search(other.page)).toBe(`?edit=${event.id}`);
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('keeps the text on a stale version (409) and offers the latest', async ({ page }) => {

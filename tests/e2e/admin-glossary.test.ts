@@ -3,7 +3,13 @@
 import { afterAll, describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB } from '../../scripts/bench/site.ts';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
-import { adminApi, signInContext } from '../support/admin.ts';
+import {
+  adminApi,
+  expectBackAndForward,
+  search,
+  signInContext,
+  signInWithForm,
+} from '../support/admin.ts';
 import {
   card,
   created,
@@ -19,7 +25,7 @@ import {
   storedTerm,
   submitInvalidTerm,
 } from '../support/admin-glossary.ts';
-import { expectVisible, withPage } from '../support/browser.ts';
+import { expectVisible, newPage, withPage } from '../support/browser.ts';
 
 const it = withPage();
 
@@ -215,6 +221,44 @@ describe('glossary admin', () => {
     await expectVisible(notice(page, 'Glossary term deleted successfully'));
     await card(page, stored.term).waitFor({ state: 'detached' });
     await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
+  });
+
+  it('gives the add and edit dialogs their own addresses: opened directly, after sign-in, and by Back and Forward with the guard first', async ({
+    page,
+    browser,
+  }) => {
+    // Prepare
+    const stored = await storedTerm(`Addressed ${RUN}`);
+    await openGlossaryAdmin(page);
+    // Act
+    await menuOf(page, stored.term).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
+    await dialog.waitFor();
+    // Assess
+    expect(search(page)).toBe(`?edit=${stored.id}`);
+    await expectBackAndForward(page, dialog, dialog.getByLabel('Term'), `?edit=${stored.id}`);
+    // Act: the add dialog has its address too, and Escape goes back to the list's
+    await page.getByRole('button', { name: 'Add New Term' }).click();
+    await page.getByRole('dialog', { name: 'Add New Glossary Term' }).waitFor();
+    expect(search(page)).toBe('?new');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search(page)).toBe('');
+    await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
+    // Act: the address opened in a browser without a session, through sign-in
+    const other = await newPage(browser);
+    try {
+      await other.page.goto(`/admin/glossary?edit=${stored.id}`);
+      await other.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      await signInWithForm(other.page);
+      // Assess
+      const reopened = other.page.getByRole('dialog', { name: 'Edit Glossary Term' });
+      await reopened.waitFor();
+      expect(await reopened.getByLabel('Term').inputValue()).toBe(stored.term);
+      expect(search(other.page)).toBe(`?edit=${stored.id}`);
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('Refresh shows a term stored elsewhere since the page loaded', async ({ page }) => {

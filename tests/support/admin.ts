@@ -1,6 +1,6 @@
-// Admin e2e helpers: API sessions for set-up, browser sessions, revoking one, the sign-in form, and RSS set-up
-// (a loopback feed server with slow feeds, sources added through the API, the RSS screen opened signed in).
-import type { BrowserContext, Page } from 'playwright-core';
+// Admin e2e helpers: API sessions for set-up, browser sessions, revoking one, the sign-in form, RSS set-up (a loopback
+// feed server with slow feeds, sources added through the API, the RSS screen opened signed in), and dialog addresses.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { startFeedServer, type FeedServer } from './feeds-server.ts';
 import type { RssSourceView } from '../../site/client/admin/api/feeds/calls.ts';
@@ -104,3 +104,38 @@ export async function openRssAdmin(page: Page): Promise<void> {
 /** The source card that shows this name. */
 export const sourceCard = (page: Page, name: string) =>
   page.locator('li').filter({ has: page.getByText(name, { exact: true }) });
+
+/** The query of the page's address ('?edit=12', '?new', ''). */
+export const search = (page: Page) => new URL(page.url()).search;
+
+/**
+ * A dialog with its own address (product.md §11.7), open at `query`: Back closes it and Forward opens it again; with a
+ * change typed into `field`, Back asks 'Leave without saving?' first: 'Keep editing' keeps the text and the address,
+ * 'Leave' closes the dialog at the list's address.
+ */
+export async function expectBackAndForward(
+  page: Page,
+  dialog: Locator,
+  field: Locator,
+  query: string,
+): Promise<void> {
+  const original = await field.inputValue();
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(search(page)).toBe('');
+  await page.goForward();
+  await dialog.waitFor();
+  expect(await field.inputValue()).toBe(original);
+  expect(search(page)).toBe(query);
+  await field.fill(`${original} changed`);
+  await page.goBack();
+  const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await guard.getByRole('button', { name: 'Keep editing' }).click();
+  await guard.waitFor({ state: 'detached' });
+  expect(await field.inputValue()).toBe(`${original} changed`);
+  expect(search(page)).toBe(query);
+  await page.goBack();
+  await guard.getByRole('button', { name: 'Leave' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => search(page)).toBe('');
+}

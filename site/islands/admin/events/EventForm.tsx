@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
+import { useDirtyForm } from '../../../client/admin/dirty-forms.ts';
 import { createEventResolver, eventResolver } from '../../../client/admin/api/events/resolver.ts';
 import {
   dayToDate,
@@ -91,6 +92,7 @@ export default function EventForm({
   useEffect(() => {
     if (categories) setValue('categoryId', getValues('categoryId'));
   }, [categories, setValue, getValues]);
+  useDirtyForm(idPrefix, formState.isDirty);
   const errors = formState.errors;
   const start = dayToDate(watch('eventDate'));
 

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { GlossaryInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
+import { useDirtyForm } from '../../../client/admin/dirty-forms.ts';
 import type { TermDraftValues } from '../../../client/admin/glossary-drafts.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
 import { describedBy, fieldError, fieldHint, input } from '../../../client/admin/styles.ts';
@@ -66,6 +67,7 @@ export default function TermForm(props: Props) {
     [draftKey, draftMeta, getValues],
   );
   useEffect(() => resolver.preload(), []);
+  useDirtyForm(idPrefix, formState.isDirty);
   useEffect(() => {
     if (focusFirst) setFocus('term');
   }, [focusFirst, setFocus]);

@@ -9,6 +9,8 @@ interface Props {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (default 'Cancel'). */
+  cancelLabel?: string;
   /** Shown on the action while busy; without it the label stays. */
   busyLabel?: string;
   busy: boolean;
@@ -65,7 +67,9 @@ export default function ConfirmDialog(props: Props) {
           <AlertDialog.Title className={titleClass}>{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mb-6">{props.description}</AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={secondary}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             {/* aria-disabled, not disabled: a disabled button drops focus to the page mid-dialog. */}
             <AlertDialog.Action
               className={`${danger} aria-disabled:cursor-wait`}
