@@ -9,10 +9,10 @@ import {
   expectBackAndForward,
   search,
   signInContext,
-  signInWithForm,
+  expectOpensAfterSignIn,
   toastTitled,
 } from '../support/admin.ts';
-import { apiJson, expectVisible, newPage, url, withPage } from '../support/browser.ts';
+import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const created: number[] = [];
@@ -329,18 +329,13 @@ describe('event management', () => {
     await expect.poll(() => search(page)).toBe('');
     expect(await focusedName(page)).toBe('Add New Event');
     // Act: the address opened in a browser without a session, through sign-in
-    const other = await newPage(browser);
-    try {
-      await other.page.goto(`/admin/events?edit=${event.id}`);
-      await other.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-      await signInWithForm(other.page);
-      // Assess
-      await other.page.getByRole('dialog', { name: 'Edit Event' }).waitFor();
-      expect(await other.page.getByLabel('Event Title').inputValue()).toBe(event.title);
-      expect(search(other.page)).toBe(`?edit=${event.id}`);
-    } finally {
-      await other.context.close();
-    }
+    await expectOpensAfterSignIn(
+      browser,
+      `/admin/events?edit=${event.id}`,
+      'Edit Event',
+      'Event Title',
+      event.title,
+    );
   });
 
   it('keeps the text on a stale version (409) and offers the latest', async ({ page }) => {

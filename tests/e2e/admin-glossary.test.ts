@@ -8,7 +8,7 @@ import {
   expectBackAndForward,
   search,
   signInContext,
-  signInWithForm,
+  expectOpensAfterSignIn,
 } from '../support/admin.ts';
 import {
   card,
@@ -25,7 +25,7 @@ import {
   storedTerm,
   submitInvalidTerm,
 } from '../support/admin-glossary.ts';
-import { expectVisible, newPage, withPage } from '../support/browser.ts';
+import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 
@@ -246,19 +246,13 @@ describe('glossary admin', () => {
     await expect.poll(() => search(page)).toBe('');
     await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
     // Act: the address opened in a browser without a session, through sign-in
-    const other = await newPage(browser);
-    try {
-      await other.page.goto(`/admin/glossary?edit=${stored.id}`);
-      await other.page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-      await signInWithForm(other.page);
-      // Assess
-      const reopened = other.page.getByRole('dialog', { name: 'Edit Glossary Term' });
-      await reopened.waitFor();
-      expect(await reopened.getByLabel('Term').inputValue()).toBe(stored.term);
-      expect(search(other.page)).toBe(`?edit=${stored.id}`);
-    } finally {
-      await other.context.close();
-    }
+    await expectOpensAfterSignIn(
+      browser,
+      `/admin/glossary?edit=${stored.id}`,
+      'Edit Glossary Term',
+      'Term',
+      stored.term,
+    );
   });
 
   it('Refresh shows a term stored elsewhere since the page loaded', async ({ page }) => {
