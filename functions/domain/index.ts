@@ -15,3 +15,4 @@ export * from './reading-time.ts';
 export * from './slug.ts';
 export * from './legacy-paths.ts';
 export * from './feed-errors.ts';
+export * from './digest-refusals.ts';

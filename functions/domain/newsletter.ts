@@ -34,13 +34,6 @@ export const CONFIRM_TTL_DAYS = 7;
 export const CONFIRMATION_RESEND_MINUTES = 60;
 /** A digest lists at most 10 articles: featured first, then newest. */
 export const DIGEST_MAX_ARTICLES = 10;
-
-/** product.md §8: why a digest is not sent; the API answers them, and the admin says the last two before a send. */
-export const DIGEST_REFUSALS = {
-  sending: 'A digest is already being sent.',
-  empty: 'There are no new articles since the last digest.',
-  'no-subscribers': 'There are no confirmed subscribers to send to.',
-} as const;
 /** A failing address is retried up to 3 times after its first failure, then skipped. */
 export const DELIVERY_MAX_RETRIES = 3;
 

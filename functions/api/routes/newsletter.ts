@@ -1,10 +1,7 @@
 // The newsletter API: public confirm and one-click unsubscribe (signed tokens), and the admin's stats, preview, send, status and CSV.
 import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  DIGEST_REFUSALS,
-  NEWSLETTER_LINK_MESSAGES,
-  newsletterTokenSchema,
-} from '../../domain/newsletter.ts';
+import { DIGEST_REFUSALS } from '../../domain/digest-refusals.ts';
+import { NEWSLETTER_LINK_MESSAGES, newsletterTokenSchema } from '../../domain/newsletter.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../validation.ts';
 import { subscribersCsv } from './subscribers-csv.ts';

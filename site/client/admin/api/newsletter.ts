@@ -2,11 +2,11 @@
 // preview, send, status and the CSV export.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  DIGEST_REFUSALS,
-  type DigestPreview,
-  type DigestStatus,
-  type NewsletterStats,
+import { DIGEST_REFUSALS } from '../../../../functions/domain/digest-refusals.ts';
+import type {
+  DigestPreview,
+  DigestStatus,
+  NewsletterStats,
 } from '../../../../functions/domain/newsletter.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
-import { orderEvents } from '../../../lib/event-order.ts';
+import { upcomingFirst } from '../../../client/admin/api/events/order.ts';
 import EventCard from './EventCard.tsx';
 
 interface Props {
@@ -15,9 +15,6 @@ interface Props {
   onEdit: (event: Event, opener: HTMLElement | null) => void;
   onDelete: (event: Event, opener: HTMLElement | null) => void;
 }
-
-/** product.md §10.10, as the public page: upcoming soonest first, then past most recent first. */
-const upcomingFirst = (events: Event[]) => orderEvents(events, Date.now()).flat();
 
 export default function EventList({
   query,
@@ -61,7 +58,7 @@ export default function EventList({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {upcomingFirst(query.data).map((e) => (
+          {upcomingFirst(query.data, Date.now()).map((e) => (
             <EventCard
               key={e.id}
               event={e}

@@ -1,6 +1,7 @@
 // One source with its health (product.md §10.4, §11.6): status in plain words (the raw failure behind a disclosure), last
 // fetch and next try in one date format, items added; edit, delete, and 'Retry now', which fetches this feed at once.
-import { plainFeedError, type Category } from '../../../../functions/domain/index.ts';
+import { plainFeedError } from '../../../../functions/domain/feed-errors.ts';
+import type { Category } from '../../../../functions/domain/index.ts';
 import type { RssSourceView } from '../../../client/admin/api/feeds/calls.ts';
 import { adminDateTime } from '../../../client/admin/dates.ts';
 import { secondary } from '../../../client/admin/styles.ts';
