@@ -49,6 +49,7 @@ const feeds = {
   ...deferMethods(loadFeeds, [
     'importAll',
     'importCategory',
+    'fetchSource',
     'categoryExists',
     'diagnose',
     'listSources',

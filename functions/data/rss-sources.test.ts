@@ -82,7 +82,7 @@ describe('updateRssSource', () => {
     // Act
     const taken = updateRssSource(t.db, a.id, { ...feed(8), url });
     // Assess
-    await expect(taken).rejects.toThrow('This feed URL is already listed');
+    await expect(taken).rejects.toThrow('This feed URL is already present');
     expect((await getRssSource(t.db, a.id)).url).toBe(feed(8).url);
   });
 

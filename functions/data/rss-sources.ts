@@ -2,7 +2,7 @@
 // admin list always read every source; the fetch state lives on the source item (a nested map) so a
 // save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
 import { isListedFeed, normaliseFeedUrl } from '../domain/feed-url.ts';
-import type { FetchState, RssSource } from '../domain/index.ts';
+import { INITIAL_FETCH_STATE, type FetchState, type RssSource } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
@@ -17,19 +17,8 @@ export interface RssSourceFields {
 
 const key = (id: number) => ({ pk: 'RSS', sk: `SOURCE#${padId(id)}` });
 
-/** The state of a source never fetched. */
-export const INITIAL_FETCH_STATE: FetchState = {
-  lastFetchedAt: null,
-  lastStatus: null,
-  lastError: null,
-  failureCount: 0,
-  itemsSeen: 0,
-  itemsAdded: 0,
-  etag: null,
-  lastModified: null,
-  bodyHash: null,
-  nextAttemptAt: null,
-};
+// Kept importable from here: the state of a source never fetched is a domain value (functions/domain/rss.ts).
+export { INITIAL_FETCH_STATE };
 
 function toSource(item: Record<string, unknown>): RssSource {
   return {
@@ -110,7 +99,7 @@ export async function updateRssSource(
   const others = sources.filter((s) => s.id !== id);
   const sameFeed = normaliseFeedUrl(fields.url) === normaliseFeedUrl(current.url);
   if (!sameFeed && isListedFeed(fields.url, others))
-    throw new ConflictError('url', 'This feed URL is already listed');
+    throw new ConflictError('url', 'This feed URL is already present');
   const values: Record<string, unknown> = {
     ':name': fields.name,
     ':url': fields.url,

@@ -17,3 +17,5 @@ export * from './auth.ts';
 export * from './reading-time.ts';
 export * from './slug.ts';
 export * from './legacy-paths.ts';
+export * from './feed-errors.ts';
+export * from './digest-refusals.ts';

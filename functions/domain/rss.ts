@@ -29,6 +29,20 @@ export const fetchStateSchema = z.object({
 });
 export type FetchState = z.infer<typeof fetchStateSchema>;
 
+/** The state of a source never fetched. */
+export const INITIAL_FETCH_STATE: FetchState = {
+  lastFetchedAt: null,
+  lastStatus: null,
+  lastError: null,
+  failureCount: 0,
+  itemsSeen: 0,
+  itemsAdded: 0,
+  etag: null,
+  lastModified: null,
+  bodyHash: null,
+  nextAttemptAt: null,
+};
+
 export const rssSourceSchema = z.object({
   id: z.int(),
   name: z.string(),

@@ -87,7 +87,11 @@ export function createFeedService(
     }
   }
 
-  async function run(pick: (s: RssSource) => boolean, force: boolean): Promise<RefreshStats> {
+  async function run(
+    pick: (s: RssSource) => boolean,
+    force: boolean,
+    skipBackoff: boolean,
+  ): Promise<RefreshStats> {
     const recovered = await recoverIndex();
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };
@@ -96,7 +100,7 @@ export function createFeedService(
     const outcomes: SourceOutcome[] = [];
     try {
       await mapPool(picked, concurrency, async (s) => {
-        const outcome = await importSource(ctx, s, force);
+        const outcome = await importSource(ctx, s, force, skipBackoff);
         outcomes.push(outcome);
         await progress.step(outcome);
       });
@@ -122,6 +126,7 @@ export function createFeedService(
     all: boolean,
     pick: (s: RssSource) => boolean,
     force: boolean,
+    skipBackoff = force,
   ): Promise<RefreshStats> {
     if (current && all && current.all && current.force === force) return current.promise;
     const before = current?.promise.catch(() => undefined);
@@ -135,7 +140,7 @@ export function createFeedService(
       state.running = true;
       state.startedAt = now().toISOString();
       try {
-        const stats = await run(pick, force);
+        const stats = await run(pick, force, skipBackoff);
         state.lastStats = stats;
         return stats;
       } finally {
@@ -163,6 +168,11 @@ export function createFeedService(
   return {
     importAll: (options) => schedule(true, () => true, options?.force ?? false),
     importCategory: (categoryId) => schedule(false, (s) => s.categoryId === categoryId, false),
+    async fetchSource(sourceId) {
+      if (!(await store.listSources()).some((s) => s.id === sourceId))
+        throw new NotFoundError('rss source', sourceId);
+      return schedule(false, (s) => s.id === sourceId, false, true);
+    },
     async diagnose(): Promise<DiagnosticResult> {
       const sources = await store.listSources();
       if (sources.length === 0) return { success: true, messages: [NO_RSS_SOURCES] };

@@ -8,6 +8,7 @@ import {
   ImportStillRunningError,
   withRemoteImports,
 } from './remote.ts';
+import { NotFoundError } from '../data/errors.ts';
 
 const encode = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
 
@@ -110,5 +111,21 @@ describe('withRemoteImports', () => {
     await feeds.importCategory(3);
     expect(events).toEqual([{ force: false }, { force: true }, { categoryId: 3 }]);
     expect(feeds.listSources).toBe(local.listSources);
+  });
+
+  it("fetches one known source in the import function ('Retry now'), and refuses an unknown id without invoking it", async () => {
+    const events: unknown[] = [];
+    const local = { listSources: async () => [{ id: 7 }] } as unknown as FeedService;
+    const feeds = withRemoteImports(local, async (event) => {
+      events.push(event);
+      return { added: 2, skipped: 0, errors: 0, waiting: 0 };
+    });
+
+    const stats = await feeds.fetchSource(7);
+    const unknown = feeds.fetchSource(8);
+
+    expect(stats.added).toBe(2);
+    await expect(unknown).rejects.toBeInstanceOf(NotFoundError);
+    expect(events).toEqual([{ sourceId: 7 }]);
   });
 });

@@ -5,6 +5,7 @@
 // Gateway's 30 s still finishes: the caller stops at `waitMs` with ImportStillRunningError.
 import { InvokeCommand, TooManyRequestsException, type LambdaClient } from '@aws-sdk/client-lambda';
 import { refreshStatsSchema, type RefreshStats } from '../domain/index.ts';
+import { NotFoundError } from '../data/errors.ts';
 import type { FeedService } from './service.ts';
 import { ImportRunningError, ImportStillRunningError } from './import-errors.ts';
 
@@ -17,6 +18,8 @@ export interface ImportEvent {
   force?: boolean;
   /** Import only this category's sources. */
   categoryId?: number;
+  /** Fetch only this source, past its back-off. */
+  sourceId?: number;
 }
 
 /** How long the API Lambda waits for an import: under its own 29 s limit, with room to answer. */
@@ -80,5 +83,11 @@ export function withRemoteImports(
     ...local,
     importAll: (options) => runImport({ force: options?.force === true }),
     importCategory: (categoryId) => runImport({ categoryId }),
+    fetchSource: async (sourceId) => {
+      // An unknown id is the API's 404, answered here rather than by an import that finds nothing.
+      if (!(await local.listSources()).some((s) => s.id === sourceId))
+        throw new NotFoundError('rss source', sourceId);
+      return runImport({ sourceId });
+    },
   };
 }

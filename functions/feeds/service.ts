@@ -24,6 +24,11 @@ export interface FeedService {
   importAll(options?: { force?: boolean }): Promise<RefreshStats>;
   /** Imports the sources of one category. */
   importCategory(categoryId: number): Promise<RefreshStats>;
+  /**
+   * Fetches one source now, past its back-off (not a force: the conditional GET still applies); NotFoundError for an
+   * unknown id. 'Retry now' and the first fetch of a feed just added (product.md §11.6).
+   */
+  fetchSource(sourceId: number): Promise<RefreshStats>;
   /** True when the category exists (the per-category update answers 404 otherwise). */
   categoryExists(categoryId: number): Promise<boolean>;
   /** Fetches every source and reports one readable line per source, within an overall deadline. */

@@ -25,7 +25,7 @@ describe('dataStore addSource', () => {
     // Act
     const added = store.addSource({ name: 'WebAIM again', url, categoryId });
     // Assess
-    await expect(added).rejects.toThrow('This feed URL is already listed');
+    await expect(added).rejects.toThrow('This feed URL is already present');
     expect((await listRssSources(t.db)).map((s) => s.url)).toEqual([
       'https://webaim.org/blog/feed',
     ]);

@@ -62,7 +62,7 @@ export function dataStore(db: Db): FeedStore {
       // A feed listed twice would be fetched twice per import; the list is small and read whole anyway.
       // Compared as the OPML preview compares (host case, trailing slash…); the typed URL is stored.
       if (isListedFeed(input.url, await listRssSources(db)))
-        throw new ConflictError('url', 'This feed URL is already listed');
+        throw new ConflictError('url', 'This feed URL is already present');
       return createRssSource(db, input);
     },
     async saveFetchState(id, state) {

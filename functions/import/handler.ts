@@ -1,4 +1,5 @@
-// Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source.
+// Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source,
+// one category, or one source now (its 'Retry now').
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
@@ -19,9 +20,11 @@ const feeds = createFeedService({
 
 export async function handler(event: ImportEvent = {}) {
   const stats =
-    typeof event.categoryId === 'number'
-      ? await feeds.importCategory(event.categoryId)
-      : await feeds.importAll({ force: event.force === true });
+    typeof event.sourceId === 'number'
+      ? await feeds.fetchSource(event.sourceId)
+      : typeof event.categoryId === 'number'
+        ? await feeds.importCategory(event.categoryId)
+        : await feeds.importAll({ force: event.force === true });
   await invoker.flush();
   console.log(JSON.stringify({ import: stats }));
   return stats;

@@ -23,11 +23,14 @@ const ADMIN_LABELS: Record<LegacyPath, string> = {
   '/events-admin': 'Event Management',
 };
 
-/** product.md §2: the Admin dropdown uses the legacy paths, in the table's order. */
-export const ADMIN_LINKS: NavLink[] = LEGACY_PATHS.map((href) => ({
-  href,
-  label: ADMIN_LABELS[href],
-}));
+/**
+ * product.md §2.2: the Admin dropdown uses the legacy paths, in the table's order, then 'Newsletter' (it has no legacy
+ * path).
+ */
+export const ADMIN_LINKS: NavLink[] = [
+  ...LEGACY_PATHS.map((href) => ({ href, label: ADMIN_LABELS[href] })),
+  { href: '/admin/newsletter', label: 'Newsletter' },
+];
 
 /** product.md §1. */
 export const TAGLINE =

@@ -4,7 +4,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
-import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
+import {
+  adminApi,
+  expectBackAndForward,
+  search,
+  signInContext,
+  expectOpensAfterSignIn,
+  toastTitled,
+} from '../support/admin.ts';
 import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
 import { focusedName, localDay, pickTomorrow, tabTo } from '../support/keyboard.ts';
 
@@ -106,7 +113,7 @@ describe('event management', () => {
     },
   );
 
-  it('shows every validation message of product.md §5 without sending anything', async ({
+  it('states the rules beside their fields, then shows every validation message of product.md §5 without sending anything', async ({
     page,
   }) => {
     // Prepare
@@ -115,6 +122,16 @@ describe('event management', () => {
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/events') && writes++);
     // Act
     await page.getByRole('button', { name: 'Add New Event' }).click();
+    // Assess: each rule beside its field before any save fails it
+    for (const [label, rule] of [
+      ['Event Title', 'At least 3 characters.'],
+      ['Description', 'At least 10 characters.'],
+      ['Website URL', /^Optional: a full web address/],
+    ] as const) {
+      const hint = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+      expect(await page.locator(`#${hint}`).textContent()).toMatch(rule);
+    }
+    // Act
     await page.getByLabel('Website URL').fill('not a url');
     await page.getByRole('button', { name: 'Create Event' }).click();
     // Assess
@@ -216,11 +233,13 @@ describe('event management', () => {
       await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const confirm = page.getByRole('alertdialog');
+      // The confirmation names the event, and says nothing of a database (product.md §2.16).
       await confirm
         .getByText(
-          'This action cannot be undone. This will permanently delete the event from the database.',
+          `This action cannot be undone. This will permanently delete the event "${renamed}".`,
         )
         .waitFor();
+      expect(await confirm.textContent()).not.toContain('database');
       await confirm.getByRole('button', { name: 'Delete Event' }).click();
       // Assess
       await toastTitled(page, 'Success')
@@ -233,6 +252,56 @@ describe('event management', () => {
       expect(await page.getByPlaceholder('Search events...').inputValue()).toBe('');
     },
   );
+
+  it('lists upcoming events first, soonest first, then past ones most recent first, as the public page (product.md §10.10)', async ({
+    page,
+  }) => {
+    // Prepare: created oldest first, which was the list's order
+    const tag = `Order ${Date.now()}`;
+    const old = await addEvent(`${tag} long ago`, -30);
+    const recent = await addEvent(`${tag} last week`, -7);
+    const soon = await addEvent(`${tag} tomorrow`, 1);
+    const later = await addEvent(`${tag} next month`, 30);
+    // Act
+    await openAdmin(page, tag);
+    // Assess
+    await expect
+      .poll(() => page.getByRole('heading', { name: new RegExp(tag) }).allTextContents())
+      .toEqual([soon.title, later.title, recent.title, old.title]);
+  });
+
+  it('gives the create and edit dialogs their own addresses: opened directly, after sign-in, and by Back and Forward with the guard first', async ({
+    page,
+    browser,
+  }) => {
+    // Prepare
+    const event = await addEvent(`Addressed ${Date.now()}`, 3);
+    await openAdmin(page, event.title);
+    // Act
+    await page.getByRole('button', { name: `Actions for ${event.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+    await dialog.waitFor();
+    // Assess
+    expect(search(page)).toBe(`?edit=${event.id}`);
+    await expectBackAndForward(page, dialog, page.getByLabel('Event Title'), `?edit=${event.id}`);
+    // Act: the create dialog has its address too, and Cancel goes back to the list's
+    await page.getByRole('button', { name: 'Add New Event' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Event' });
+    await create.waitFor();
+    expect(search(page)).toBe('?new');
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => search(page)).toBe('');
+    expect(await focusedName(page)).toBe('Add New Event');
+    // Act: the address opened in a browser without a session, through sign-in
+    await expectOpensAfterSignIn(
+      browser,
+      `/admin/events?edit=${event.id}`,
+      'Edit Event',
+      'Event Title',
+      event.title,
+    );
+  });
 
   it('keeps the text on a stale version (409) and offers the latest', async ({ page }) => {
     // Prepare

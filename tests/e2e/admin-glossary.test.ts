@@ -3,7 +3,13 @@
 import { afterAll, describe, expect } from 'vitest';
 import { ADMIN_BUDGET_KB } from '../../scripts/bench/site.ts';
 import type { GlossaryTerm } from '../../functions/domain/index.ts';
-import { adminApi, signInContext } from '../support/admin.ts';
+import {
+  adminApi,
+  expectBackAndForward,
+  search,
+  signInContext,
+  expectOpensAfterSignIn,
+} from '../support/admin.ts';
 import {
   card,
   created,
@@ -71,7 +77,7 @@ describe('glossary admin', () => {
     expect(await dialog.getByLabel('Term').inputValue()).toBe('');
   });
 
-  it('shows the product.md §5 messages through the domain schema and passes axe with them', async ({
+  it('states each product.md §5 rule beside its field, shows the messages through the domain schema and passes axe with them', async ({
     page,
   }) => {
     // Prepare
@@ -79,6 +85,15 @@ describe('glossary admin', () => {
     const add = page.getByRole('button', { name: 'Add New Term' });
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Glossary Term' });
+    // Assess: each rule beside its field before any save fails it
+    for (const [label, rule] of [
+      ['Term', 'At least 2 characters.'],
+      ['Definition', 'At least 10 characters.'],
+      ['Category', /^At least 2 characters/],
+    ] as const) {
+      const hint = await dialog.getByLabel(label).getAttribute('aria-describedby');
+      expect(await page.locator(`#${hint}`).textContent()).toMatch(rule);
+    }
     // Act
     await submitInvalidTerm(dialog);
     // Assess
@@ -188,7 +203,7 @@ describe('glossary admin', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
     await expectVisible(
       confirm.getByText(
-        'This action cannot be undone. This will permanently delete the glossary term.',
+        `This action cannot be undone. This will permanently delete the glossary term "${stored.term}".`,
       ),
     );
     await expectNoViolations(page);
@@ -206,6 +221,38 @@ describe('glossary admin', () => {
     await expectVisible(notice(page, 'Glossary term deleted successfully'));
     await card(page, stored.term).waitFor({ state: 'detached' });
     await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
+  });
+
+  it('gives the add and edit dialogs their own addresses: opened directly, after sign-in, and by Back and Forward with the guard first', async ({
+    page,
+    browser,
+  }) => {
+    // Prepare
+    const stored = await storedTerm(`Addressed ${RUN}`);
+    await openGlossaryAdmin(page);
+    // Act
+    await menuOf(page, stored.term).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Glossary Term' });
+    await dialog.waitFor();
+    // Assess
+    expect(search(page)).toBe(`?edit=${stored.id}`);
+    await expectBackAndForward(page, dialog, dialog.getByLabel('Term'), `?edit=${stored.id}`);
+    // Act: the add dialog has its address too, and Escape goes back to the list's
+    await page.getByRole('button', { name: 'Add New Term' }).click();
+    await page.getByRole('dialog', { name: 'Add New Glossary Term' }).waitFor();
+    expect(search(page)).toBe('?new');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search(page)).toBe('');
+    await expectFocused(page.getByRole('button', { name: 'Add New Term' }));
+    // Act: the address opened in a browser without a session, through sign-in
+    await expectOpensAfterSignIn(
+      browser,
+      `/admin/glossary?edit=${stored.id}`,
+      'Edit Glossary Term',
+      'Term',
+      stored.term,
+    );
   });
 
   it('Refresh shows a term stored elsewhere since the page loaded', async ({ page }) => {

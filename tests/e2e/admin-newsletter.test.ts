@@ -1,5 +1,6 @@
 // /admin/newsletter in Chromium (product.md §11.8): counts, the next digest in a sandboxed frame with its plain text, the CSV
-// export, 'Send now' through the confirmation to 'N of N sent' and the mails it sent, the 422 with nothing new, axe.
+// export, 'Send now' through the confirmation to 'N of N sent' and the mails it sent; with nothing new, 'Send now' says
+// why beforehand; axe and the width at 390 px, the confirmation open too.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsletter.ts';
@@ -37,14 +38,6 @@ const PREVIEW = 'iframe[title="Preview of the next digest"]';
 async function expectNoViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page, [PREVIEW]);
   expect(violations, describeViolations(violations)).toEqual([]);
-}
-
-/** Opens the confirmation from the 'Send now' button and presses its action. */
-async function sendNow(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Send now' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Send the digest now?' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Send now' }).click();
 }
 
 /** Sends whatever is new through the API and waits until no digest is sending. */
@@ -106,15 +99,24 @@ describe('admin newsletter', () => {
     await expectVisible(page.getByText(`${n} sent, 0 failed`));
   });
 
-  it('shows the 422 message when there is nothing new to send', async ({ page }) => {
+  it('says beforehand why Send now cannot send when there is nothing new, and opens nothing', async ({
+    page,
+  }) => {
     // Prepare
     await digestEverything();
     await openNewsletter(page);
-    await expectVisible(page.getByText(NOTHING_NEW));
-    // Act
-    await sendNow(page);
+    await expectVisible(page.getByText(NOTHING_NEW).first());
+    const button = page.getByRole('button', { name: 'Send now' });
+    // Assess: still focusable, unavailable, and described by the reason shown beside it
+    await expectVisible(page.getByText(`Nothing to send now: ${NOTHING_NEW}`));
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await button.evaluate((b) => b.getAttribute('aria-describedby'))).toBe('send-blocked');
+    // Act: by keyboard (an aria-disabled button stays focusable)
+    await button.focus();
+    await page.keyboard.press('Enter');
     // Assess
-    await expectVisible(toastTitled(page, 'Digest not sent').filter({ hasText: NOTHING_NEW }));
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await toastTitled(page, 'Digest not sent').count()).toBe(0);
   });
 
   it.for([
@@ -129,12 +131,19 @@ describe('admin newsletter', () => {
       // Act
       await openNewsletter(p);
       await p.locator(PREVIEW).waitFor();
-      // Assess
+      // Assess: never wider than the viewport, the confirmation open too
+      const width = () => p.evaluate(() => document.documentElement.scrollWidth);
+      const viewport = p.viewportSize()!.width;
+      expect(await width()).toBeLessThanOrEqual(viewport);
       await expectNoViolations(p);
-      await p.getByRole('button', { name: 'Send now' }).click();
+      const opener = p.getByRole('button', { name: 'Send now' });
+      await opener.click();
       await p.getByRole('alertdialog').waitFor();
+      expect(await width()).toBeLessThanOrEqual(viewport);
       await expectNoViolations(p);
       await p.keyboard.press('Escape');
+      // Focus returns to the opener
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
 });

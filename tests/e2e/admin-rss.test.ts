@@ -10,36 +10,76 @@ import {
   sourceCard,
   toastTitled,
 } from '../support/admin.ts';
+import { expectNoViolations, inPage } from '../support/admin-axe.ts';
 import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 let feeds: FeedServer;
+/** /flaky answers 503 until `flakyUp` is set, then a feed with one item. */
+let flakyUp = false;
 beforeAll(async () => {
   feeds = await feedServer(20);
+  feeds.route('/flaky', (_req, res) => {
+    if (!flakyUp) return void res.writeHead(503).end('busy');
+    res.writeHead(200, { 'content-type': 'application/rss+xml' });
+    res.end(
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>F</title><link>https://flaky.example/</link>' +
+        '<description>d</description><item><title>Flaky story about hearing loops</title>' +
+        '<link>https://flaky.example/a</link><description>Hearing loops help.</description></item></channel></rss>',
+    );
+  });
 });
 afterAll(async () => {
   await feeds?.close();
 });
 
 describe('RSS admin', () => {
-  it('adds a feed with the collapsible form: category 1 by default, Add Feed enabled once name and url are set', async ({
+  it('adds a feed with the collapsible form: category 1 by default, each rule beside its field, Add Feed enabled once name and url are set; the feed is fetched at once', async ({
     page,
   }) => {
     // Prepare
     await openRssAdmin(page);
     await page.getByRole('button', { name: 'Add New RSS Feed' }).click();
     const add = page.getByRole('button', { name: 'Add Feed' });
-    // Assess
+    const urlField = page.getByLabel('URL', { exact: true });
+    // Assess: disabled, with the reason and each field's rule shown before any submit
     expect(await add.isDisabled()).toBe(true);
-    expect(await page.getByLabel('URL', { exact: true }).getAttribute('type')).toBe('url');
+    await expectVisible(page.getByText('Fill in the name and the URL to add the feed.'));
+    expect(await urlField.getAttribute('aria-describedby')).toBe('add-url-hint');
+    expect(await page.locator('#add-url-hint').textContent()).toMatch(/Required.*https:\/\//);
+    expect(await urlField.getAttribute('type')).toBe('url');
     expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('1');
     // Act
     await page.getByLabel('Name', { exact: true }).fill('Loopback RSS');
-    await page.getByLabel('URL', { exact: true }).fill(`${feeds.url}/rss`);
-    await add.click();
+    await urlField.fill(`${feeds.url}/rss`);
     // Assess
+    expect(await page.getByText('Fill in the name and the URL to add the feed.').count()).toBe(0);
+    // Act
+    await add.click();
+    // Assess: added and fetched at once; its health shows without an update
     await expectVisible(toastTitled(page, 'RSS Feed Added'));
-    await expectVisible(sourceCard(page, 'Loopback RSS'));
+    expect(await toastTitled(page, 'RSS Feed Added').textContent()).toMatch(
+      /Loopback RSS was added\. It is active: \d+ new articles added\./,
+    );
+    await expectVisible(sourceCard(page, 'Loopback RSS').getByText('Active', { exact: true }));
+  });
+
+  it('says a duplicate feed URL on its field only, with no error toast', async ({ page }) => {
+    // Prepare
+    await addSourceApi('Loopback Dup', `${feeds.url}/rss-dup`);
+    await openRssAdmin(page);
+    await page.getByRole('button', { name: 'Add New RSS Feed' }).click();
+    // Act
+    await page.getByLabel('Name', { exact: true }).fill('Loopback Dup again');
+    await page.getByLabel('URL', { exact: true }).fill(`${feeds.url}/rss-dup`);
+    await page.getByRole('button', { name: 'Add Feed' }).click();
+    // Assess
+    await expectVisible(
+      page.locator('#add-url-error').getByText('This feed URL is already present'),
+    );
+    expect(await page.getByLabel('URL', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-variant="destructive"]').count()).toBe(0);
+    expect(await page.getByText(/Please try again/).count()).toBe(0);
   });
 
   it('updates a category, then refreshes all, with the counts in the toasts', async ({ page }) => {
@@ -104,11 +144,70 @@ describe('RSS admin', () => {
     await expectVisible(page.getByText(/FAILED: Loopback Busy/));
     // Act
     await page.getByLabel(/Show failing feeds only/).check();
-    // Assess
+    // Assess: the failure in plain words, the raw detail behind a disclosure, one date format
+    const card = sourceCard(page, 'Loopback Busy');
+    await expectVisible(card.getByRole('button', { name: /Retry now/ }));
     await expectVisible(
-      sourceCard(page, 'Loopback Busy').getByRole('button', { name: /Retry now/ }),
+      card.getByText('Failed: The site had a problem of its own (it answered 503).'),
     );
+    expect(await card.getByText('HTTP 503').isVisible()).toBe(false);
+    await card.getByText('Technical detail').click();
+    await expectVisible(card.getByText('HTTP 503'));
+    expect(await card.textContent()).not.toMatch(/UTC/);
+    expect(await card.textContent()).toMatch(/Last fetched\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}/);
     expect(await sourceCard(page, 'Loopback RSS').count()).toBe(0);
+  });
+
+  it('Retry now fetches that feed at once, past its back-off, and says what happened to it', async ({
+    page,
+  }) => {
+    // Prepare: failed once, so it waits out a back-off of 5 minutes
+    flakyUp = false;
+    const source = await addSourceApi('Loopback Flaky', `${feeds.url}/flaky`);
+    await adminApi('POST', `/api/rss/sources/${source.id}/fetch`);
+    flakyUp = true;
+    await openRssAdmin(page);
+    await page.getByLabel(/Show failing feeds only/).check();
+    const card = sourceCard(page, 'Loopback Flaky');
+    // Act
+    await card.getByRole('button', { name: 'Retry now: Loopback Flaky' }).click();
+    // Assess
+    const toast = toastTitled(page, 'Feed Fetched');
+    await expectVisible(toast);
+    expect(await toast.textContent()).toMatch(
+      /Loopback Flaky: It is active: 1 new articles added\./,
+    );
+    expect(await toast.textContent()).not.toMatch(/waiting to retry/);
+    await card.waitFor({ state: 'detached' });
+  });
+
+  it('shows health readably and passes axe in both themes at 390 px: Not fetched yet is neutral, a failure has its detail', async ({
+    browser,
+  }) => {
+    await addSourceApi('Loopback Fresh', `${feeds.url}/fresh`);
+    for (const colorScheme of ['light', 'dark'] as const)
+      await inPage(
+        browser,
+        { colorScheme, viewport: { width: 390, height: 844 } },
+        async (page) => {
+          await openRssAdmin(page);
+          const fresh = sourceCard(page, 'Loopback Fresh').getByText('Not fetched yet');
+          // The computed colour (oklch) as sRGB bytes, through a canvas.
+          const [r, g, b] = await fresh.evaluate((el) => {
+            const ctx = document.createElement('canvas').getContext('2d')!;
+            ctx.fillStyle = getComputedStyle(el).color;
+            ctx.fillRect(0, 0, 1, 1);
+            return [...ctx.getImageData(0, 0, 1, 1).data];
+          });
+          // Not green: green leads red and blue by far in the green text used for 'Active'.
+          expect(g! - Math.max(r!, b!), `${colorScheme}: rgb(${r}, ${g}, ${b})`).toBeLessThan(40);
+          await sourceCard(page, 'Loopback Busy').getByText('Technical detail').click();
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(390);
+          await expectNoViolations(page);
+        },
+      );
   });
 
   it('edits a source in a dialog and deletes one after confirmation', async ({ page }) => {

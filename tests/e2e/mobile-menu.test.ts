@@ -34,6 +34,7 @@ describe('mobile menu', () => {
       ['Article Management', '/article-admin'],
       ['Glossary Management', '/glossary-admin'],
       ['Event Management', '/events-admin'],
+      ['Newsletter', '/admin/newsletter'],
     ]);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))

@@ -17,10 +17,14 @@ const SPEC: [string, string][] = [
 ];
 
 describe('legacy admin paths', () => {
-  it('are the product.md §6 paths, and the Admin dropdown links to them in that order (product.md §2)', () => {
+  it('are the product.md §6 paths, and the Admin dropdown links to them in that order, then to the newsletter (product.md §2.2)', () => {
     // Assess
     expect(LEGACY_PATHS).toEqual(SPEC.map(([from]) => from));
-    expect(ADMIN_LINKS.map((l) => l.href)).toEqual(SPEC.map(([from]) => from));
+    expect(ADMIN_LINKS.map((l) => l.href)).toEqual([
+      ...SPEC.map(([from]) => from),
+      '/admin/newsletter',
+    ]);
+    expect(ADMIN_LINKS.at(-1)?.label).toBe('Newsletter');
   });
 
   it.each(SPEC)('the server answers %s (either form) with a 301 to %s', async (from, to) => {

@@ -1,10 +1,11 @@
-// Admin e2e helpers: API sessions for set-up, browser sessions, revoking one, the sign-in form, and RSS set-up
-// (a loopback feed server with slow feeds, sources added through the API, the RSS screen opened signed in).
-import type { BrowserContext, Page } from 'playwright-core';
+// Admin e2e helpers: API sessions for set-up, browser sessions, revoking one, the sign-in form, RSS set-up (a loopback
+// feed server with slow feeds, sources added through the API, the RSS screen opened signed in), and dialog addresses.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { startFeedServer, type FeedServer } from './feeds-server.ts';
 import type { RssSourceView } from '../../site/client/admin/api/feeds/calls.ts';
-import { url } from './browser.ts';
+import { newPage, url } from './browser.ts';
+import { expectNoViolations } from './admin-axe.ts';
 
 /** The running product's origin, for the Origin header that the API wants on every write. */
 export const origin = () => new URL(url('/')).origin;
@@ -104,3 +105,65 @@ export async function openRssAdmin(page: Page): Promise<void> {
 /** The source card that shows this name. */
 export const sourceCard = (page: Page, name: string) =>
   page.locator('li').filter({ has: page.getByText(name, { exact: true }) });
+
+/** The query of the page's address ('?edit=12', '?new', ''). */
+export const search = (page: Page) => new URL(page.url()).search;
+
+/**
+ * A dialog with its own address (product.md §11.7), open at `query`: Back closes it and Forward opens it again; with a
+ * change typed into `field`, Back asks 'Leave without saving?' first: 'Keep editing' keeps the text and the address,
+ * 'Leave' closes the dialog at the list's address. Axe while the guard is open.
+ */
+export async function expectBackAndForward(
+  page: Page,
+  dialog: Locator,
+  field: Locator,
+  query: string,
+): Promise<void> {
+  const original = await field.inputValue();
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(search(page)).toBe('');
+  await page.goForward();
+  await dialog.waitFor();
+  expect(await field.inputValue()).toBe(original);
+  expect(search(page)).toBe(query);
+  await field.fill(`${original} changed`);
+  await page.goBack();
+  const guard = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await guard.waitFor();
+  await expectNoViolations(page);
+  await guard.getByRole('button', { name: 'Keep editing' }).click();
+  await guard.waitFor({ state: 'detached' });
+  expect(await field.inputValue()).toBe(`${original} changed`);
+  expect(search(page)).toBe(query);
+  await page.goBack();
+  await guard.getByRole('button', { name: 'Leave' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => search(page)).toBe('');
+}
+
+/**
+ * A dialog's address opened in a browser without a session: sign-in, then through `next` the same address, with the
+ * dialog open on the record (its field `label` holding `value`).
+ */
+export async function expectOpensAfterSignIn(
+  browser: Browser,
+  path: string,
+  dialog: string,
+  label: string,
+  value: string,
+): Promise<void> {
+  const { page, context } = await newPage(browser);
+  try {
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    await signInWithForm(page);
+    const opened = page.getByRole('dialog', { name: dialog });
+    await opened.waitFor();
+    expect(await opened.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    expect(new URL(page.url()).pathname + search(page)).toBe(path);
+  } finally {
+    await context.close();
+  }
+}

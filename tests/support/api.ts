@@ -49,6 +49,7 @@ export function stubFeedService(): FeedService {
   return {
     importAll: async () => stats,
     importCategory: async () => stats,
+    fetchSource: async () => stats,
     categoryExists: async () => true,
     diagnose: async () => ({ success: true, messages: ['stub'] }),
     isRunning: () => false,

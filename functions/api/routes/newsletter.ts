@@ -1,5 +1,6 @@
 // The newsletter API: public confirm and one-click unsubscribe (signed tokens), and the admin's stats, preview, send, status and CSV.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { DIGEST_REFUSALS } from '../../domain/digest-refusals.ts';
 import { NEWSLETTER_LINK_MESSAGES, newsletterTokenSchema } from '../../domain/newsletter.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../validation.ts';
@@ -9,9 +10,9 @@ import { subscribersCsv } from './subscribers-csv.ts';
 export type NewsletterRouteDeps = Pick<AppDeps, 'newsletter' | 'sendDigest'>;
 
 const SEND_REFUSALS = {
-  sending: { status: 409, error: 'A digest is already being sent.' },
-  empty: { status: 422, error: 'There are no new articles since the last digest.' },
-  'no-subscribers': { status: 422, error: 'There are no confirmed subscribers to send to.' },
+  sending: { status: 409, error: DIGEST_REFUSALS.sending },
+  empty: { status: 422, error: DIGEST_REFUSALS.empty },
+  'no-subscribers': { status: 422, error: DIGEST_REFUSALS['no-subscribers'] },
 } as const;
 
 const INVALID_LINK = { error: NEWSLETTER_LINK_MESSAGES.invalid, reason: 'invalid' } as const;

@@ -241,3 +241,42 @@ describe('OPML', () => {
     expect(await sources()).toHaveLength(3);
   });
 });
+
+describe('fetch one source now', () => {
+  it('fetches the source past its back-off and answers its stats and health; 404 unknown, 401 signed out', async () => {
+    let busy = true;
+    server.route('/flaky', (req, res) => {
+      if (busy) return void res.writeHead(503, { 'retry-after': '3600' }).end('busy');
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.end(
+        '<?xml version="1.0"?><rss version="2.0"><channel><title>F</title><link>https://flaky.example/</link>' +
+          '<description>d</description><item><title>Flaky story about hearing loops</title>' +
+          '<link>https://flaky.example/a</link><description>Hearing loops help.</description></item></channel></rss>',
+      );
+    });
+    const flaky = await add('Flaky', '/flaky');
+    const first = await api.send(`/api/rss/sources/${flaky.id}/fetch`, { method: 'POST', cookie });
+    busy = false;
+    // The category update respects the back-off: the feed only waits.
+    const category = await api.send(`/api/rss/update/category/${categoryId}`, {
+      method: 'POST',
+      cookie,
+    });
+
+    const now = await api.send(`/api/rss/sources/${flaky.id}/fetch`, { method: 'POST', cookie });
+    const unknown = await api.send('/api/rss/sources/9999/fetch', { method: 'POST', cookie });
+    const signedOut = await api.send(`/api/rss/sources/${flaky.id}/fetch`, { method: 'POST' });
+
+    expect(await first.json()).toMatchObject({
+      stats: { added: 0, errors: 1 },
+      source: { id: flaky.id, fetch: { lastStatus: 'error', lastError: 'HTTP 503' } },
+    });
+    expect((await category.json()).stats).toMatchObject({ waiting: 1 });
+    expect(now.status).toBe(200);
+    expect(await now.json()).toMatchObject({
+      stats: { added: 1, errors: 0, waiting: 0 },
+      source: { id: flaky.id, status: 'Active', fetch: { lastStatus: 'ok', itemsAdded: 1 } },
+    });
+    expect([unknown.status, signedOut.status]).toEqual([404, 401]);
+  });
+});

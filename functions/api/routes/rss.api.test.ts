@@ -16,6 +16,7 @@ let categoryId: number;
 const feeds: FeedService = {
   importAll: (o) => real!.importAll(o),
   importCategory: (id) => real!.importCategory(id),
+  fetchSource: (id) => real!.fetchSource(id),
   categoryExists: (id) => real!.categoryExists(id),
   diagnose: () => real!.diagnose(),
   isRunning: () => real!.isRunning(),

@@ -31,6 +31,7 @@ function setup(importError?: Error) {
       return stats(o?.force ? 7 : 3);
     },
     importCategory: async (id) => (calls.push(`category ${id}`), stats(id)),
+    fetchSource: async (id) => (calls.push(`source ${id}`), stats(id)),
     categoryExists: async (id) => id !== 99,
     diagnose: async () => ({ success: false, messages: ['FAILED A feed: HTTP 503'] }),
     isRunning: () => false,

@@ -27,9 +27,14 @@ const CATEGORY_REQUIRED = () =>
  * `{ stats }` of a finished import. In the cloud (feeds/remote.ts) an import may already be running
  * (409), or go on past the wait (202, like /update).
  */
-async function answerStats(c: Context, run: Promise<RefreshStats>) {
+async function answerStats(
+  c: Context,
+  run: Promise<RefreshStats>,
+  more: () => Promise<object> = async () => ({}),
+) {
   try {
-    return c.json({ stats: await run });
+    const stats = await run;
+    return c.json({ stats, ...(await more()) });
   } catch (err) {
     if (err instanceof ImportRunningError) return c.json({ error: err.message }, 409);
     if (err instanceof ImportStillRunningError)
@@ -76,6 +81,13 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
         }
       },
     )
+    .post('/sources/:id/fetch', validate('param', idParamSchema), (c) => {
+      // 'Retry now' and a feed just added (product.md §11.6): this source now, past its back-off; its health after.
+      const { id } = c.req.valid('param');
+      return answerStats(c, feeds.fetchSource(id), async () => ({
+        source: (await feeds.listSources()).find((s) => s.id === id) ?? null,
+      }));
+    })
     .delete('/sources/:id', validate('param', idParamSchema), async (c) => {
       await feeds.deleteSource(c.req.valid('param').id);
       return c.body(null, 204);

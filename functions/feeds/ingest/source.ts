@@ -121,15 +121,20 @@ export function guidKey(guid: string | null | undefined, sourceId: number): stri
   return global ? g : `source:${sourceId}:${g}`;
 }
 
+/**
+ * `force` ignores the conditional-GET validators, the body hash and the back-off; `skipBackoff` only the back-off
+ * (an editor's 'Retry now' and the fetch of a feed just added, product.md §11.6).
+ */
 export async function importSource(
   ctx: ImportContext,
   source: RssSource,
   force: boolean,
+  skipBackoff = force,
 ): Promise<SourceOutcome> {
   const now = ctx.now();
   const at = now.toISOString();
   const prev = source.fetch;
-  if (!force && prev.nextAttemptAt && Date.parse(prev.nextAttemptAt) > now.getTime()) {
+  if (!skipBackoff && prev.nextAttemptAt && Date.parse(prev.nextAttemptAt) > now.getTime()) {
     return { added: 0, addedIds: [], skipped: 0, error: null, deferred: true };
   }
   const unchanged: Partial<FetchState> = {

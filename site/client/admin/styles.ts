@@ -12,3 +12,9 @@ export const input =
 export const panel =
   'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900';
 export const fieldError = 'mt-1 text-sm text-red-700 dark:text-red-300';
+/** A field's rule, shown under it before it is ever failed (product.md §5). */
+export const fieldHint = 'mt-1 text-sm text-slate-700 dark:text-slate-300';
+
+/** aria-describedby of a field: its rule and, once failed, its error (`${id}-hint`, `${id}-error`). */
+export const describedBy = (id: string, hint: boolean, error: boolean): string | undefined =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;

@@ -8,6 +8,7 @@ import {
   loadFailure,
   progressText,
   recipientsText,
+  sendBlocked,
   sendNow,
 } from './newsletter.ts';
 
@@ -64,5 +65,21 @@ describe('newsletter admin texts', () => {
       'Error 500: Internal Server Error',
     );
     expect(loadFailure(new ApiRequestError(503, 'x', '{"error":"Store down"}'))).toBe('Store down');
+  });
+});
+
+describe('sendBlocked', () => {
+  const preview = { subject: 'S', html: '<p>h</p>', text: 't', articleCount: 2, recipients: 3 };
+
+  it('says why nothing can be sent before Send now is pressed: nothing new, or nobody confirmed', () => {
+    expect(sendBlocked(null)).toBe('There are no new articles since the last digest.');
+    expect(sendBlocked({ ...preview, recipients: 0 })).toBe(
+      'There are no confirmed subscribers to send to.',
+    );
+  });
+
+  it('blocks nothing when there is something to send, or while the preview is loading', () => {
+    expect(sendBlocked(preview)).toBeNull();
+    expect(sendBlocked(undefined)).toBeNull();
   });
 });

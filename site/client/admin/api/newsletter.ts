@@ -2,6 +2,7 @@
 // preview, send, status and the CSV export.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { DIGEST_REFUSALS } from '../../../../functions/domain/digest-refusals.ts';
 import type {
   DigestPreview,
   DigestStatus,
@@ -32,7 +33,17 @@ export const sendNow = () => adminJson<{ id: string }>('POST', '/api/newsletter/
 /** A download link, not a fetch: the browser saves `subscribers.csv` with the session cookie. */
 export const SUBSCRIBERS_CSV = '/api/newsletter/subscribers.csv';
 
-export const NOTHING_NEW = 'There are no new articles since the last digest.';
+export const NOTHING_NEW = DIGEST_REFUSALS.empty;
+
+/**
+ * Why 'Send now' cannot send, said before it is pressed (product.md §2.17): nothing new, or nobody confirmed; null
+ * when it can, or while the preview is not known yet (the server still refuses an empty digest).
+ */
+export function sendBlocked(preview: DigestPreview | null | undefined): string | null {
+  if (preview === undefined) return null;
+  if (preview === null) return NOTHING_NEW;
+  return preview.recipients === 0 ? DIGEST_REFUSALS['no-subscribers'] : null;
+}
 
 export const progressText = (d: Pick<DigestStatus, 'sent' | 'total'>) =>
   `${d.sent} of ${d.total} sent`;

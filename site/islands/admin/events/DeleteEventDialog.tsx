@@ -1,4 +1,4 @@
-// The delete confirmation (product.md §2): Cancel or 'Delete Event'. Success refreshes the list and closes (product.md §4); a
+// The delete confirmation (product.md §2.16), naming the event: Cancel or 'Delete Event'. Success refreshes the list and closes (product.md §4); a
 // failure keeps it open with the notice. Focus returns to the card's menu, or to 'Add New Event' once the card is gone.
 import type { Event } from '../../../../functions/domain/index.ts';
 import { toastEventFailed } from '../../../client/admin/api/events/toasts.ts';
@@ -33,7 +33,7 @@ export default function DeleteEventDialog({ event, open, onOpenChange, returnFoc
       returnFocus={returnFocus}
       stayOpen
       title="Are you sure?"
-      description="This action cannot be undone. This will permanently delete the event from the database."
+      description={`This action cannot be undone. This will permanently delete the event "${event?.title ?? ''}".`}
       confirmLabel="Delete Event"
       busy={busy('delete')}
       onConfirm={() => void onDelete()}

@@ -4,13 +4,14 @@ import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { Category } from '../../../../functions/domain/index.ts';
 import { DRAFT_KEYS, registerRecordDraft } from '../../../client/admin/draft-restore.ts';
+import { useDirtyForm } from '../../../client/admin/dirty-forms.ts';
 import { createEventResolver, eventResolver } from '../../../client/admin/api/events/resolver.ts';
 import {
   dayToDate,
   startOfDay,
   type EventFormValues,
 } from '../../../client/admin/api/events/form.ts';
-import { fieldError, input } from '../../../client/admin/styles.ts';
+import { describedBy, fieldError, fieldHint, input } from '../../../client/admin/styles.ts';
 import DateField, { preloadCalendar } from './DateField.tsx';
 import SwitchField from './SwitchField.tsx';
 
@@ -32,6 +33,14 @@ const PAGE_ORDER = [
   'imageUrl',
   'categoryId',
 ] as const satisfies readonly (keyof EventFormValues)[];
+
+/** The text fields' rules (product.md §5), stated beside them before a save can fail them. */
+const RULES: Partial<Record<TextKey, string>> = {
+  title: 'At least 3 characters.',
+  description: 'At least 10 characters.',
+  url: 'Optional: a full web address, starting with http:// or https://.',
+  imageUrl: 'Optional: a full web address, starting with http:// or https://.',
+};
 
 interface Props {
   idPrefix: string;
@@ -83,6 +92,7 @@ export default function EventForm({
   useEffect(() => {
     if (categories) setValue('categoryId', getValues('categoryId'));
   }, [categories, setValue, getValues]);
+  useDirtyForm(idPrefix, formState.isDirty);
   const errors = formState.errors;
   const start = dayToDate(watch('eventDate'));
 
@@ -92,7 +102,7 @@ export default function EventForm({
       id,
       className: input,
       'aria-invalid': errors[key] ? true : undefined,
-      'aria-describedby': errors[key] ? `${id}-error` : undefined,
+      'aria-describedby': describedBy(id, key in RULES, !!errors[key]),
       ...register(key),
     };
     return (
@@ -101,6 +111,11 @@ export default function EventForm({
           {label}
         </label>
         {multiline ? <textarea rows={4} {...aria} /> : <input type={type} {...aria} />}
+        {RULES[key] && (
+          <p id={`${id}-hint`} className={fieldHint}>
+            {RULES[key]}
+          </p>
+        )}
         {errors[key] && (
           <p id={`${id}-error`} className={fieldError}>
             {errors[key]?.message}

@@ -1,8 +1,9 @@
 // The admin event list's states (product.md §2, §8): 'Loading events...', the failure panel with 'Try Again', the empty
-// state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid.
+// state with and without a search ('Clear Search'), and the cards in a 1/2/3-column grid, upcoming first (product.md §10.10).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category, Event } from '../../../../functions/domain/index.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
+import { upcomingFirst } from '../../../client/admin/api/events/order.ts';
 import EventCard from './EventCard.tsx';
 
 interface Props {
@@ -57,7 +58,7 @@ export default function EventList({
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {query.data.map((e) => (
+          {upcomingFirst(query.data, Date.now()).map((e) => (
             <EventCard
               key={e.id}
               event={e}

@@ -1,5 +1,6 @@
 // /admin/events body (product.md §2 'Event management', §4): search sent on every change, Refresh, 'Add New Event', the list
-// states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it.
+// states and cards, and the create, edit and delete dialogs, each giving focus back to the control that opened it. The create
+// and edit dialogs have their own addresses ('?new', '?edit=<id>', product.md §11.7): opened directly, and by Back and Forward.
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../../functions/domain/index.ts';
 import {
@@ -12,10 +13,13 @@ import { getAdminEvent } from '../../../client/admin/api/events/calls.ts';
 import { useAdminEvents } from '../../../client/admin/api/events/hooks.ts';
 import type { EventFormValues } from '../../../client/admin/api/events/form.ts';
 import { useCategories } from '../../../client/admin/api/lookups.ts';
+import { useDialogAddress } from '../../../client/admin/dialog-address.ts';
+import { anyFormDirty } from '../../../client/admin/dirty-forms.ts';
 import { input, primary, secondary } from '../../../client/admin/styles.ts';
 import DeleteEventDialog from './DeleteEventDialog.tsx';
 import EventFormDialog from './EventFormDialog.tsx';
 import EventList from './EventList.tsx';
+import LeaveGuard from '../shell/LeaveGuard.tsx';
 
 type Dialog = { kind: 'edit' | 'delete'; event: Event; open: boolean } | null;
 
@@ -23,7 +27,10 @@ export default function EventsScreen() {
   const [search, setSearch] = useState('');
   // A dialog interrupted by a forced sign-in reopens with what was typed: create, or the edit of its event.
   const [draft] = useState(() => takeRecordDraft<EventFormValues>(DRAFT_KEYS.event));
-  const [creating, setCreating] = useState(draft?.id === null);
+  const nav = useDialogAddress(anyFormDirty);
+  const { replace: replaceAddress } = nav;
+  const creating = nav.address?.kind === 'new';
+  const editId = nav.address?.kind === 'edit' ? nav.address.id : null;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editDraft, setEditDraft] = useState(draft?.id != null ? draft : null);
   const opener = useRef<HTMLElement | null>(null);
@@ -35,6 +42,7 @@ export default function EventsScreen() {
   useEffect(() => {
     if (editDraft?.id == null) return;
     let live = true;
+    replaceAddress({ kind: 'edit', id: editDraft.id });
     getAdminEvent(editDraft.id).then(
       (stored) =>
         live && setDialog({ kind: 'edit', event: atDraftVersion(stored, editDraft), open: true }),
@@ -47,14 +55,47 @@ export default function EventsScreen() {
     return () => {
       live = false;
     };
-  }, [editDraft]);
+  }, [editDraft, replaceAddress]);
+  // A create form kept across a forced sign-in reopens, at its address.
+  useEffect(() => {
+    if (draft?.id === null) replaceAddress({ kind: 'new' });
+  }, [draft, replaceAddress]);
+
+  // The address names the event edited: its dialog opens on it (read from the API) and closes without it.
+  const shownEdit = dialog?.kind === 'edit' && dialog.open ? dialog.event.id : null;
+  useEffect(() => {
+    if (editId === null) {
+      setDialog((d) => (d?.kind === 'edit' && d.open ? { ...d, open: false } : d));
+      return;
+    }
+    if (shownEdit === editId || editDraft?.id === editId) return;
+    let live = true;
+    getAdminEvent(editId).then(
+      (stored) => live && setDialog({ kind: 'edit', event: stored, open: true }),
+      (err: unknown) => {
+        if (!live) return;
+        toastEventFailed('update', err);
+        replaceAddress(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [editId, shownEdit, editDraft, replaceAddress]);
 
   const open = (kind: 'edit' | 'delete') => (event: Event, from: HTMLElement | null) => {
     opener.current = from;
     setEditDraft(null);
     setDialog({ kind, event, open: true });
+    if (kind === 'edit') nav.open({ kind: 'edit', id: event.id });
   };
-  const close = (isOpen: boolean) => !isOpen && setDialog((d) => d && { ...d, open: false });
+  const close = (isOpen: boolean) => {
+    if (isOpen) return;
+    setDialog((d) => d && { ...d, open: false });
+    // A draft is used once: the address, not the draft, reopens the dialog from now on.
+    setEditDraft(null);
+    nav.close();
+  };
   // The opener is gone after a delete: focus the next sensible control instead of the page.
   const returnFocus = () => {
     const target = opener.current?.isConnected ? opener.current : addButton.current;
@@ -92,7 +133,7 @@ export default function EventsScreen() {
         </button>
         <EventFormDialog
           open={creating}
-          onOpenChange={setCreating}
+          onOpenChange={(isOpen) => (isOpen ? nav.open({ kind: 'new' }) : nav.close())}
           event={null}
           categories={categories.data}
           draft={draft?.id === null ? draft.values : null}
@@ -130,6 +171,7 @@ export default function EventsScreen() {
         onOpenChange={close}
         returnFocus={returnFocus}
       />
+      <LeaveGuard open={nav.held} onLeave={nav.leave} onStay={nav.stay} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The delete confirmation (product.md §2): 'Are you sure?', its text, Cancel and 'Delete' ('Deleting...' while pending).
+// The delete confirmation (product.md §2.15): 'Are you sure?', its text naming the term, Cancel and 'Delete' ('Deleting...' while pending).
 // A failure keeps it open beside the notice, so the editor can try again or cancel.
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { useGlossaryMutations } from '../../../client/admin/api/glossary.ts';
@@ -29,7 +29,7 @@ export default function DeleteTermDialog({ selected, onClose, returnFocus }: Pro
       returnFocus={returnFocus}
       stayOpen
       title="Are you sure?"
-      description="This action cannot be undone. This will permanently delete the glossary term."
+      description={`This action cannot be undone. This will permanently delete the glossary term "${selected?.term ?? ''}".`}
       confirmLabel="Delete"
       busyLabel="Deleting..."
       busy={remove.isPending}

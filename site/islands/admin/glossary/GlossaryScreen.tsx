@@ -1,11 +1,18 @@
 // /admin/glossary body (product.md §2 'Glossary management', §4): subtitle, 'Back to Home', the search (sent on every
-// change, no debounce), 'Refresh', 'Add New Term', the list, and the three dialogs with their selection.
+// change, no debounce), 'Refresh', 'Add New Term', the list, and the three dialogs with their selection. The add and edit
+// dialogs have their own addresses ('?new', '?edit=<id>', product.md §11.7): opened directly, and by Back and Forward.
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { draftRecord, takeGlossaryDrafts } from '../../../client/admin/glossary-drafts.ts';
+import { useDialogAddress } from '../../../client/admin/dialog-address.ts';
+import { anyFormDirty } from '../../../client/admin/dirty-forms.ts';
+import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
+import { noticeErrorText } from '../../../client/admin/api/http.ts';
+import { toast } from '../../../stores/toasts.ts';
 import {
   distinctCategories,
+  getTerm,
   listFailureText,
   useAllTerms,
   useRefreshGlossary,
@@ -16,12 +23,16 @@ import AddTermDialog from './AddTermDialog.tsx';
 import DeleteTermDialog from './DeleteTermDialog.tsx';
 import EditTermDialog from './EditTermDialog.tsx';
 import GlossaryList from './GlossaryList.tsx';
+import LeaveGuard from '../shell/LeaveGuard.tsx';
 
 export default function GlossaryScreen() {
   const refresh = useRefreshGlossary();
   const [search, setSearch] = useState('');
   const [drafts] = useState(takeGlossaryDrafts);
-  const [adding, setAdding] = useState(drafts.add !== null);
+  const nav = useDialogAddress(anyFormDirty);
+  const { replace: replaceAddress } = nav;
+  const adding = nav.address?.kind === 'new';
+  const editId = nav.address?.kind === 'edit' ? nav.address.id : null;
   const [addDraft, setAddDraft] = useState(drafts.add);
   const [editing, setEditing] = useState<GlossaryTerm | null>(null);
   const [deleting, setDeleting] = useState<GlossaryTerm | null>(null);
@@ -53,7 +64,39 @@ export default function GlossaryScreen() {
     openedFrom.current = editDraft.id;
     setEditDraft(null);
     setEditing(record);
-  }, [editDraft, all.data]);
+    replaceAddress({ kind: 'edit', id: editDraft.id });
+  }, [editDraft, all.data, replaceAddress]);
+  // A create form kept across a forced sign-in reopens, at its address.
+  useEffect(() => {
+    if (drafts.add !== null) replaceAddress({ kind: 'new' });
+  }, [drafts.add, replaceAddress]);
+
+  // The address names the term edited: its dialog opens on it (from the list, else the API) and closes without it.
+  useEffect(() => {
+    if (editId === null) {
+      setEditing(null);
+      return;
+    }
+    if (editing?.id === editId || editDraft?.id === editId) return;
+    openedFrom.current = editId;
+    const known = all.data?.find((t) => t.id === editId);
+    if (known) {
+      setEditing(known);
+      return;
+    }
+    let live = true;
+    getTerm(editId).then(
+      (term) => live && setEditing(term),
+      (err: unknown) => {
+        if (!live || handledAsSessionEnd(err)) return;
+        toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
+        replaceAddress(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [editId, editing, editDraft, all.data, replaceAddress]);
 
   const clearSearch = () => {
     setSearch('');
@@ -94,8 +137,9 @@ export default function GlossaryScreen() {
         <AddTermDialog
           open={adding}
           onOpenChange={(open) => {
-            setAdding(open);
-            if (!open) setAddDraft(null);
+            if (open) return nav.open({ kind: 'new' });
+            nav.close();
+            setAddDraft(null);
           }}
           categories={categories}
           draft={addDraft}
@@ -116,6 +160,7 @@ export default function GlossaryScreen() {
         onEdit={(term) => {
           openedFrom.current = term.id;
           setEditing(term);
+          nav.open({ kind: 'edit', id: term.id });
         }}
         onDelete={(term) => {
           openedFrom.current = term.id;
@@ -125,9 +170,13 @@ export default function GlossaryScreen() {
       <EditTermDialog
         selected={editing}
         categories={categories}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          nav.close();
+        }}
         returnFocus={returnFocus}
       />
+      <LeaveGuard open={nav.held} onLeave={nav.leave} onStay={nav.stay} />
       <DeleteTermDialog
         selected={deleting}
         onClose={() => setDeleting(null)}

@@ -4,12 +4,20 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { GlossaryInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
+import { useDirtyForm } from '../../../client/admin/dirty-forms.ts';
 import type { TermDraftValues } from '../../../client/admin/glossary-drafts.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { fieldError, input } from '../../../client/admin/styles.ts';
+import { describedBy, fieldError, fieldHint, input } from '../../../client/admin/styles.ts';
 
 export type TermFormValues = TermDraftValues;
 type Field = keyof TermFormValues;
+
+/** Each field's rule (product.md §5), stated beside it before a save can fail it. */
+const RULES: Record<Field, string> = {
+  term: 'At least 2 characters.',
+  definition: 'At least 10 characters.',
+  category: 'At least 2 characters: pick an existing category or type a new one.',
+};
 
 export const EMPTY_TERM: TermFormValues = { term: '', definition: '', category: '' };
 
@@ -59,6 +67,7 @@ export default function TermForm(props: Props) {
     [draftKey, draftMeta, getValues],
   );
   useEffect(() => resolver.preload(), []);
+  useDirtyForm(idPrefix, formState.isDirty);
   useEffect(() => {
     if (focusFirst) setFocus('term');
   }, [focusFirst, setFocus]);
@@ -67,8 +76,13 @@ export default function TermForm(props: Props) {
   const field = (key: Field) => ({
     id: `${idPrefix}-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${idPrefix}-${key}-error` : undefined,
+    'aria-describedby': describedBy(`${idPrefix}-${key}`, true, !!errors[key]),
   });
+  const rule = (key: Field) => (
+    <p id={`${idPrefix}-${key}-hint`} className={fieldHint}>
+      {RULES[key]}
+    </p>
+  );
   const label = (key: Field, text: string) => (
     <label htmlFor={`${idPrefix}-${key}`} className="block text-sm font-medium">
       {text}
@@ -93,11 +107,13 @@ export default function TermForm(props: Props) {
       <div>
         {label('term', 'Term')}
         <input type="text" className={input} {...field('term')} {...register('term')} />
+        {rule('term')}
         {message('term')}
       </div>
       <div>
         {label('definition', 'Definition')}
         <textarea rows={5} className={input} {...field('definition')} {...register('definition')} />
+        {rule('definition')}
         {message('definition')}
       </div>
       <div>
@@ -115,6 +131,7 @@ export default function TermForm(props: Props) {
             <option key={c} value={c} />
           ))}
         </datalist>
+        {rule('category')}
         {message('category')}
       </div>
       {notice}

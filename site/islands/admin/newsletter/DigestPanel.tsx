@@ -1,4 +1,5 @@
-// The last digest (time, sent and failed) and 'Send now': a confirmation, then 'n of N sent' read from the status call.
+// The last digest (time, sent and failed) and 'Send now': a confirmation, then 'n of N sent' read from the status call;
+// when nothing can be sent (nothing new, nobody confirmed) the button says why beside it and opens nothing.
 import { useState } from 'react';
 import type { DigestStatus } from '../../../../functions/domain/newsletter.ts';
 import {
@@ -15,9 +16,11 @@ interface Props {
   lastDigest: DigestStatus | null;
   /** Confirmed subscribers the next digest goes to. */
   recipients: number;
+  /** Why nothing can be sent now (sendBlocked), or null. */
+  blocked: string | null;
 }
 
-export default function DigestPanel({ lastDigest, recipients }: Props) {
+export default function DigestPanel({ lastDigest, recipients, blocked }: Props) {
   const [open, setOpen] = useState(false);
   const digest = useDigestSend();
   const shown = digest.shown;
@@ -40,7 +43,7 @@ export default function DigestPanel({ lastDigest, recipients }: Props) {
           'none sent yet'
         )}
       </p>
-      <div>
+      <div className="grid justify-items-start gap-2">
         <ConfirmDialog
           title="Send the digest now?"
           description={recipientsText(recipients)}
@@ -50,11 +53,20 @@ export default function DigestPanel({ lastDigest, recipients }: Props) {
           stayOpen
           open={open}
           onOpenChange={setOpen}
-          trigger={{ label: 'Send now', ariaLabel: 'Send now' }}
+          trigger={{
+            label: 'Send now',
+            ariaLabel: 'Send now',
+            ...(blocked && !digest.sending ? { blockedBy: 'send-blocked' } : {}),
+          }}
           onConfirm={() => {
             void digest.send().then(() => setOpen(false));
           }}
         />
+        {blocked && !digest.sending && (
+          <p id="send-blocked" className="text-sm text-slate-700 dark:text-slate-300">
+            {`Nothing to send now: ${blocked}`}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
         {shown && (

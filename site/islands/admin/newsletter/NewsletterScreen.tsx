@@ -1,6 +1,10 @@
 // /admin/newsletter body (product.md §11.8): subscribers with the CSV export, the last digest with 'Send now' and its
 // progress, and the next digest as it would be mailed.
-import { useDigestPreview, useNewsletterStats } from '../../../client/admin/api/newsletter.ts';
+import {
+  sendBlocked,
+  useDigestPreview,
+  useNewsletterStats,
+} from '../../../client/admin/api/newsletter.ts';
 import DigestPanel from './DigestPanel.tsx';
 import NextDigest from './NextDigest.tsx';
 import SubscriberCounts from './SubscriberCounts.tsx';
@@ -17,6 +21,7 @@ export default function NewsletterScreen() {
       <DigestPanel
         lastDigest={stats.data?.lastDigest ?? null}
         recipients={preview.data?.recipients ?? stats.data?.confirmed ?? 0}
+        blocked={sendBlocked(preview.data)}
       />
       <NextDigest query={preview} />
     </div>

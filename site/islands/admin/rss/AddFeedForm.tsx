@@ -38,7 +38,8 @@ export default function AddFeedForm({ categories }: { categories: Category[] }) 
               return true;
             } catch (err) {
               if (handledAsSessionEnd(err)) return;
-              showSaveErrors(err, setError, SOURCE_SAVE_ERRORS);
+              // A taken URL or a refused field is said on its field, and only there.
+              if (showSaveErrors(err, setError, SOURCE_SAVE_ERRORS)) return;
               toast({
                 title: 'Failed to Add RSS Feed',
                 description: ADD_FAILED,

@@ -67,6 +67,7 @@ export default function RssScreen() {
           categories={cats}
           busy={runs.busy}
           onCategory={(id) => void runs.category(id)}
+          onRetry={(s) => void runs.retry(s)}
         />
       )}
       <OpmlPanel categories={cats} afterImport={runs.afterRun} />

@@ -7,7 +7,7 @@ import type { rssSourceInputSchema } from '../../../../functions/domain/rss.ts';
 import type { Category, RssSourceInput } from '../../../../functions/domain/index.ts';
 import { registerDraft } from '../../../client/admin/drafts.ts';
 import { lazyZodResolver } from '../../../client/admin/lazy-zod-resolver.ts';
-import { fieldError, input } from '../../../client/admin/styles.ts';
+import { describedBy, fieldError, fieldHint, input } from '../../../client/admin/styles.ts';
 
 export type SourceFormValues = z.input<typeof rssSourceInputSchema>;
 
@@ -32,6 +32,15 @@ const resolver = lazyZodResolver<SourceFormValues, RssSourceInput>(() =>
   import('../../../../functions/domain/rss.ts').then((m) => m.rssSourceInputSchema),
 );
 
+/** Each field's rule, stated beside it before a save can fail it (product.md §5). */
+const RULES = {
+  name: 'Required.',
+  url: 'Required: the feed’s own address, starting with http:// or https://.',
+};
+
+/** Why the submit button is not available yet (product.md §2.13: it waits for both fields). */
+export const SOURCE_NOT_READY = 'Fill in the name and the URL to add the feed.';
+
 export const EMPTY_SOURCE: SourceFormValues = { name: '', url: '', categoryId: 1 };
 
 export default function SourceForm({
@@ -55,8 +64,13 @@ export default function SourceForm({
   const field = (key: 'name' | 'url' | 'categoryId') => ({
     id: `${idPrefix}-${key}`,
     'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${idPrefix}-${key}-error` : undefined,
+    'aria-describedby': describedBy(`${idPrefix}-${key}`, key in RULES, !!errors[key]),
   });
+  const rule = (key: keyof typeof RULES) => (
+    <p id={`${idPrefix}-${key}-hint`} className={fieldHint}>
+      {RULES[key]}
+    </p>
+  );
   const message = (key: 'name' | 'url' | 'categoryId') =>
     errors[key] && (
       <p id={`${idPrefix}-${key}-error`} className={fieldError}>
@@ -83,6 +97,7 @@ export default function SourceForm({
           Name
         </label>
         <input type="text" className={input} {...field('name')} {...register('name')} />
+        {rule('name')}
         {message('name')}
       </div>
       <div>
@@ -90,6 +105,7 @@ export default function SourceForm({
           URL
         </label>
         <input type="url" className={input} {...field('url')} {...register('url')} />
+        {rule('url')}
         {message('url')}
       </div>
       <div>
@@ -105,7 +121,10 @@ export default function SourceForm({
         </select>
         {message('categoryId')}
       </div>
-      <div className="flex flex-wrap gap-2">{actions(canSubmit, formState.isSubmitting)}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        {actions(canSubmit, formState.isSubmitting)}
+        {!canSubmit && <p className={fieldHint}>{SOURCE_NOT_READY}</p>}
+      </div>
     </form>
   );
 }

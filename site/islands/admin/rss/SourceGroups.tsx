@@ -11,6 +11,8 @@ interface Props {
   categories: Category[];
   busy: (key: string) => boolean;
   onCategory: (id: number) => void;
+  /** 'Retry now' of one failing feed. */
+  onRetry: (source: RssSourceView) => void;
 }
 
 function groups(sources: RssSourceView[], categories: Category[]) {
@@ -22,7 +24,7 @@ function groups(sources: RssSourceView[], categories: Category[]) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export default function SourceGroups({ sources, categories, busy, onCategory }: Props) {
+export default function SourceGroups({ sources, categories, busy, onCategory, onRetry }: Props) {
   const [failingOnly, setFailingOnly] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = failingOnly ? sources.filter(isFailing) : sources;
@@ -67,8 +69,8 @@ export default function SourceGroups({ sources, categories, busy, onCategory }: 
                   key={s.id}
                   source={s}
                   categories={categories}
-                  retrying={busy(key)}
-                  onRetry={() => onCategory(s.categoryId)}
+                  retrying={busy(`source:${s.id}`)}
+                  onRetry={() => onRetry(s)}
                   onDeleted={() => heading.current?.focus()}
                 />
               ))}

@@ -9,12 +9,17 @@ interface Props {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (default 'Cancel'). */
+  cancelLabel?: string;
   /** Shown on the action while busy; without it the label stays. */
   busyLabel?: string;
   busy: boolean;
   onConfirm: () => void;
-  /** The button that opens the dialog (uncontrolled, disabled while busy); focus returns to it on close. */
-  trigger?: { label: string; ariaLabel: string };
+  /**
+   * The button that opens the dialog (uncontrolled, disabled while busy); focus returns to it on close. `blockedBy`: the
+   * id of a visible text saying why it cannot be used now; it then stays focusable, aria-disabled and described by it.
+   */
+  trigger?: { label: string; ariaLabel: string; blockedBy?: string };
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes on close instead of the trigger (e.g. the opener is gone after a delete). */
@@ -25,6 +30,7 @@ interface Props {
 
 export default function ConfirmDialog(props: Props) {
   const { busy, onConfirm, returnFocus, stayOpen = false } = props;
+  const blocked = props.trigger?.blockedBy;
   const press = (e: MouseEvent<HTMLButtonElement>) => {
     if (stayOpen || busy) e.preventDefault();
     // A second press while busy does nothing (no double delete).
@@ -34,11 +40,13 @@ export default function ConfirmDialog(props: Props) {
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger && (
         <AlertDialog.Trigger
-          className={`${secondary} aria-disabled:cursor-wait`}
+          className={`${secondary} ${blocked ? 'aria-disabled:cursor-not-allowed' : 'aria-disabled:cursor-wait'}`}
           aria-label={props.trigger.ariaLabel}
-          // aria-disabled, not disabled: focus returns here when the dialog closes, while the action runs.
-          aria-disabled={busy || undefined}
-          onClick={(e) => busy && e.preventDefault()}
+          // aria-disabled, not disabled: focus returns here when the dialog closes, while the action runs, and stays
+          // here when the action becomes unavailable.
+          aria-disabled={busy || blocked ? true : undefined}
+          aria-describedby={blocked}
+          onClick={(e) => (busy || blocked) && e.preventDefault()}
         >
           {props.trigger.label}
         </AlertDialog.Trigger>
@@ -59,7 +67,9 @@ export default function ConfirmDialog(props: Props) {
           <AlertDialog.Title className={titleClass}>{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mb-6">{props.description}</AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={secondary}>
+              {props.cancelLabel ?? 'Cancel'}
+            </AlertDialog.Cancel>
             {/* aria-disabled, not disabled: a disabled button drops focus to the page mid-dialog. */}
             <AlertDialog.Action
               className={`${danger} aria-disabled:cursor-wait`}

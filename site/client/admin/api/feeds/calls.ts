@@ -16,6 +16,11 @@ import { adminJson, adminRequest } from '../http.ts';
 export type RunAnswer =
   { stats: RefreshStats } | { started: boolean; running: true; message: string };
 
+/** One source fetched now ('Retry now', a feed just added): its stats and health after, or (cloud) still running. */
+export type FetchAnswer =
+  | { stats: RefreshStats; source: RssSourceView | null }
+  | { started: boolean; running: true; message: string };
+
 export interface UpdateStarted {
   started: boolean;
   running: boolean;
@@ -46,6 +51,8 @@ export const editSource = (id: number, input: RssSourceInput) =>
   adminJson<RssSourceView>('PUT', `/api/rss/sources/${id}`, input);
 export const deleteSource = (id: number) =>
   adminJson<Record<string, never>>('DELETE', `/api/rss/sources/${id}`);
+export const fetchSourceNow = (id: number) =>
+  adminJson<FetchAnswer>('POST', `/api/rss/sources/${id}/fetch`);
 export const updateAll = () => adminJson<UpdateStarted>('POST', '/api/rss/update');
 export const refreshFeeds = () => adminJson<RunAnswer>('POST', '/api/rss/refresh');
 export const forceRefresh = () => adminJson<RunAnswer>('POST', '/api/rss/force-refresh');

@@ -5,8 +5,10 @@ import { useCallback } from 'react';
 import type { RssSourceInput } from '../../../../../functions/domain/index.ts';
 import { toast } from '../../../../stores/toasts.ts';
 import { articleKeys } from '../articles.ts';
+import { addedToast } from './messages.ts';
 import {
   addSource,
+  fetchSourceNow,
   deleteSource,
   editSource,
   importOpml,
@@ -53,12 +55,22 @@ export function useAfterRun() {
   }, [client]);
 }
 
+/** The first fetch of a feed just added, at once (product.md §11.6); null when it cannot run now (the next update fetches it). */
+function firstFetch(id: number) {
+  // The feed is added whatever this answers: a failure of the call itself only defers the fetch.
+  return fetchSourceNow(id).catch(() => null);
+}
+
+/** Adds a feed and fetches it at once, so its health shows with the notice. */
 export function useAddSource() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: addSource,
-    onSuccess: (added) => {
-      toast({ title: 'RSS Feed Added', description: `${added.name} was added.` });
+    mutationFn: async (input: RssSourceInput) => {
+      const added = await addSource(input);
+      return { added, fetched: await firstFetch(added.id) };
+    },
+    onSuccess: ({ added, fetched }) => {
+      toast(addedToast(added, fetched));
       void client.invalidateQueries({ queryKey: feedKeys.sources });
     },
   });

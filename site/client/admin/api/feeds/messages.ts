@@ -3,7 +3,13 @@ import {
   NO_RSS_SOURCES,
   type DiagnosticResult,
 } from '../../../../../functions/domain/diagnostic.ts';
-import type { ImportProgress, RefreshStats } from '../../../../../functions/domain/index.ts';
+import { plainFeedError } from '../../../../../functions/domain/feed-errors.ts';
+import type {
+  ImportProgress,
+  RefreshStats,
+  RssSourceView,
+} from '../../../../../functions/domain/index.ts';
+import type { FetchAnswer } from './calls.ts';
 
 /** Feeds a run did not fetch because they wait out their back-off: said only when there are some. */
 const waitingText = (waiting: number) =>
@@ -45,4 +51,31 @@ export function diagnosticToast(result: DiagnosticResult) {
     title: 'RSS Diagnostic Completed',
     description: none ? NO_RSS_SOURCES : 'Every feed answered.',
   };
+}
+
+/** A fetched source's health in one sentence: active with its new articles, or its failure in plain words. */
+function healthLine(answer: FetchAnswer): { failed: boolean; text: string } {
+  if (!('stats' in answer)) return { failed: false, text: 'It is being fetched now.' };
+  const fetch = answer.source?.fetch;
+  if (fetch?.lastStatus === 'error')
+    return { failed: true, text: `It failed: ${plainFeedError(fetch.lastError ?? '').what}` };
+  return { failed: false, text: `It is active: ${answer.stats.added} new articles added.` };
+}
+
+/** 'Retry now' of one feed (product.md §11.6): what happened to that feed, not the counts of a run. */
+export function retryToast(source: Pick<RssSourceView, 'name'>, answer: FetchAnswer) {
+  const { failed, text } = healthLine(answer);
+  return failed
+    ? {
+        title: 'Feed Still Failing',
+        description: `${source.name}: ${text}`,
+        variant: 'destructive' as const,
+      }
+    : { title: 'Feed Fetched', description: `${source.name}: ${text}` };
+}
+
+/** 'RSS Feed Added', with the first fetch's outcome (null: the fetch could not run now, the next update does it). */
+export function addedToast(source: Pick<RssSourceView, 'name'>, answer: FetchAnswer | null) {
+  const health = answer ? healthLine(answer).text : 'It will be fetched at the next update.';
+  return { title: 'RSS Feed Added', description: `${source.name} was added. ${health}` };
 }

@@ -1,12 +1,15 @@
-// The RSS screen's runs (product.md §4 busy flags, §8 toasts): refresh, force refresh, diagnostic, per-category update.
+// The RSS screen's runs (product.md §4 busy flags, §8 toasts): refresh, force refresh, diagnostic, per-category update,
+// and one feed's 'Retry now'.
 import { useCallback, useState } from 'react';
 import type { DiagnosticResult } from '../../../../../functions/domain/index.ts';
-import { diagnosticToast, forceSummary, refreshSummary } from './messages.ts';
+import { diagnosticToast, forceSummary, refreshSummary, retryToast } from './messages.ts';
 import {
+  fetchSourceNow,
   forceRefresh,
   refreshFeeds,
   runDiagnostic,
   updateCategory,
+  type RssSourceView,
   type RunAnswer,
 } from './calls.ts';
 import { toast } from '../../../../stores/toasts.ts';
@@ -60,6 +63,19 @@ export function useRssRuns(onStillRunning: () => void) {
       }
     });
 
+  /** 'Retry now': this feed now, past its back-off (product.md §11.6); the toast says what happened to it. */
+  const retry = (source: RssSourceView) =>
+    run(`source:${source.id}`, async () => {
+      try {
+        const answer = await fetchSourceNow(source.id);
+        toast(retryToast(source, answer));
+        if (!('stats' in answer)) onStillRunning();
+        afterRun();
+      } catch (err) {
+        toastFailure(err, 'Retry Failed');
+      }
+    });
+
   const diagnose = () =>
     run('diagnostic', async () => {
       try {
@@ -71,5 +87,5 @@ export function useRssRuns(onStillRunning: () => void) {
       }
     });
 
-  return { refresh, force, category, diagnose, diagnostic, busy, afterRun };
+  return { refresh, force, category, retry, diagnose, diagnostic, busy, afterRun };
 }

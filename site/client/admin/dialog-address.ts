@@ -1,0 +1,95 @@
+// Each glossary and event dialog's own address (product.md §11.7): '?new' for the create form, '?edit=<id>' for a record's.
+// It opens the dialog directly (after sign-in too: `next` keeps the query), Back and Forward open and close the dialogs,
+// and a form with unsaved changes asks before either takes it away.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type DialogAddress = { kind: 'new' } | { kind: 'edit'; id: number } | null;
+
+/** The dialog a query names; anything else (a bad id, no query) is the list. */
+export function readAddress(search: string): DialogAddress {
+  const params = new URLSearchParams(search);
+  const edit = params.get('edit');
+  if (edit !== null) return /^[1-9]\d{0,9}$/.test(edit) ? { kind: 'edit', id: Number(edit) } : null;
+  return params.has('new') ? { kind: 'new' } : null;
+}
+
+/** The query of an address: '', '?new' or '?edit=12'. */
+export function addressSearch(address: DialogAddress): string {
+  if (address === null) return '';
+  return address.kind === 'new' ? '?new' : `?edit=${address.id}`;
+}
+
+/** History entries this page added for a dialog: closing it goes Back to the list instead of adding another. */
+const PUSHED = 'adminDialog';
+const url = (address: DialogAddress) => location.pathname + addressSearch(address);
+const pushedHere = () => (history.state as Record<string, unknown> | null)?.[PUSHED] === true;
+
+/**
+ * The page's dialog address. `isDirty` says whether the open form has unsaved changes: then Back or Forward keeps the
+ * dialog and its address, and `held` is where they were going until the editor chooses `leave` or `stay`.
+ */
+export function useDialogAddress(isDirty: () => boolean) {
+  const [address, setAddress] = useState<DialogAddress>(() => readAddress(location.search));
+  const [held, setHeld] = useState<{ to: DialogAddress } | null>(null);
+  const current = useRef(address);
+  const dirty = useRef(isDirty);
+  dirty.current = isDirty;
+
+  const show = useCallback((next: DialogAddress) => {
+    current.current = next;
+    setAddress(next);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = readAddress(location.search);
+      if (addressSearch(next) === addressSearch(current.current)) return;
+      if (current.current !== null && dirty.current()) {
+        // The guard comes first: the dialog's address goes back on top while the editor decides.
+        history.pushState({ [PUSHED]: true }, '', url(current.current));
+        setHeld({ to: next });
+        return;
+      }
+      show(next);
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [show]);
+
+  /** A dialog opened from the page: a new history entry. */
+  const open = useCallback(
+    (next: DialogAddress) => {
+      if (addressSearch(next) === addressSearch(current.current)) return;
+      history.pushState({ [PUSHED]: true }, '', url(next));
+      show(next);
+    },
+    [show],
+  );
+
+  /** The address now says `next` without a new entry (a dialog reopened from a draft, a record that is gone). */
+  const replace = useCallback(
+    (next: DialogAddress) => {
+      history.replaceState(next && { [PUSHED]: pushedHere() }, '', url(next));
+      show(next);
+    },
+    [show],
+  );
+
+  /** A dialog closed from the page (Cancel, a save, Escape): back to the list's address. */
+  const close = useCallback(() => {
+    if (current.current === null) return;
+    show(null);
+    if (pushedHere()) history.back();
+    else history.replaceState(null, '', url(null));
+  }, [show]);
+
+  /** The guard's answers: leave for where Back or Forward was going, or stay on the form. */
+  const leave = useCallback(() => {
+    if (!held) return;
+    setHeld(null);
+    replace(held.to);
+  }, [held, replace]);
+  const stay = useCallback(() => setHeld(null), []);
+
+  return { address, open, replace, close, held: held !== null, leave, stay };
+}
