@@ -5,13 +5,39 @@ import { toggleTheme } from './theme.ts';
 
 /** The header's lazy widgets, each opened from its button (focus returns there on close). */
 export interface HeaderWidgets {
-  openSearchOverlay(button: HTMLButtonElement): void;
+  /** takeTyped: the keys typed since the click (product.md §4), called once the overlay's input has focus. */
+  openSearchOverlay(button: HTMLButtonElement, takeTyped: () => string): void;
   openMobileMenu(button: HTMLButtonElement): void;
   openAdminMenu(button: HTMLButtonElement): void;
 }
 
 function button(name: string): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>(`[data-header="${name}"]`);
+}
+
+/**
+ * Keeps the characters typed from now until take() (product.md §4: a reader who types straight after opening search
+ * loses no keystroke while the overlay's code loads). Backspace removes the last one; other keys pass through.
+ */
+export function typeAhead(target: Document = document): { take(): string } {
+  let typed = '';
+  const keep = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.key.length === 1) typed += e.key;
+    else if (e.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    // The key belongs to the input about to open: not to the focused button (Space would click it again).
+    e.preventDefault();
+  };
+  target.addEventListener('keydown', keep, true);
+  return {
+    take() {
+      target.removeEventListener('keydown', keep, true);
+      const text = typed;
+      typed = '';
+      return text;
+    },
+  };
 }
 
 export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
@@ -22,7 +48,10 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
   button('theme')?.addEventListener('click', toggleTheme);
 
   const search = button('search');
-  search?.addEventListener('click', () => void load().then((w) => w.openSearchOverlay(search)));
+  search?.addEventListener('click', () => {
+    const typed = typeAhead();
+    void load().then((w) => w.openSearchOverlay(search, typed.take));
+  });
 
   const menu = button('menu');
   menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
