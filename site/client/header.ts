@@ -47,11 +47,25 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
   // Its name follows the theme by CSS (Header.astro), as its icon does.
   button('theme')?.addEventListener('click', toggleTheme);
 
-  const search = button('search');
-  search?.addEventListener('click', () => {
-    const typed = typeAhead();
-    void load().then((w) => w.openSearchOverlay(search, typed.take));
-  });
+  // The header's search button, and any other on the page that offers search (the not-found page's, shown here
+  // because it needs this script); focus returns to the one that opened it.
+  const searches = document.querySelectorAll<HTMLButtonElement>(
+    '[data-header="search"], [data-open-search]',
+  );
+  // One key buffer at a time, from the click until the overlay's input takes the keys (or its code fails to load).
+  let typed: { take(): string } | null = null;
+  const take = () => {
+    const text = typed?.take() ?? '';
+    typed = null;
+    return text;
+  };
+  for (const search of searches) {
+    search.hidden = false;
+    search.addEventListener('click', () => {
+      typed ??= typeAhead();
+      void load().then((w) => w.openSearchOverlay(search, take), take);
+    });
+  }
 
   const menu = button('menu');
   menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
