@@ -1,5 +1,6 @@
 // Home feed in Chromium (product.md §2, §8, §9): the prebuilt first page, grid and rows, cards, the error and empty
 // panels, failures that keep what works, long titles and axe on those states.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
 import {
@@ -77,10 +78,7 @@ describe('cards (product.md §2, §9)', () => {
     const date = await cards(page).first().locator('time').textContent();
     expect(date).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
     // Act
-    await cards(page)
-      .first()
-      .getByRole('button', { name: / read$/ })
-      .hover();
+    await cards(page).first().locator('[data-read-time]').hover();
     await page.waitForTimeout(350);
     const early = await page.getByText('words per minute').count();
     await page.getByText('words per minute').waitFor({ timeout: 3000 });
@@ -98,6 +96,69 @@ describe('cards (product.md §2, §9)', () => {
       .focus();
     // Assess
     await expectVisible(page.getByRole('tooltip', { name: 'View the full article' }));
+  });
+});
+
+describe('keyboard cost of a card (product.md §2.3)', () => {
+  /** The Tab stops inside a card: from the stop before it, Tab until focus leaves it. */
+  async function tabStops(page: Page, card: Locator): Promise<string[]> {
+    const inCard = () => card.evaluate((el) => el.contains(document.activeElement));
+    // Focus settles first: a tooltip trigger is swapped for its Radix version when focused.
+    const settled = () =>
+      expect
+        .poll(() => page.evaluate(() => document.activeElement !== document.body))
+        .toBe(true);
+    await card.locator('h3 a').focus();
+    while (await inCard()) {
+      await page.keyboard.press('Shift+Tab');
+      await settled();
+    }
+    const stops: string[] = [];
+    await page.keyboard.press('Tab');
+    await settled();
+    while ((await inCard()) && stops.length < 20) {
+      stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ''));
+      await page.keyboard.press('Tab');
+      await settled();
+    }
+    return stops;
+  }
+
+  it('takes at most 3 Tab stops per card in grid and rows, its badges, date, read time and tags still shown', async ({
+    page,
+  }) => {
+    // Prepare: the refresh on mount answers the newest articles under new ids (so their tags are fetched, not
+    // prebuilt), the first featured, each with three tags: every badge is there
+    const newest = await apiJson<Article[]>('/api/articles?limit=6');
+    const tags = [
+      { id: 1, name: 'Visual', description: 'Blindness and low vision' },
+      { id: 2, name: 'Hearing', description: 'Deafness and hard of hearing' },
+      { id: 3, name: 'Motor', description: 'Limited dexterity' },
+    ];
+    await page.route('**/api/articles?*', (r) =>
+      r.fulfill({
+        json: newest.map((a, i) => ({ ...a, id: 990_000 + a.id, featured: i === 0 || a.featured })),
+      }),
+    );
+    await page.route('**/api/articles/99*/tags', (r) => r.fulfill({ json: tags }));
+    await open(page, '/');
+    const card = cards(page).first();
+    await card.getByText('Featured', { exact: false }).first().waitFor();
+    await card.getByText('Motor', { exact: true }).waitFor();
+    for (const view of ['grid', 'rows'] as const) {
+      if (view === 'rows') {
+        await page.getByRole('button', { name: 'View as Rows' }).click();
+        await page.locator('[data-view="rows"]').waitFor();
+      }
+      // Act
+      const stops = await tabStops(page, cards(page).first());
+      // Assess: the category, the title and 'Read more'
+      expect(stops.length, `${view}: ${stops.join(', ')}`).toBeLessThanOrEqual(3);
+      const text = await cards(page).first().innerText();
+      for (const shown of ['Featured', 'Visual', 'Hearing', 'Motor', ' read'])
+        expect(text, view).toContain(shown);
+      expect(await cards(page).first().locator('time').count()).toBe(1);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // The badges shared by grid cards and rows: category, Featured, date, read time and tags (product.md §2 tooltips).
-/* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
+// product.md §2.3: a card is at most 3 Tab stops (category, title, 'Read more'). The Featured badge, date, read time
+// and tags are text, not stops: their tooltips show on hover; the Featured badge's meaning and the read time's
+// explanation are in the card's text for screen readers, and the tag descriptions are on the article page.
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 import ReadTimeBadge from './ReadTimeBadge.tsx';
@@ -21,14 +23,13 @@ export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () =
   );
 }
 
+const FEATURED_TIP = 'This article has been highlighted by our editors';
+
 export function FeaturedBadge() {
   return (
-    <Tip text="This article has been highlighted by our editors">
-      <span
-        tabIndex={0}
-        className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}
-      >
-        Featured
+    <Tip text={FEATURED_TIP}>
+      <span className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}>
+        Featured<span className="sr-only">: highlighted by our editors</span>
       </span>
     </Tip>
   );
@@ -37,7 +38,7 @@ export function FeaturedBadge() {
 export function PublishedDate({ iso, text }: { iso: string; text: string }) {
   return (
     <Tip text="Publication date">
-      <time dateTime={iso} tabIndex={0} className="text-sm text-slate-700 dark:text-slate-300">
+      <time dateTime={iso} className="text-sm text-slate-700 dark:text-slate-300">
         {text}
       </time>
     </Tip>
@@ -61,15 +62,7 @@ export function TagList({ tags }: { tags: ArticleTag[] | undefined }) {
         );
         return (
           <li key={t.id}>
-            {t.description ? (
-              <Tip text={t.description}>
-                <span tabIndex={0} className="inline-flex rounded-full">
-                  {label}
-                </span>
-              </Tip>
-            ) : (
-              label
-            )}
+            {t.description ? <Tip text={t.description}>{label}</Tip> : label}
           </li>
         );
       })}
