@@ -69,6 +69,41 @@ describe('grid and rows (product.md §2)', () => {
   });
 });
 
+describe('grid and rows alike (product.md §2.3)', () => {
+  it('shows images and the same dates in both, and keeps the view chosen across a reload and Back', async ({
+    page,
+  }) => {
+    // Prepare
+    await open(page, '/');
+    const grid = page.locator('[data-view="grid"] > li');
+    const dates = () => page.locator('[data-view] > li time').allTextContents();
+    // Assess: every grid card has its image, decorative as in rows
+    const count = await grid.count();
+    expect(count).toBe(6);
+    await expect.poll(() => grid.locator('article img[src]').count()).toBe(count);
+    expect(
+      new Set(await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.alt))),
+    ).toEqual(new Set(['']));
+    const gridDates = await dates();
+    for (const d of gridDates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+    // Act: rows
+    await page.getByRole('button', { name: 'View as Rows' }).click();
+    await page.locator('[data-view="rows"]').waitFor();
+    // Assess: the same dates, word for word
+    expect(await dates()).toEqual(gridDates);
+    // Act: a reload, then an article and Back
+    await page.reload();
+    await page.locator('[data-view="rows"]').waitFor();
+    expect(await page.getByRole('button', { name: 'View as Grid' }).isVisible()).toBe(true);
+    await cards(page).first().locator('h3 a').click();
+    await page.waitForURL(/\/article\/\d+/);
+    await page.goBack();
+    // Assess: still rows
+    await page.locator('[data-view="rows"]').waitFor();
+    expect(await page.locator('[data-view="grid"]').count()).toBe(0);
+  });
+});
+
 describe('cards (product.md §2, §9)', () => {
   it('shows the date as MMMM dd, yyyy and the read-time hover card after 700 ms', async ({
     page,
@@ -105,9 +140,7 @@ describe('keyboard cost of a card (product.md §2.3)', () => {
     const inCard = () => card.evaluate((el) => el.contains(document.activeElement));
     // Focus settles first: a tooltip trigger is swapped for its Radix version when focused.
     const settled = () =>
-      expect
-        .poll(() => page.evaluate(() => document.activeElement !== document.body))
-        .toBe(true);
+      expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await card.locator('h3 a').focus();
     while (await inCard()) {
       await page.keyboard.press('Shift+Tab');

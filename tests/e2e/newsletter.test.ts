@@ -137,9 +137,11 @@ describe('newsletter', () => {
     await page.getByText('Thanks for subscribing!').waitFor();
     // product.md §10.14: the panel says the reader must confirm, and what to do when no mail comes
     const panel = page.locator('[role="status"]', { hasText: 'Thanks for subscribing!' });
-    await panel.getByText(
-      "We've sent you a link to confirm your subscription. Open that email and follow the link: the newsletter starts only once you confirm.",
-    ).waitFor();
+    await panel
+      .getByText(
+        "We've sent you a link to confirm your subscription. Open that email and follow the link: the newsletter starts only once you confirm.",
+      )
+      .waitFor();
     expect(await panel.innerText()).toContain(
       "No email? Check your spam or junk folder. If it hasn't arrived within an hour, sign up again with the same address and we'll send a new link.",
     );

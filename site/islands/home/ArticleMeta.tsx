@@ -61,9 +61,7 @@ export function TagList({ tags }: { tags: ArticleTag[] | undefined }) {
           </span>
         );
         return (
-          <li key={t.id}>
-            {t.description ? <Tip text={t.description}>{label}</Tip> : label}
-          </li>
+          <li key={t.id}>{t.description ? <Tip text={t.description}>{label}</Tip> : label}</li>
         );
       })}
     </ul>

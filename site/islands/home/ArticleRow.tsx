@@ -1,4 +1,4 @@
-// Row view item: image (the article's, or a generated shape), badges, title, short date, read time, tags.
+// Row view item: image (the article's, or a generated shape), badges, title, date (as in the grid), read time, tags.
 import type { CardProps } from './ArticleCard.tsx';
 import {
   CategoryBadge,
@@ -8,7 +8,7 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { rowDate } from '../../lib/dates.ts';
+import { cardDate } from '../../lib/format.ts';
 
 export default function ArticleRow({
   article,
@@ -16,7 +16,7 @@ export default function ArticleRow({
   tags,
   onCategory,
   generated,
-}: CardProps & { generated: string | undefined }) {
+}: CardProps) {
   const src = article.imageUrl ?? generated;
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
@@ -36,7 +36,7 @@ export default function ArticleRow({
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
           {article.featured && <FeaturedBadge />}
-          <PublishedDate iso={article.publishedAt} text={rowDate(article.publishedAt)} />
+          <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
           <ReadTimeBadge minutes={article.readMinutes} />
         </div>
         <h3 className="wrap-anywhere text-lg font-semibold">

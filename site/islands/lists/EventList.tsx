@@ -1,5 +1,7 @@
-// /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
+// /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description that
+// expands, category
 // badge; upcoming events first and past ones under 'Past Events' (product.md §10.10).
+import { useId, useState } from 'react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
@@ -21,6 +23,34 @@ function eventLocation(e: Pick<Event, 'location' | 'isVirtual'>): string {
 function eventCategory(categoryId: number | null, categories: Category[]): string | null {
   if (categoryId === null) return null;
   return categories.find((c) => c.id === categoryId)?.name ?? 'Uncategorized';
+}
+
+/**
+ * product.md §2.8: the description cut to 150 characters, and a 'Show more' / 'Show less' disclosure for the rest
+ * (aria-expanded on the button, which names the event for screen readers).
+ */
+function Description({ text, title }: { text: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const cut = excerpt(text);
+  if (cut === text) return <p className="text-slate-800 dark:text-slate-200">{text}</p>;
+  return (
+    <div>
+      <p id={id} className="wrap-anywhere text-slate-800 dark:text-slate-200">
+        {open ? text : cut}
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="mt-1 min-h-6 text-sm font-medium text-blue-700 underline dark:text-sky-300"
+      >
+        {open ? 'Show less' : 'Show more'}
+        <span className="sr-only"> about {title}</span>
+      </button>
+    </div>
+  );
 }
 
 /** One card; past cards sit under the 'Past Events' heading, so their titles are one level down. */
@@ -47,7 +77,7 @@ function EventCard({
         <br />
         {eventLocation(e)}
       </p>
-      <p className="text-slate-800 dark:text-slate-200">{excerpt(e.description)}</p>
+      <Description text={e.description} title={e.title} />
       {e.url && (
         <a
           href={e.url}
