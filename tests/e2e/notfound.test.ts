@@ -41,6 +41,11 @@ describe('not-found page', () => {
     expect(hrefs.length).toBeLessThanOrEqual(5);
     for (const href of hrefs) expect(href).toMatch(/^\/article\/\d+$/);
     for (const title of await latest.allTextContents()) expect(title.trim()).not.toBe('');
+    // No SOCIAL_* address is set in this run: the footer links to no bare network home page
+    expect(await page.locator('footer').getByRole('list', { name: 'Social links' }).count()).toBe(
+      0,
+    );
+    expect(await page.locator('footer a[href^="https://x.com"]').count()).toBe(0);
     // Search opens the overlay from the page, by keyboard, and focus comes back to it
     const search = main.getByRole('button', { name: 'Search articles' });
     await search.focus();
