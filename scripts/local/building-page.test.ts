@@ -46,8 +46,8 @@ describe('withBuildingPage', () => {
 
   it('says an honest estimate: the last full build measured, else about 10–20 seconds', async () => {
     // Act
-    const none = await withBuildingPage(app, () => false)(get('/')).text();
-    const measured = await withBuildingPage(app, () => false, 11.2)(get('/')).text();
+    const none = await (await withBuildingPage(app, () => false)(get('/'))).text();
+    const measured = await (await withBuildingPage(app, () => false, 11.2)(get('/'))).text();
     // Assess
     expect(none).toContain('This takes about 10–20 seconds.');
     expect(measured).toContain('This takes about 15 seconds.');

@@ -82,7 +82,9 @@ describe('grid and rows alike (product.md §2.3)', () => {
     expect(count).toBe(6);
     await expect.poll(() => grid.locator('article img[src]').count()).toBe(count);
     expect(
-      new Set(await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.alt))),
+      new Set(
+        await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+      ),
     ).toEqual(new Set(['']));
     const gridDates = await dates();
     for (const d of gridDates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
