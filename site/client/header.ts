@@ -16,27 +16,24 @@ function button(name: string): HTMLButtonElement | null {
 }
 
 /**
- * Keeps the characters typed from now until take() (product.md §4: a reader who types straight after opening search
- * loses no keystroke while the overlay's code loads). Backspace removes the last one; other keys pass through.
+ * Keeps the characters typed from now until the returned function is called, which answers them (product.md §4: a
+ * reader who types straight after opening search loses no keystroke while the overlay's code loads). Backspace
+ * removes the last one; other keys pass through.
  */
-export function typeAhead(target: Document = document): { take(): string } {
+export function typeAhead(): () => string {
   let typed = '';
   const keep = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key.length === 1) typed += e.key;
     else if (e.key === 'Backspace') typed = typed.slice(0, -1);
     else return;
     // The key belongs to the input about to open: not to the focused button (Space would click it again).
     e.preventDefault();
   };
-  target.addEventListener('keydown', keep, true);
-  return {
-    take() {
-      target.removeEventListener('keydown', keep, true);
-      const text = typed;
-      typed = '';
-      return text;
-    },
+  document.addEventListener('keydown', keep, true);
+  return () => {
+    document.removeEventListener('keydown', keep, true);
+    return typed;
   };
 }
 
@@ -49,13 +46,11 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
 
   // The header's search button, and any other on the page that offers search (the not-found page's, shown here
   // because it needs this script); focus returns to the one that opened it.
-  const searches = document.querySelectorAll<HTMLButtonElement>(
-    '[data-header="search"], [data-open-search]',
-  );
+  const searches = document.querySelectorAll<HTMLButtonElement>('[data-open-search]');
   // One key buffer at a time, from the click until the overlay's input takes the keys (or its code fails to load).
-  let typed: { take(): string } | null = null;
+  let typed: (() => string) | null = null;
   const take = () => {
-    const text = typed?.take() ?? '';
+    const text = typed?.() ?? '';
     typed = null;
     return text;
   };

@@ -1,7 +1,7 @@
 // /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description that
 // expands, category
 // badge; upcoming events first and past ones under 'Past Events' (product.md §10.10).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
@@ -26,30 +26,27 @@ function eventCategory(categoryId: number | null, categories: Category[]): strin
 }
 
 /**
- * product.md §2.8: the description cut to 150 characters, and a 'Show more' / 'Show less' disclosure for the rest
- * (aria-expanded on the button, which names the event for screen readers).
+ * product.md §2.8: the description cut to 150 characters, and a 'Show more' / 'Show less' disclosure for the rest at
+ * its end (aria-expanded on the button, whose name ends with the event's for screen readers).
  */
 function Description({ text, title }: { text: string; title: string }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const cut = excerpt(text);
-  if (cut === text) return <p className="text-slate-800 dark:text-slate-200">{text}</p>;
   return (
-    <div>
-      <p id={id} className="wrap-anywhere text-slate-800 dark:text-slate-200">
-        {open ? text : cut}
-      </p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        className="mt-1 min-h-6 text-sm font-medium text-blue-700 underline dark:text-sky-300"
-      >
-        {open ? 'Show less' : 'Show more'}
-        <span className="sr-only"> about {title}</span>
-      </button>
-    </div>
+    <p className="text-slate-800 dark:text-slate-200">
+      {open ? text : cut}
+      {cut !== text && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="ml-1 text-blue-700 underline dark:text-sky-300"
+        >
+          {open ? 'Show less' : 'Show more'}
+          <span className="sr-only">: {title}</span>
+        </button>
+      )}
+    </p>
   );
 }
 
