@@ -3,6 +3,7 @@
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 import {
+  CardImage,
   CategoryBadge,
   FeaturedBadge,
   PublishedDate,
@@ -29,21 +30,14 @@ export default function ArticleCard({
   onCategory,
   generated,
 }: CardProps) {
-  const src = article.imageUrl ?? generated;
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <div className="-mx-4 -mt-4 aspect-[3/2] overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800">
-        {src && (
-          <img
-            src={src}
-            alt=""
-            width={300}
-            height={200}
-            loading="lazy"
-            className="h-full w-full object-cover"
-          />
-        )}
-      </div>
+      <CardImage
+        src={article.imageUrl ?? generated}
+        width={300}
+        height={200}
+        className="-mx-4 -mt-4 aspect-[3/2] overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
         {article.featured && <FeaturedBadge />}

@@ -9,6 +9,34 @@ import Tip from './Tip.tsx';
 
 const chip = 'inline-flex min-h-6 items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
+/** The article's image or its generated one (product.md §10.6), decorative, in its frame; the frame alone until made. */
+export function CardImage({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string | null | undefined;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {src && (
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
 export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () => void }) {
   return (
     <Tip text={`View all articles in ${name} category`}>
