@@ -74,6 +74,24 @@ describe('newsletter configuration', () => {
   });
 });
 
+describe('social links configuration', () => {
+  it('takes https addresses, treats empty as unset and refuses anything else', () => {
+    // Act
+    const set = loadConfig({
+      SOCIAL_X_URL: 'https://x.com/a11ytechnews',
+      SOCIAL_LINKEDIN_URL: '',
+    });
+    // Assess
+    expect(set.SOCIAL_X_URL).toBe('https://x.com/a11ytechnews');
+    expect(set.SOCIAL_LINKEDIN_URL).toBeUndefined();
+    expect(set.SOCIAL_FACEBOOK_URL).toBeUndefined();
+    expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' })).toThrow(
+      'SOCIAL_FACEBOOK_URL must be an https:// URL',
+    );
+    expect(() => loadConfig({ SOCIAL_X_URL: 'http://x.com/a' })).toThrow('SOCIAL_X_URL');
+  });
+});
+
 describe('loadConfig with required variables', () => {
   it('names each required variable that is unset, even one with a default', () => {
     // Act / Assess

@@ -14,6 +14,18 @@ const envNumber = (fallback: number, ...checks: z.core.$ZodCheck<number>[]) =>
 const nonBlank = (min = 1, message?: string) =>
   z.optional(z.string().check(z.minLength(min, message)));
 
+/** An optional https:// address; empty counts as unset. */
+const socialUrl = (name: string) =>
+  z.pipe(
+    z.optional(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https$/, error: `${name} must be an https:// URL` }),
+      ]),
+    ),
+    z.transform((v) => v || undefined),
+  );
+
 const envSchema = z.object({
   /** Local server port. */
   PORT: envNumber(4321, z.int(), z.minimum(0), z.maximum(65535)),
@@ -82,6 +94,10 @@ const envSchema = z.object({
   ),
   /** Name of the newsletter Lambda, which the API invokes to send a digest (cloud). */
   NEWSLETTER_FUNCTION_NAME: nonBlank(),
+  /** The footer's social links, read by the site build (product.md §2.2); unset or empty hides that link. */
+  SOCIAL_X_URL: socialUrl('SOCIAL_X_URL'),
+  SOCIAL_LINKEDIN_URL: socialUrl('SOCIAL_LINKEDIN_URL'),
+  SOCIAL_FACEBOOK_URL: socialUrl('SOCIAL_FACEBOOK_URL'),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -96,9 +96,11 @@ describe('feed service', () => {
       categoryId,
       isManualEntry: false,
     });
-    expect(shared.content).toBe(
-      'The new release helps blind users.\n\nIt also improves low vision magnifier support.',
+    // The feed gives a description only: it is the summary, and no body repeats it (product.md §11.3)
+    expect(shared.summary).toBe(
+      'The new release helps blind users. It also improves low vision magnifier support.',
     );
+    expect(shared.content).toBe('');
     expect((await listArticleTags(db, shared.id)).map((t) => t.id)).toEqual([visualTag]);
     const rss = articles.find((a) => a.title.startsWith('RSS story'))!;
     expect(rss).toMatchObject({

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeBuildSeconds } from './building-page.ts';
 import { createRebuildScheduler, type RebuildStatus } from './rebuild-scheduler.ts';
 import type { BuildOutcome, SiteBuilder } from './site-build.ts';
 
@@ -43,6 +44,9 @@ export function createLocalRebuild(
       const t0 = performance.now();
       const outcome = await builder.build(change);
       last = { outcome, seconds: (performance.now() - t0) / 1000 };
+      // The building page's estimate on a later start (building-page.ts): full builds only, as a first build is.
+      if (outcome.kind === 'full')
+        await writeBuildSeconds(siteRoot, last.seconds).catch(() => undefined);
       // In the same queue as the writes: a change marked from here on is written after this removal.
       marking = marking
         .then(() => (changes === seen ? rm(staleFile, { force: true }) : undefined))

@@ -14,7 +14,7 @@ import { indexPending, upgradeSearchIndex, type Db } from '../../functions/data/
 import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from './rebuild-scheduler.ts';
 import type { ChangeScope } from '../../functions/content/types.ts';
-import { withBuildingPage } from './building-page.ts';
+import { readBuildSeconds, withBuildingPage } from './building-page.ts';
 import { startExpirySweeper } from './expiry-sweeper.ts';
 import { startImportTimer } from './import-timer.ts';
 import { startPublishTimer } from './publish-timer.ts';
@@ -215,7 +215,11 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       ownHosts: localHosts(port, config.SITE_URL),
       ...(opts.responseCache === false ? {} : { responseCache }),
     });
-    fetchApp = withBuildingPage(app.fetch, () => !builder || builder.current() !== null);
+    fetchApp = withBuildingPage(
+      app.fetch,
+      () => !builder || builder.current() !== null,
+      readBuildSeconds(siteRoot),
+    );
 
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
     if (minutes > 0) {

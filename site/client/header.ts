@@ -5,13 +5,36 @@ import { toggleTheme } from './theme.ts';
 
 /** The header's lazy widgets, each opened from its button (focus returns there on close). */
 export interface HeaderWidgets {
-  openSearchOverlay(button: HTMLButtonElement): void;
+  /** takeTyped: the keys typed since the click (product.md §4), called once the overlay's input has focus. */
+  openSearchOverlay(button: HTMLButtonElement, takeTyped: () => string): void;
   openMobileMenu(button: HTMLButtonElement): void;
   openAdminMenu(button: HTMLButtonElement): void;
 }
 
 function button(name: string): HTMLButtonElement | null {
   return document.querySelector<HTMLButtonElement>(`[data-header="${name}"]`);
+}
+
+/**
+ * Keeps the characters typed from now until the returned function is called, which answers them (product.md §4: a
+ * reader who types straight after opening search loses no keystroke while the overlay's code loads). Backspace
+ * removes the last one; other keys pass through.
+ */
+export function typeAhead(): () => string {
+  let typed = '';
+  const keep = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key.length === 1) typed += e.key;
+    else if (e.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    // The key belongs to the input about to open: not to the focused button (Space would click it again).
+    e.preventDefault();
+  };
+  document.addEventListener('keydown', keep, true);
+  return () => {
+    document.removeEventListener('keydown', keep, true);
+    return typed;
+  };
 }
 
 export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
@@ -21,8 +44,23 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
   // Its name follows the theme by CSS (Header.astro), as its icon does.
   button('theme')?.addEventListener('click', toggleTheme);
 
-  const search = button('search');
-  search?.addEventListener('click', () => void load().then((w) => w.openSearchOverlay(search)));
+  // The header's search button, and any other on the page that offers search (the not-found page's, shown here
+  // because it needs this script); focus returns to the one that opened it.
+  const searches = document.querySelectorAll<HTMLButtonElement>('[data-open-search]');
+  // One key buffer at a time, from the click until the overlay's input takes the keys (or its code fails to load).
+  let typed: (() => string) | null = null;
+  const take = () => {
+    const text = typed?.() ?? '';
+    typed = null;
+    return text;
+  };
+  for (const search of searches) {
+    search.hidden = false;
+    search.addEventListener('click', () => {
+      typed ??= typeAhead();
+      void load().then((w) => w.openSearchOverlay(search, take), take);
+    });
+  }
 
   const menu = button('menu');
   menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));

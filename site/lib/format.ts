@@ -10,7 +10,7 @@ const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
 const cardFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: '2-digit' });
 const eventFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: 'numeric' });
 
-/** product.md §9: card and article date 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
+/** product.md §9: the date of cards, rows and articles, 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
 export function cardDate(iso: string): string {
   return cardFormat.format(new Date(iso));
 }
@@ -18,11 +18,6 @@ export function cardDate(iso: string): string {
 /** product.md §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
 export function eventDate(iso: string): string {
   return eventFormat.format(new Date(iso));
-}
-
-/** product.md §2: the row view's locale short date (browser only: it depends on the reader's locale). */
-export function rowDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { timeZone: 'UTC' });
 }
 
 /** product.md §2: '{label} read' on the read-time badge. */

@@ -1,4 +1,5 @@
-// axe-core with the WCAG 2.2 AA tags on every public page, light and dark: zero violations (product.md §11.2).
+// axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events and not-found pages at
+// 390 px: zero violations (product.md §11.2).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -73,6 +74,24 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (scheme) => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       scheme === 'dark',
     );
+    // Act
+    const violations = await axeViolations(page);
+    // Assess
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('axe at 390 px, %s theme', (scheme) => {
+  const narrow = screens.filter((s) => ['home', 'events', '404'].includes(s.name));
+  it.each(narrow)('$name has no WCAG 2.2 AA violations', async (screen) => {
+    // Prepare
+    const { page, context } = await newPage(browser, {
+      colorScheme: scheme,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(screen.path());
+    await waitForIslands(page);
     // Act
     const violations = await axeViolations(page);
     // Assess

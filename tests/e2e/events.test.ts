@@ -99,6 +99,19 @@ describe('events page', () => {
     expect(await card(2).textContent()).toContain('Uncategorized');
     expect(await card(2).textContent()).toContain(`${long.slice(0, 150)}...`);
     expect(await card(2).textContent()).not.toContain('more text after the cut');
+    // The cut text expands and collapses again with its disclosure, by keyboard (product.md §2.8)
+    const more = card(2).getByRole('button', { name: /^Show more\W+Event 2$/ });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const less = card(2).getByRole('button', { name: /^Show less\W+Event 2$/ });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect(await card(2).textContent()).toContain(long);
+    expect(await less.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press(' ');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await card(2).textContent()).not.toContain('more text after the cut');
+    expect(await card(1).getByRole('button').count()).toBe(0);
     expect(await card(3).textContent()).toContain('Location not specified');
     expect(await card(3).textContent()).toContain('Uncategorized');
     expect(await card(4).textContent()).not.toContain('Uncategorized');

@@ -1,5 +1,6 @@
 // Home feed in Chromium (product.md §2, §8, §9): the prebuilt first page, grid and rows, cards, the error and empty
 // panels, failures that keep what works, long titles and axe on those states.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
 import {
@@ -68,6 +69,43 @@ describe('grid and rows (product.md §2)', () => {
   });
 });
 
+describe('grid and rows alike (product.md §2.3)', () => {
+  it('shows images and the same dates in both, and keeps the view chosen across a reload and Back', async ({
+    page,
+  }) => {
+    // Prepare
+    await open(page, '/');
+    const grid = page.locator('[data-view="grid"] > li');
+    const dates = () => page.locator('[data-view] > li time').allTextContents();
+    // Assess: every grid card has its image, decorative as in rows
+    const count = await grid.count();
+    expect(count).toBe(6);
+    await expect.poll(() => grid.locator('article img[src]').count()).toBe(count);
+    expect(
+      new Set(
+        await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+      ),
+    ).toEqual(new Set(['']));
+    const gridDates = await dates();
+    for (const d of gridDates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+    // Act: rows
+    await page.getByRole('button', { name: 'View as Rows' }).click();
+    await page.locator('[data-view="rows"]').waitFor();
+    // Assess: the same dates, word for word
+    expect(await dates()).toEqual(gridDates);
+    // Act: a reload, then an article and Back
+    await page.reload();
+    await page.locator('[data-view="rows"]').waitFor();
+    expect(await page.getByRole('button', { name: 'View as Grid' }).isVisible()).toBe(true);
+    await cards(page).first().locator('h3 a').click();
+    await page.waitForURL(/\/article\/\d+/);
+    await page.goBack();
+    // Assess: still rows
+    await page.locator('[data-view="rows"]').waitFor();
+    expect(await page.locator('[data-view="grid"]').count()).toBe(0);
+  });
+});
+
 describe('cards (product.md §2, §9)', () => {
   it('shows the date as MMMM dd, yyyy and the read-time hover card after 700 ms', async ({
     page,
@@ -77,10 +115,7 @@ describe('cards (product.md §2, §9)', () => {
     const date = await cards(page).first().locator('time').textContent();
     expect(date).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
     // Act
-    await cards(page)
-      .first()
-      .getByRole('button', { name: / read$/ })
-      .hover();
+    await cards(page).first().locator('[data-read-time]').hover();
     await page.waitForTimeout(350);
     const early = await page.getByText('words per minute').count();
     await page.getByText('words per minute').waitFor({ timeout: 3000 });
@@ -98,6 +133,67 @@ describe('cards (product.md §2, §9)', () => {
       .focus();
     // Assess
     await expectVisible(page.getByRole('tooltip', { name: 'View the full article' }));
+  });
+});
+
+describe('keyboard cost of a card (product.md §2.3)', () => {
+  /** The Tab stops inside a card: from the stop before it, Tab until focus leaves it. */
+  async function tabStops(page: Page, card: Locator): Promise<string[]> {
+    const inCard = () => card.evaluate((el) => el.contains(document.activeElement));
+    // Focus settles first: a tooltip trigger is swapped for its Radix version when focused.
+    const settled = () =>
+      expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    await card.locator('h3 a').focus();
+    while (await inCard()) {
+      await page.keyboard.press('Shift+Tab');
+      await settled();
+    }
+    const stops: string[] = [];
+    await page.keyboard.press('Tab');
+    await settled();
+    while ((await inCard()) && stops.length < 20) {
+      stops.push(await page.evaluate(() => document.activeElement?.tagName ?? ''));
+      await page.keyboard.press('Tab');
+      await settled();
+    }
+    return stops;
+  }
+
+  it('takes at most 3 Tab stops per card in grid and rows, its badges, date, read time and tags still shown', async ({
+    page,
+  }) => {
+    // Prepare: the refresh on mount answers the newest articles under new ids (so their tags are fetched, not
+    // prebuilt), the first featured, each with three tags: every badge is there
+    const newest = await apiJson<Article[]>('/api/articles?limit=6');
+    const tags = [
+      { id: 1, name: 'Visual', description: 'Blindness and low vision' },
+      { id: 2, name: 'Hearing', description: 'Deafness and hard of hearing' },
+      { id: 3, name: 'Motor', description: 'Limited dexterity' },
+    ];
+    await page.route('**/api/articles?*', (r) =>
+      r.fulfill({
+        json: newest.map((a, i) => ({ ...a, id: 990_000 + a.id, featured: i === 0 || a.featured })),
+      }),
+    );
+    await page.route('**/api/articles/99*/tags', (r) => r.fulfill({ json: tags }));
+    await open(page, '/');
+    const card = cards(page).first();
+    await card.getByText('Featured', { exact: false }).first().waitFor();
+    await card.getByText('Motor', { exact: true }).waitFor();
+    for (const view of ['grid', 'rows'] as const) {
+      if (view === 'rows') {
+        await page.getByRole('button', { name: 'View as Rows' }).click();
+        await page.locator('[data-view="rows"]').waitFor();
+      }
+      // Act
+      const stops = await tabStops(page, cards(page).first());
+      // Assess: the category, the title and 'Read more'
+      expect(stops.length, `${view}: ${stops.join(', ')}`).toBeLessThanOrEqual(3);
+      const text = await cards(page).first().innerText();
+      for (const shown of ['Featured', 'Visual', 'Hearing', 'Motor', ' read'])
+        expect(text, view).toContain(shown);
+      expect(await cards(page).first().locator('time').count()).toBe(1);
+    }
   });
 });
 

@@ -3,7 +3,15 @@ import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Category } from '../../functions/domain/index.ts';
 import { adminCookie, origin } from '../support/admin.ts';
-import { apiJson, launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
+import {
+  apiJson,
+  axeViolations,
+  describeViolations,
+  launchBrowser,
+  newPage,
+  url,
+  waitForIslands,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,19 +22,62 @@ afterAll(async () => {
 });
 
 describe('not-found page', () => {
-  it('answers 404 with the specified heading and text for an unknown path', async () => {
+  it('answers 404 with its heading and a way forward: home, search and the latest articles', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
     // Act
     const res = await page.goto('/no-such-page');
+    await waitForIslands(page);
     // Assess
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
-      true,
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    // The latest articles, as the build saw them
+    const latest = page.getByRole('region', { name: 'Latest articles' }).getByRole('link');
+    const hrefs = await latest.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(5);
+    for (const href of hrefs) expect(href).toMatch(/^\/article\/\d+$/);
+    for (const title of await latest.allTextContents()) expect(title.trim()).not.toBe('');
+    // No SOCIAL_* address is set in this run: the footer links to no bare network home page
+    expect(await page.locator('footer').getByRole('list', { name: 'Social links' }).count()).toBe(
+      0,
     );
+    expect(await page.locator('footer a[href^="https://x.com"]').count()).toBe(0);
+    // Search opens the overlay from the page, by keyboard, and focus comes back to it
+    const search = main.getByRole('button', { name: 'Search articles' });
+    await search.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Search Articles' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'has no WCAG 2.2 AA violations at 390 px, %s theme',
+    async (colorScheme) => {
+      // Prepare
+      const { page, context } = await newPage(browser, {
+        colorScheme,
+        viewport: { width: 390, height: 844 },
+      });
+      // Act
+      await page.goto('/no-such-page');
+      await waitForIslands(page);
+      const violations = await axeViolations(page);
+      // Assess
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await context.close();
+    },
+  );
 
   it('shows the Article Not Found panel for an article id that does not exist', async () => {
     // Prepare

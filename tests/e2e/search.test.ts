@@ -58,6 +58,26 @@ describe('search overlay', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
   });
 
+  it('keeps every key typed straight after the open, while its lazy half is still loading', async () => {
+    // Prepare: the overlay's code arrives 400 ms after the click, as on a slow connection
+    await page.route('**/_astro/**', async (r) => {
+      await new Promise((done) => setTimeout(done, 400));
+      await r.continue();
+    });
+    // Act: click, then type at once
+    await page.getByRole('button', { name: 'Search articles' }).click();
+    await page.keyboard.type('captions');
+    // Assess
+    await dialog(page).waitFor();
+    await expect.poll(() => input(page).inputValue()).toBe('captions');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search articles');
+    // Typing goes on into the input, after the keys kept while loading
+    await page.keyboard.type(' app');
+    expect(await input(page).inputValue()).toBe('captions app');
+  });
+
   it('shows the hint below 3 characters, linked to the input, and does not search', async () => {
     // Prepare
     await openOverlay(page);

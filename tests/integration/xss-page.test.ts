@@ -23,6 +23,9 @@ let server: FeedServer;
 let stored: Article[];
 
 /** Articles that quote HTML as text (as rss-parser hands them over), and a body escaped as a whole. */
+/** A sentence of about 300 characters. */
+const LONG_SENTENCE = `A sentence ${'long enough to fill the summary '.repeat(10).trim()}.`;
+
 const QUOTED = [
   {
     title: 'Why &lt;button&gt; beats &lt;div onclick&gt; for keyboard users',
@@ -31,7 +34,8 @@ const QUOTED = [
   },
   {
     title: 'Whole body escaped',
-    html: '&lt;p&gt;Hello&lt;/p&gt;&lt;p&gt;World &amp;lt;img onerror=alert(1)&amp;gt;&lt;/p&gt;',
+    // Long enough that its first sentence is the summary and the rest the body (product.md §11.3).
+    html: `&lt;p&gt;Hello.&lt;/p&gt;&lt;p&gt;${LONG_SENTENCE}&lt;/p&gt;&lt;p&gt;World &amp;lt;img onerror=alert(1)&amp;gt;&lt;/p&gt;`,
     words: ['Hello', 'World ‹img onerror=alert(1)'],
   },
 ];
@@ -153,6 +157,7 @@ describe('hostile feed on the article page', () => {
       for (const word of q.words) expect(text).toContain(word);
     }
     const escapedBody = stored.find((a) => a.sourceUrl.endsWith('/quoted-1'))!;
-    expect(escapedBody.content).toBe('Hello\n\nWorld ‹img onerror=alert(1)>');
+    expect(escapedBody.summary).toBe('Hello.');
+    expect(escapedBody.content).toBe(`${LONG_SENTENCE}\n\nWorld ‹img onerror=alert(1)>`);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FETCH_STATE } from '../../data/rss-sources.ts';
 import { rss2 } from '../../../tests/support/feeds-fixtures.ts';
-import { toNewArticle } from './items.ts';
+import { toNewArticle, type ParsedItem } from './items.ts';
 import { hasExecutableConstruct } from './sanitize.ts';
 import { parseFeed } from './source.ts';
 import { backoffMs, sourceStatus } from './status.ts';
@@ -88,6 +88,46 @@ describe('toNewArticle', () => {
     expect(long.summary.endsWith('…')).toBe(true);
   });
 
+  it('never shows a description-only item twice, as summary and as body (product.md §11.3)', () => {
+    // Prepare
+    const item = (patch: Partial<ParsedItem>) =>
+      toNewArticle(
+        { title: 'One text', link: 'https://example.org/d', ...patch },
+        source,
+        now,
+        tags,
+      )!;
+    const sentences = Array.from(
+      { length: 8 },
+      (_, i) => `Sentence ${i + 1} says something about captions and screen readers here.`,
+    );
+    // Act
+    const short = item({ content: '<p>A short teaser about captions.</p>' });
+    const atom = item({ summary: 'An Atom entry with a summary and nothing else.' });
+    const twice = item({
+      'content:encoded': '<p>The same words in both fields of the feed.</p>',
+      content: '<p>The same words in both fields of the feed.</p>',
+    });
+    const long = item({
+      content: `<p>${sentences.slice(0, 5).join(' ')}</p><p>${sentences.slice(5).join(' ')}</p>`,
+    });
+    // Assess: a text that fits is the summary alone
+    expect(short).toMatchObject({ summary: 'A short teaser about captions.', content: '' });
+    expect(atom).toMatchObject({
+      summary: 'An Atom entry with a summary and nothing else.',
+      content: '',
+    });
+    expect(twice).toMatchObject({
+      summary: 'The same words in both fields of the feed.',
+      content: '',
+    });
+    // A longer one: whole leading sentences as the summary, the rest (paragraphs kept) as the body
+    expect(long.summary.length).toBeLessThanOrEqual(300);
+    expect(long.summary).toBe(sentences.slice(0, 4).join(' '));
+    expect(long.content.split('\n\n')).toEqual([sentences[4], sentences.slice(5).join(' ')]);
+    for (const s of sentences.slice(0, 4)) expect(long.content).not.toContain(s);
+  });
+
   it('finds an image in the enclosure or media:content without fetching', () => {
     const enclosure = toNewArticle(
       {
@@ -159,24 +199,30 @@ describe('feed text kept as text', () => {
     const [a] = await articlesOf(xml);
     // Assess
     expect(a?.title).toBe('Why ‹button> beats ‹div onclick> for keyboard users');
-    expect(a?.content).toBe(
+    // The description alone: the summary, with no body repeating it (product.md §11.3)
+    expect(a?.summary).toBe(
       'Use the ‹button> element. If x‹y the ‹label for=name> must still match, so test it',
     );
+    expect(a?.content).toBe('');
     for (const field of [a!.title, a!.summary, a!.content])
       expect(hasExecutableConstruct(field), field).toBe(false);
   });
 
   it('still reads a body the feed entity-escaped as a whole as paragraphs', async () => {
+    // Three sentences of about 190 characters: the first is the summary, the others the body (product.md §11.3)
+    const [one, two, three] = ['One', 'Two', 'Three'].map(
+      (n) => `${n} ${'paragraph text '.repeat(12).trim()}.`,
+    );
     const xml = rss2('Escaping feed', [
       {
         title: 'Whole body escaped',
         link: 'https://example.org/e1',
-        html: '&lt;p&gt;Hello&lt;/p&gt;&lt;p&gt;World&lt;/p&gt;',
+        html: `&lt;p&gt;${one}&lt;/p&gt;&lt;p&gt;${two}&lt;/p&gt;&lt;p&gt;${three}&lt;/p&gt;`,
       },
     ]);
     const [a] = await articlesOf(xml);
-    expect(a?.content).toBe('Hello\n\nWorld');
-    expect(a?.summary).toBe('Hello World');
+    expect(a?.content).toBe(`${two}\n\n${three}`);
+    expect(a?.summary).toBe(one);
   });
 
   it('takes the text of an Atom xhtml title, its quoted markup as text', async () => {
@@ -203,9 +249,10 @@ describe('feed text kept as text', () => {
     ]);
     const [sentence, long] = await articlesOf(xml);
     expect(sentence?.title).toBe('A new screen reader ships today.');
-    expect(sentence?.content).toBe(
-      'A new screen reader ships today. It adds braille support.\n\nMore.',
+    expect(sentence?.summary).toBe(
+      'A new screen reader ships today. It adds braille support. More.',
     );
+    expect(sentence?.content).toBe('');
     expect(long?.title.length).toBeLessThanOrEqual(300);
     expect(long?.title.endsWith('long…')).toBe(true);
   });

@@ -93,6 +93,29 @@ function imageOf(item: ParsedItem, base: string): string | null {
   return null;
 }
 
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A sentence and what closes it (quotes, brackets), up to the space or end that follows. */
+const SENTENCE = /[^.!?]+[.!?]+["'”’)\]]*(?=\s|$)/g;
+
+/**
+ * product.md §11.3: a feed's only text as a summary and a body that does not repeat it. Text that fits the summary is
+ * the summary alone (no body); longer text gives its leading whole sentences that fit as the summary and the rest,
+ * paragraphs kept, as the body. A first sentence longer than the summary is cut ('…') and the body keeps the text.
+ */
+export function splitOneText(text: string): { summary: string; body: string } {
+  const flat = oneLine(text);
+  if (flat.length <= MAX.summary) return { summary: flat, body: '' };
+  let end = 0;
+  for (const m of text.matchAll(SENTENCE)) {
+    const stop = m.index + m[0].length;
+    if (oneLine(text.slice(0, stop)).length > MAX.summary) break;
+    end = stop;
+  }
+  if (end === 0) return { summary: flat, body: text };
+  return { summary: oneLine(text.slice(0, end)), body: text.slice(end).trim() };
+}
+
 /** publishedAt from the item, else the fetch time; future dates clamped to now. */
 function publishedAt(item: ParsedItem, now: Date): string {
   const parsed = Date.parse(item.isoDate ?? item.pubDate ?? '');
@@ -122,13 +145,18 @@ export function toNewArticle(
   const content = truncate(htmlToText(full), MAX.content);
   const title = plainLine(titleHtml(item.title), MAX.title) || titleFromText(content);
   if (!title) return null;
-  const summarySource = teaser && teaser !== full ? htmlToText(teaser) : content;
-  const summary = truncate(summarySource.replace(/\s+/g, ' ').trim(), MAX.summary) || title;
+  // A feed with one text only (a description, or the same text twice) gives a summary and a body that never repeat it.
+  const split =
+    teaser && teaser !== full
+      ? { summary: oneLine(htmlToText(teaser)), body: content }
+      : splitOneText(content);
+  const summary = truncate(split.summary, MAX.summary) || title;
   const author = plainLine(asText(item.creator) || asText(item.author), MAX.author) || null;
   return {
     title,
     summary,
-    content: content || summary,
+    // With no text at all, the title-or-summary stands in for the body, as before.
+    content: split.body || (content ? '' : summary),
     author,
     categoryId: source.categoryId,
     featured: false,

@@ -57,7 +57,8 @@ describe('feed text under the text rule', () => {
     );
     // Assess
     expect(article?.title).toBe('Braille news 😀');
-    expect(article?.content).toBe('Body text');
+    // A description alone is the summary (product.md §11.3)
+    expect(article?.summary).toBe('Body text');
     for (const value of [article?.title, article?.summary, article?.content])
       expect(hasDisallowed(value ?? '')).toBe(false);
   });
@@ -65,7 +66,12 @@ describe('feed text under the text rule', () => {
   it('stores feed text NFC', () => {
     // Act
     const article = toNewArticle(
-      { title: 'Cafe\u0301 tech', link: 'https://example.org/c', content: 'Cafe\u0301 body' },
+      {
+        title: 'Cafe\u0301 tech',
+        link: 'https://example.org/c',
+        'content:encoded': 'Cafe\u0301 body',
+        content: 'Cafe\u0301 teaser',
+      },
       { name: 'Cafe\u0301', url: 'https://example.org/', categoryId: 1 },
       now,
       tags,
@@ -73,6 +79,7 @@ describe('feed text under the text rule', () => {
     // Assess
     expect(article).toMatchObject({
       title: 'Caf\u00e9 tech',
+      summary: 'Caf\u00e9 teaser',
       content: 'Caf\u00e9 body',
       sourceName: 'Caf\u00e9',
     });

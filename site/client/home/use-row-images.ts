@@ -1,17 +1,18 @@
-// Generated row images, computed only in rows view; DiceBear is loaded on first use to keep the home page light.
+// Generated images for grid and rows (product.md §2.3, §10.6): the prebuilt page's come from the build; DiceBear loads
+// only when a later list (Load More, a filter) holds an article without an image, keeping the home page light.
 import { useEffect, useState } from 'react';
 import type { Category } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 
 export function useRowImages(
-  active: boolean,
   articles: FeedArticle[],
   categories: Category[],
+  initial: Record<number, string>,
 ): Record<number, string> {
-  const [images, setImages] = useState<Record<number, string>>({});
+  const [images, setImages] = useState<Record<number, string>>(initial);
   useEffect(() => {
     const missing = articles.filter((a) => !a.imageUrl && !(a.id in images));
-    if (!active || missing.length === 0) return;
+    if (missing.length === 0) return;
     let live = true;
     void import('../../lib/row-image.ts').then(({ rowImage }) => {
       if (!live) return;
@@ -24,6 +25,6 @@ export function useRowImages(
     return () => {
       live = false;
     };
-  }, [active, articles, categories, images]);
+  }, [articles, categories, images]);
   return images;
 }

@@ -1,7 +1,9 @@
-// Grid card: category and Featured badges, title link, date 'MMMM dd, yyyy', read time, tags, 'Read more'.
+// Grid card: image (the article's, or a generated shape, as in rows), category and Featured badges, title link, date
+// 'MMMM dd, yyyy', read time, tags, 'Read more'.
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 import {
+  CardImage,
   CategoryBadge,
   FeaturedBadge,
   PublishedDate,
@@ -9,7 +11,7 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { cardDate } from '../../lib/dates.ts';
+import { cardDate } from '../../lib/format.ts';
 
 export interface CardProps {
   article: FeedArticle;
@@ -17,11 +19,25 @@ export interface CardProps {
   /** undefined while the card's tags load. */
   tags: ArticleTag[] | undefined;
   onCategory: (id: number) => void;
+  /** The generated shapes image for an article without one (product.md §10.6); undefined until made. */
+  generated: string | undefined;
 }
 
-export default function ArticleCard({ article, categoryName, tags, onCategory }: CardProps) {
+export default function ArticleCard({
+  article,
+  categoryName,
+  tags,
+  onCategory,
+  generated,
+}: CardProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <CardImage
+        src={article.imageUrl ?? generated}
+        width={300}
+        height={200}
+        className="-mx-4 -mt-4 aspect-[3/2] overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
         {article.featured && <FeaturedBadge />}

@@ -1,11 +1,41 @@
 // The badges shared by grid cards and rows: category, Featured, date, read time and tags (product.md §2 tooltips).
-/* eslint-disable jsx-a11y/no-noninteractive-tabindex -- tooltip triggers take keyboard focus so that their tooltips also show on focus, not only on hover (WCAG 1.4.13). */
+// product.md §2.3: a card is at most 3 Tab stops (category, title, 'Read more'). The Featured badge, date, read time
+// and tags are text, not stops: their tooltips show on hover; the Featured badge's meaning and the read time's
+// explanation are in the card's text for screen readers, and the tag descriptions are on the article page.
 import type { ArticleTag } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 import ReadTimeBadge from './ReadTimeBadge.tsx';
 import Tip from './Tip.tsx';
 
 const chip = 'inline-flex min-h-6 items-center rounded-full px-2 py-0.5 text-xs font-medium';
+
+/** The article's image or its generated one (product.md §10.6), decorative, in its frame; the frame alone until made. */
+export function CardImage({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string | null | undefined;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {src && (
+        <img
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          className="h-full w-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
 
 export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () => void }) {
   return (
@@ -21,14 +51,13 @@ export function CategoryBadge({ name, onSelect }: { name: string; onSelect: () =
   );
 }
 
+const FEATURED_TIP = 'This article has been highlighted by our editors';
+
 export function FeaturedBadge() {
   return (
-    <Tip text="This article has been highlighted by our editors">
-      <span
-        tabIndex={0}
-        className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}
-      >
-        Featured
+    <Tip text={FEATURED_TIP}>
+      <span className={`${chip} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50`}>
+        Featured<span className="sr-only">: highlighted by our editors</span>
       </span>
     </Tip>
   );
@@ -37,7 +66,7 @@ export function FeaturedBadge() {
 export function PublishedDate({ iso, text }: { iso: string; text: string }) {
   return (
     <Tip text="Publication date">
-      <time dateTime={iso} tabIndex={0} className="text-sm text-slate-700 dark:text-slate-300">
+      <time dateTime={iso} className="text-sm text-slate-700 dark:text-slate-300">
         {text}
       </time>
     </Tip>
@@ -60,17 +89,7 @@ export function TagList({ tags }: { tags: ArticleTag[] | undefined }) {
           </span>
         );
         return (
-          <li key={t.id}>
-            {t.description ? (
-              <Tip text={t.description}>
-                <span tabIndex={0} className="inline-flex rounded-full">
-                  {label}
-                </span>
-              </Tip>
-            ) : (
-              label
-            )}
-          </li>
+          <li key={t.id}>{t.description ? <Tip text={t.description}>{label}</Tip> : label}</li>
         );
       })}
     </ul>

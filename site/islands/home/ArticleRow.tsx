@@ -1,6 +1,7 @@
-// Row view item: image (the article's, or a generated shape), badges, title, short date, read time, tags.
+// Row view item: image (the article's, or a generated shape), badges, title, date (as in the grid), read time, tags.
 import type { CardProps } from './ArticleCard.tsx';
 import {
+  CardImage,
   CategoryBadge,
   FeaturedBadge,
   PublishedDate,
@@ -8,7 +9,7 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { rowDate } from '../../lib/dates.ts';
+import { cardDate } from '../../lib/format.ts';
 
 export default function ArticleRow({
   article,
@@ -16,27 +17,20 @@ export default function ArticleRow({
   tags,
   onCategory,
   generated,
-}: CardProps & { generated: string | undefined }) {
-  const src = article.imageUrl ?? generated;
+}: CardProps) {
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
-      <div className="h-32 w-full shrink-0 overflow-hidden rounded bg-slate-100 sm:w-48 dark:bg-slate-800">
-        {src && (
-          <img
-            src={src}
-            alt=""
-            width={192}
-            height={128}
-            loading="lazy"
-            className="h-full w-full object-cover"
-          />
-        )}
-      </div>
+      <CardImage
+        src={article.imageUrl ?? generated}
+        width={192}
+        height={128}
+        className="h-32 w-full shrink-0 overflow-hidden rounded bg-slate-100 sm:w-48 dark:bg-slate-800"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
           {article.featured && <FeaturedBadge />}
-          <PublishedDate iso={article.publishedAt} text={rowDate(article.publishedAt)} />
+          <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
           <ReadTimeBadge minutes={article.readMinutes} />
         </div>
         <h3 className="wrap-anywhere text-lg font-semibold">

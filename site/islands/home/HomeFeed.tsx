@@ -1,11 +1,12 @@
 // Home feed island (product.md §2, §4): filters synced with the address, grid/rows, sort, 'Load More Articles'.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ArticleTag, Category } from '../../../functions/domain/index.ts';
 import type { FeedArticle } from '../../lib/feed.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
 import ArticleRow from './ArticleRow.tsx';
 import { feedAnnouncement, FEED_PAGE_SIZE, type FeedQuery } from '../../lib/feed.ts';
+import { readSavedView, withSavedView, type FeedView } from '../../lib/feed-view.ts';
 import { FeedEmpty, FeedError } from './FeedStates.tsx';
 import FiltersPanel from './FiltersPanel.tsx';
 import SortMenu from './SortMenu.tsx';
@@ -19,10 +20,37 @@ export interface HomeFeedProps {
   initialTags: Record<number, ArticleTag[]>;
   categories: Category[];
   tags: ArticleTag[];
+  /** Generated images of those articles that have none (product.md §10.6), made by the build. */
+  initialImages: Record<number, string>;
 }
 
 export default function HomeFeed(props: HomeFeedProps) {
-  const [view, setView] = useState<'grid' | 'rows'>('grid');
+  const [view, setViewState] = useState<FeedView>('grid');
+  // product.md §2.3: the view is kept in the history entry, as the sort is (Back from an article, a reload). Read
+  // after hydration (the prebuilt HTML is the grid) and before paint; index.astro's head script hides the list
+  // meanwhile.
+  useLayoutEffect(() => {
+    const saved = readSavedView(history.state);
+    if (saved) setViewState(saved);
+  }, []);
+  const setView = (next: FeedView) => {
+    setViewState(next);
+    history.replaceState(withSavedView(history.state, next), '');
+  };
+  // A filter's new history entry starts without it: saved again on leaving, and taken from an entry on Back.
+  useEffect(() => {
+    const onHide = () => history.replaceState(withSavedView(history.state, view), '');
+    const onPop = (e: PopStateEvent) => {
+      const saved = readSavedView(e.state);
+      if (saved) setViewState(saved);
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [view]);
   const [categories, setCategories] = useState(props.categories);
   const [categoriesFailed, setCategoriesFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,7 +58,7 @@ export default function HomeFeed(props: HomeFeedProps) {
   const loadMoreButton = useRef<HTMLButtonElement>(null);
   const { query, articles, lastBatch, status, announced, tagsById, setFilters, loadMore, setSort } =
     useFeedLoader(props.initialArticles, props.initialTags, { heading, list, loadMoreButton });
-  const images = useRowImages(view === 'rows', articles, categories);
+  const images = useRowImages(articles, categories, props.initialImages);
 
   // No categories in the prebuilt page: ask the API on mount; the filters panel says if that fails.
   useEffect(() => {
@@ -119,7 +147,7 @@ export default function HomeFeed(props: HomeFeedProps) {
             >
               {cards.map((c) => (
                 <li key={c.article.id}>
-                  <ArticleCard {...c} />
+                  <ArticleCard {...c} generated={images[c.article.id]} />
                 </li>
               ))}
             </ul>

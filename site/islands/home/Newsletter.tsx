@@ -30,6 +30,13 @@ export function failureMessage(err: unknown): string {
   return (err instanceof ApiRequestError && err.serverMessage) || FAILED_MESSAGE;
 }
 
+/** product.md §10.15: what the signup toast and panel say under double opt-in. */
+export const CONFIRM_TOAST = "Confirm your subscription with the link we've sent you.";
+export const CONFIRM_STEP =
+  "We've sent you a link to confirm your subscription. Open that email and follow the link: the newsletter starts only once you confirm.";
+export const NO_MAIL_HELP =
+  "No email? Check your spam or junk folder. If it hasn't arrived within an hour, sign up again with the same address and we'll send a new link.";
+
 // The same shape zod's z.email() accepts, without shipping zod to the browser.
 const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -74,7 +81,8 @@ export default function Newsletter() {
     setBusy(true);
     try {
       await subscribe(email.trim());
-      toast({ title: 'Success!', description: "You've been subscribed to our newsletter." });
+      // product.md §10.15: nothing is subscribed until the mailed link is used, so the toast says what comes next.
+      toast({ title: 'Check your email', description: CONFIRM_TOAST });
       setEmail('');
       focusPanel.current = formRef.current?.contains(document.activeElement) ?? false;
       setDone(true);
@@ -98,13 +106,9 @@ export default function Newsletter() {
         className="rounded-lg bg-white p-6 text-center dark:bg-slate-950"
       >
         <p className="text-lg font-semibold">Thanks for subscribing!</p>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          You'll receive our next newsletter in your inbox.
-        </p>
-        {/* product.md §10.7: double opt-in; the two lines above stay word for word. */}
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
-          We've sent you a link to confirm your subscription.
-        </p>
+        {/* product.md §10.15: double opt-in; the heading stays, the lines say what the reader must do. */}
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{CONFIRM_STEP}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{NO_MAIL_HELP}</p>
       </div>
     );
   }

@@ -1,5 +1,4 @@
 // Read-time badge '{label} read' (product.md §2); its hover card (700/300 ms) loads when the reader hovers or focuses it.
-import { useId } from 'react';
 import { Clock } from 'lucide-react';
 import {
   readingDescription,
@@ -30,23 +29,19 @@ export function readTimeSpoken(minutes: number): string {
 export default function ReadTimeBadge({ minutes }: { minutes: number }) {
   const title = readingDescription(minutes);
   const detail = readTimeDetail(minutes);
-  const descriptionId = useId();
   const { active, handlers } = useLazyIntent(hover, HOVER_OPEN_MS, { prefetchOnHover: true });
-  // The hover card is for pointers and sighted keyboard users; screen readers get the same text as the
-  // badge's description (a hidden element still counts when aria-describedby names it).
+  // Not a Tab stop (product.md §2.3: at most 3 per card): the hover card is for pointers, and screen readers read
+  // the same facts as the badge's own hidden text.
   const badge = (
-    <button
-      type="button"
-      aria-describedby={descriptionId}
+    <span
+      data-read-time
       {...(active ? {} : handlers)}
       className="inline-flex min-h-6 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-100"
     >
       <Clock aria-hidden="true" size={12} />
       {readingLabel(minutes)} read
-      <span id={descriptionId} hidden>
-        {readTimeSpoken(minutes)}
-      </span>
-    </button>
+      <span className="sr-only">. {readTimeSpoken(minutes)}</span>
+    </span>
   );
   const Loaded = hover.get()?.default;
   if (!active || !Loaded) return badge;

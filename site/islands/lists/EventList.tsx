@@ -1,5 +1,7 @@
-// /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description, category
+// /events (product.md §2): card grid 1/2/3 columns, date 'MMMM d, yyyy', location rules, 150-character description that
+// expands, category
 // badge; upcoming events first and past ones under 'Past Events' (product.md §10.10).
+import { useState } from 'react';
 import type { Category, Event } from '../../../functions/domain/index.ts';
 import { listCategories, listEvents } from '../../lib/api.ts';
 import { orderEvents } from '../../lib/event-order.ts';
@@ -21,6 +23,31 @@ function eventLocation(e: Pick<Event, 'location' | 'isVirtual'>): string {
 function eventCategory(categoryId: number | null, categories: Category[]): string | null {
   if (categoryId === null) return null;
   return categories.find((c) => c.id === categoryId)?.name ?? 'Uncategorized';
+}
+
+/**
+ * product.md §2.8: the description cut to 150 characters, and a 'Show more' / 'Show less' disclosure for the rest at
+ * its end (aria-expanded on the button, whose name ends with the event's for screen readers).
+ */
+function Description({ text, title }: { text: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const cut = excerpt(text);
+  return (
+    <p className="text-slate-800 dark:text-slate-200">
+      {open ? text : cut}
+      {cut !== text && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="ml-1 text-blue-700 underline dark:text-sky-300"
+        >
+          {open ? 'Show less' : 'Show more'}
+          <span className="sr-only">: {title}</span>
+        </button>
+      )}
+    </p>
+  );
 }
 
 /** One card; past cards sit under the 'Past Events' heading, so their titles are one level down. */
@@ -47,7 +74,7 @@ function EventCard({
         <br />
         {eventLocation(e)}
       </p>
-      <p className="text-slate-800 dark:text-slate-200">{excerpt(e.description)}</p>
+      <Description text={e.description} title={e.title} />
       {e.url && (
         <a
           href={e.url}

@@ -11,11 +11,24 @@ function rootAtEnd(): Root {
 }
 
 let searchRoot: Root | null = null;
-/** Mounts the overlay once (it follows the search store), then opens it; focus returns to the button on close. */
-export function openSearchOverlay(button: HTMLButtonElement): void {
+/** The latest open's button and typed keys: the overlay mounts once, and more than one button may open it. */
+let opener: { button: HTMLButtonElement; takeTyped: () => string } | null = null;
+/**
+ * Mounts the overlay once (it follows the search store), then opens it; focus returns to the button on close.
+ * takeTyped gives the keys typed since the click, which the overlay puts in its input when it takes focus.
+ */
+export function openSearchOverlay(button: HTMLButtonElement, takeTyped: () => string): void {
+  opener = { button, takeTyped };
   if (!searchRoot) {
     searchRoot = rootAtEnd();
-    flushSync(() => searchRoot?.render(<SearchOverlay returnFocus={() => button.focus()} />));
+    flushSync(() =>
+      searchRoot?.render(
+        <SearchOverlay
+          returnFocus={() => opener?.button.focus()}
+          takeTyped={() => opener?.takeTyped() ?? ''}
+        />,
+      ),
+    );
   }
   openSearch();
 }

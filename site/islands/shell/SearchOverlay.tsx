@@ -22,8 +22,17 @@ export function resultCount(n: number, limit = SEARCH_LIMIT): string {
   return `${n} ${n === 1 ? 'result' : 'results'} found`;
 }
 
-/** returnFocus: where focus goes on close (Radix only returns it to a Dialog.Trigger, and ours is loaded lazily). */
-export default function SearchOverlay({ returnFocus }: { returnFocus: () => void }) {
+/**
+ * returnFocus: where focus goes on close (Radix only returns it to a Dialog.Trigger, and ours is loaded lazily).
+ * takeTyped: the keys typed between the click and the input's focus, kept by the header (product.md §4).
+ */
+export default function SearchOverlay({
+  returnFocus,
+  takeTyped = () => '',
+}: {
+  returnFocus: () => void;
+  takeTyped?: () => string;
+}) {
   const open = useStore($searchOpen);
   const recent = useStore($recentSearches);
   const [text, setText] = useState('');
@@ -70,7 +79,14 @@ export default function SearchOverlay({ returnFocus }: { returnFocus: () => void
           onOpenAutoFocus={(e) => {
             // Readers open search to type: start in the input, not on the Close button.
             e.preventDefault();
-            inputRef.current?.focus();
+            const input = inputRef.current;
+            input?.focus();
+            const typed = takeTyped();
+            // Into the field at once, so a key typed before React renders again lands after these.
+            if (input && typed) {
+              input.value += typed;
+              setText(input.value);
+            }
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
