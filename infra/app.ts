@@ -10,9 +10,23 @@ const context = (name: string): string | undefined => {
 };
 const mailFromIdentity = context('mailFromIdentity');
 const mailFrom = context('mailFrom');
+/** The footer's social links the site is built with; each one left out is not shown. */
+const socialLinks = Object.fromEntries(
+  (
+    [
+      ['SOCIAL_X_URL', 'socialXUrl'],
+      ['SOCIAL_LINKEDIN_URL', 'socialLinkedinUrl'],
+      ['SOCIAL_FACEBOOK_URL', 'socialFacebookUrl'],
+    ] as const
+  ).flatMap(([variable, name]) => {
+    const value = context(name);
+    return value ? [[variable, value]] : [];
+  }),
+);
 new NewsStack(app, 'A11yTechNews', {
   ...(mailFromIdentity ? { mailFromIdentity } : {}),
   ...(mailFrom ? { mailFrom } : {}),
+  socialLinks,
   description:
     'A11y Tech News: static site on S3 + CloudFront, Hono API on Lambda, DynamoDB, RSS import, rebuild hook, newsletter',
 });

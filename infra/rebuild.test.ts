@@ -102,4 +102,23 @@ describe('the site build', () => {
       },
     ]);
   });
+
+  it('builds the pages with the footer links the deploy names, and none it does not', () => {
+    const variables = (t: Template) =>
+      (
+        Object.values(t.findResources('AWS::CodeBuild::Project'))[0] as {
+          Properties: { Environment: { EnvironmentVariables: { Name: string; Value: unknown }[] } };
+        }
+      ).Properties.Environment.EnvironmentVariables;
+    const withLinks = Template.fromStack(
+      newTestStack({ socialLinks: { SOCIAL_X_URL: 'https://x.com/a11ytechnews' } }),
+    );
+    expect(variables(withLinks)).toContainEqual({
+      Name: 'SOCIAL_X_URL',
+      Type: 'PLAINTEXT',
+      Value: 'https://x.com/a11ytechnews',
+    });
+    expect(variables(template).map((v) => v.Name)).not.toContain('SOCIAL_X_URL');
+    expect(variables(withLinks).map((v) => v.Name)).not.toContain('SOCIAL_FACEBOOK_URL');
+  });
 });

@@ -7,7 +7,7 @@ import { DataStore } from './constructs/data.ts';
 import { Feeds } from './constructs/feeds.ts';
 import { Mail } from './constructs/mail.ts';
 import { acknowledgeNagFindings } from './nag-suppressions.ts';
-import { Rebuild } from './constructs/rebuild.ts';
+import { Rebuild, type SocialLinks } from './constructs/rebuild.ts';
 import { Scheduling } from './constructs/schedule.ts';
 import { privateBucket, Site } from './constructs/site.ts';
 
@@ -19,6 +19,8 @@ export interface NewsStackProps extends StackProps {
   mailFromIdentity?: string;
   /** MAIL_FROM (`-c mailFrom=...`); default 'A11y Tech News <newsletter@IDENTITY>' (the address itself for an address identity). */
   mailFrom?: string;
+  /** The footer's social links (`-c socialXUrl=https://... -c socialLinkedinUrl=... -c socialFacebookUrl=...`). */
+  socialLinks?: SocialLinks;
 }
 
 export class NewsStack extends Stack {
@@ -64,6 +66,7 @@ export class NewsStack extends Stack {
       siteBucket: site.siteBucket,
       distribution: site.distribution,
       siteUrl: site.url,
+      ...(props.socialLinks ? { socialLinks: props.socialLinks } : {}),
     });
 
     const identity =

@@ -22,7 +22,14 @@ export interface RebuildProps {
   siteBucket: IBucket;
   distribution: Distribution;
   siteUrl: string;
+  /** The footer's social links the pages are built with (SOCIAL_X_URL, ...; functions/config.ts); unset ones are not shown. */
+  socialLinks?: SocialLinks;
 }
+
+/** The site build's optional footer links, by the variable the build reads. */
+export type SocialLinks = Partial<
+  Record<'SOCIAL_X_URL' | 'SOCIAL_LINKEDIN_URL' | 'SOCIAL_FACEBOOK_URL', string>
+>;
 
 /**
  * What the build job uploads: the project without dependencies, local data or outputs. Git's ignore rules
@@ -73,6 +80,9 @@ export class Rebuild extends Construct {
         ASTRO_TELEMETRY_DISABLED: { value: '1' },
         SITE_BUCKET: { value: bucket },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
+        ...Object.fromEntries(
+          Object.entries(props.socialLinks ?? {}).map(([name, value]) => [name, { value }]),
+        ),
       },
       buildSpec: BuildSpec.fromObject({
         version: '0.2',

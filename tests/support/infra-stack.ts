@@ -3,14 +3,15 @@
 import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
-import { NewsStack } from '../../infra/stack.ts';
+import { NewsStack, type NewsStackProps } from '../../infra/stack.ts';
 
-export function newTestStack(): NewsStack {
+export function newTestStack(props: Partial<NewsStackProps> = {}): NewsStack {
   // Skipping bundling keeps the tests fast; `npx cdk synth` bundles for real.
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   return new NewsStack(app, 'TestStack', {
     env: { account: '123456789012', region: 'eu-west-1' },
     mailFromIdentity: 'news.example.org',
+    ...props,
   });
 }
 
