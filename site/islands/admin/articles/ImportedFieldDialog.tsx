@@ -1,6 +1,6 @@
 // A one-field dialog of the 'Imported' list (product.md §10.14): 'Take down' with its required reason, 'Fix alt text'.
-// Radix Dialog; the field's error is tied to it and announced; focus returns to the trigger, or where `returnFocus` says
-// after a change that replaced the trigger.
+// Radix Dialog; the field's error is tied to it and announced; focus returns to the trigger (a change that replaces
+// the trigger moves focus itself: ImportedList's rows).
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { content, overlay, title as titleClass } from '../../../client/admin/dialog-styles.ts';
@@ -18,8 +18,6 @@ interface Props {
   confirm: { label: string; busyLabel: string; destructive?: boolean };
   /** Answers whether the change was made: the dialog then closes. */
   onSubmit: (value: string) => Promise<boolean>;
-  /** After a change the trigger may be gone: where focus goes instead. */
-  returnFocus?: () => void;
 }
 
 export default function ImportedFieldDialog(props: Props) {
@@ -28,7 +26,6 @@ export default function ImportedFieldDialog(props: Props) {
   const [value, setValue] = useState(field.initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
   const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,10 +38,7 @@ export default function ImportedFieldDialog(props: Props) {
     }
     setBusy(true);
     try {
-      if (await props.onSubmit(text)) {
-        setDone(true);
-        setOpen(false);
-      }
+      if (await props.onSubmit(text)) setOpen(false);
     } finally {
       setBusy(false);
     }
@@ -60,7 +54,6 @@ export default function ImportedFieldDialog(props: Props) {
         if (next) {
           setValue(field.initial);
           setError(null);
-          setDone(false);
         }
       }}
     >
@@ -73,15 +66,7 @@ export default function ImportedFieldDialog(props: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />
-        <Dialog.Content
-          className={content}
-          onFocus={revealFocus}
-          onCloseAutoFocus={(e) => {
-            if (!done || !props.returnFocus) return;
-            e.preventDefault();
-            props.returnFocus();
-          }}
-        >
+        <Dialog.Content className={content} onFocus={revealFocus}>
           <Dialog.Title className={titleClass}>{props.title}</Dialog.Title>
           <Dialog.Description className="mb-4">{props.description}</Dialog.Description>
           <form noValidate onSubmit={(e) => void submit(e)}>

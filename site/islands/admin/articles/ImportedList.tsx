@@ -25,8 +25,6 @@ const ALT_MAX = 250;
 
 /** The id of a row's 'Take down' or 'Restore' button: focus moves to the other one after either. */
 const toggleId = (a: Article) => `imported-toggle-${a.id}`;
-const focusToggle = (a: Article) => () =>
-  requestAnimationFrame(() => document.getElementById(toggleId(a))?.focus());
 
 export default function ImportedList() {
   const [page, setPage] = useState(0);
@@ -169,11 +167,21 @@ function Row({ article: a }: { article: Article }) {
   const restore = useRestoreImported();
   const fixAlt = useFixAlt();
   const down = Boolean(a.takenDownAt);
-  const attempt = async (call: () => Promise<unknown>, failure: string) => {
+  // 'Take down' and 'Restore' replace each other: once the list shows the change, focus goes to the new one
+  // (on the next frame, after the closing dialog has handed focus back to its vanished trigger).
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    requestAnimationFrame(() => document.getElementById(toggleId(a))?.focus());
+  }, [down, a]);
+  const attempt = async (call: () => Promise<unknown>, failure: string, moves = false) => {
     try {
+      moveFocus.current = moves;
       await call();
       return true;
     } catch (err) {
+      moveFocus.current = false;
       toastFailure(err, 'Error', failure);
       return false;
     }
@@ -208,9 +216,7 @@ function Row({ article: a }: { article: Article }) {
               aria-disabled={restore.isPending || undefined}
               onClick={() =>
                 !restore.isPending &&
-                void attempt(() => restore.mutateAsync(a.id), 'Failed to restore the article').then(
-                  (ok) => ok && focusToggle(a)(),
-                )
+                void attempt(() => restore.mutateAsync(a.id), 'Failed to restore the article', true)
               }
             >
               {restore.isPending ? 'Restoring...' : 'Restore'}
@@ -232,9 +238,9 @@ function Row({ article: a }: { article: Article }) {
                 attempt(
                   () => takeDown.mutateAsync({ id: a.id, reason, version: a.version }),
                   'Failed to take the article down',
+                  true,
                 )
               }
-              returnFocus={focusToggle(a)}
             />
           )}
           <a
