@@ -64,8 +64,9 @@ beforeAll(async () => {
   await addSourceApi(`Take-down feed ${stamp}`, `${feeds.url}/takedown`);
   await forceImport();
   // The force import answers once the run is done.
-  [article] = await found();
-  if (!article) throw new Error('the fixture feed was not imported');
+  const [imported] = await found();
+  if (!imported) throw new Error('the fixture feed was not imported');
+  article = imported;
 });
 afterAll(async () => {
   await browser?.close();

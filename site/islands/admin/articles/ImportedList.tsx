@@ -6,7 +6,7 @@ import {
   TAKE_DOWN_REASON_MAX,
   TAKE_DOWN_REASON_REQUIRED,
 } from '../../../../functions/domain/article-takedown.ts';
-import { ARTICLE_PAGE_SIZE, publishedDate } from '../../../client/admin/api/articles.ts';
+import { publishedDate } from '../../../client/admin/api/articles.ts';
 import { useSources } from '../../../client/admin/api/feeds/hooks.ts';
 import {
   useFixAlt,
@@ -17,9 +17,9 @@ import {
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { input, panel, primary, secondary } from '../../../client/admin/styles.ts';
 import ImportedFieldDialog from './ImportedFieldDialog.tsx';
+import ListPager from './ListPager.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
 /** The editor's alt text limit (domain/article.ts ARTICLE_LIMITS.imageAltMax; the server checks it). */
 const ALT_MAX = 250;
 
@@ -34,8 +34,6 @@ export default function ImportedList() {
   const articles = useImportedArticles({ page, q, source });
   const sources = useSources();
   const rows = articles.data ?? [];
-  const first = page === 0;
-  const last = rows.length < ARTICLE_PAGE_SIZE;
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (articles.data)
@@ -137,27 +135,7 @@ export default function ImportedList() {
         {announced}
       </p>
       {body}
-      {(page > 0 || rows.length === ARTICLE_PAGE_SIZE) && (
-        <nav aria-label="Imported list pages" className="mt-4 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={pageButton}
-            aria-disabled={first || undefined}
-            onClick={() => !first && setPage((p) => p - 1)}
-          >
-            Previous page
-          </button>
-          <span>Page {page + 1}</span>
-          <button
-            type="button"
-            className={pageButton}
-            aria-disabled={last || undefined}
-            onClick={() => !last && setPage((p) => p + 1)}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <ListPager label="Imported list pages" page={page} setPage={setPage} rows={rows.length} />
     </section>
   );
 }
