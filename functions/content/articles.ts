@@ -16,6 +16,7 @@ import { seenByReaders, statusChange } from './article-status.ts';
 import { discardImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
 import { pruneRevisionsOf } from './revision-images.ts';
+import { deleteImported } from './takedown.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
 
 /** Manually written articles carry this source name. */
@@ -97,6 +98,9 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
  * part-way leaves an article a second delete can finish.
  */
 export async function deleteArticle(deps: ContentDeps, id: number): Promise<void> {
+  // product.md §10.16: an imported article is taken down instead, keeping its guards.
+  const current = await getArticle(deps.db, id);
+  if (!current.isManualEntry) return deleteImported(deps, current);
   const revisionImages = await deleteRevisions(deps.db, id);
   const deleted = await deleteArticleRecord(deps.db, id);
   // A draft or a scheduled article had no page: nothing readers see changes (product.md §10.12).

@@ -4,6 +4,7 @@ import { deleteArticle, saveArticle } from './articles.ts';
 import { deleteEvent, saveEvent } from './events.ts';
 import { deleteTerm, saveTerm } from './glossary.ts';
 import { restoreRevision, type RevisionRestore } from './revisions.ts';
+import { fixImageAlt, restoreArticle, takeDownArticle } from './takedown.ts';
 import type { ContentDeps } from './types.ts';
 
 export type { ArticleWrite } from './articles.ts';
@@ -21,6 +22,11 @@ export function createContentService(deps: ContentDeps) {
     saveArticle: (write: Parameters<typeof saveArticle>[1]) => saveArticle(deps, write),
     deleteArticle: (id: number) => deleteArticle(deps, id),
     restoreRevision: (restore: RevisionRestore) => restoreRevision(deps, restore),
+    takeDownArticle: (id: number, reason: string, version?: number) =>
+      takeDownArticle(deps, id, reason, version),
+    restoreArticle: (id: number, version?: number) => restoreArticle(deps, id, version),
+    fixImageAlt: (id: number, imageAlt: string, version?: number) =>
+      fixImageAlt(deps, id, imageAlt, version),
     saveEvent: (write: Parameters<typeof saveEvent>[1]) => saveEvent(deps, write),
     deleteEvent: (id: number) => deleteEvent(deps, id),
     saveTerm: (write: Parameters<typeof saveTerm>[1]) => saveTerm(deps, write),

@@ -34,6 +34,13 @@ export {
 export { listArticleTags } from './articles/tags.ts';
 export { listDueArticleIds, listManualArticlesByStatus, publishIfDue } from './articles/status.ts';
 export { findArticleIdsBySource } from './articles/sources.ts';
+export {
+  backfillImportedIndex,
+  clearTombstone,
+  listImportedArticles,
+  writeTombstone,
+  type ImportedFilter,
+} from './articles/imported.ts';
 
 // Search over articles.
 export { searchArticleIds, searchArticles } from './search/search.ts';

@@ -42,6 +42,11 @@ export const INDEX = {
    * Same physical index, so the table does not change; 'ARTICLES' queries never meet these items.
    */
   articlesByStatus: GSI1,
+  /**
+   * Imported articles only, public or not, by publishedAt#id (product.md §10.16): the partition
+   * 'IMPORTED' of the manual index's physical index, so the table does not change (articles/imported.ts).
+   */
+  importedArticlesByDate: GSI3,
 } as const;
 
 const keysOnly = (name: string, pk: string, sk: string) => ({

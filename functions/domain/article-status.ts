@@ -20,8 +20,12 @@ export const statusOf = (a: { status?: ArticleStatus | null }): ArticleStatus =>
  * feeds, digest) asks this, through the index keys it decides (functions/data/articles/item.ts). A later
  * reason to hide an article is one more condition here.
  */
-export function isPublic(a: { status?: ArticleStatus | null }): boolean {
-  return statusOf(a) === 'published';
+export function isPublic(a: {
+  status?: ArticleStatus | null;
+  takenDownAt?: string | null;
+}): boolean {
+  // product.md §10.16: a taken-down imported article leaves every public surface as a draft does.
+  return statusOf(a) === 'published' && !a.takenDownAt;
 }
 
 /** The refusal of a scheduled time that is not in the future. */

@@ -224,6 +224,8 @@ describe('toFeedArticle', () => {
       format: 'plain' as const,
       inShort: null,
       status: 'published' as const,
+      takenDownAt: null,
+      takenDownReason: null,
     };
     const { content: _content, ...shown } = article;
     expect(toFeedArticle(article)).toEqual({

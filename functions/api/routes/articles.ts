@@ -22,10 +22,19 @@ import { checkImage, readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
 import { addPreviewRoute, withRenderedBody } from './article-render.ts';
 import { addRevisionRoutes } from './article-revisions.ts';
+import { addImportedListRoute, addTakeDownRoutes } from './article-takedown.ts';
 import { cachePublic, NO_STORE } from './cache.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
-  content: Pick<ContentService, 'saveArticle' | 'deleteArticle' | 'restoreRevision'>;
+  content: Pick<
+    ContentService,
+    | 'saveArticle'
+    | 'deleteArticle'
+    | 'restoreRevision'
+    | 'takeDownArticle'
+    | 'restoreArticle'
+    | 'fixImageAlt'
+  >;
 }
 
 /** The editor's form schema, imported by the first write: a cold start serves a read, which never needs it. */
@@ -58,6 +67,9 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
     c.header('Cache-Control', NO_STORE);
     return c.json(await searchArticles(deps.db, q, limit));
   });
+
+  // Before '/:id', which would read 'imported' as an id.
+  addImportedListRoute(app, deps, requireAdmin);
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
@@ -111,5 +123,6 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
   });
 
   addRevisionRoutes(app, deps, requireAdmin);
+  addTakeDownRoutes(app, deps, requireAdmin);
   return app;
 }

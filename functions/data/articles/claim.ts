@@ -117,6 +117,8 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       format: input.format ?? 'plain',
       inShort: input.inShort ?? null,
       status: input.status ?? 'published',
+      takenDownAt: null,
+      takenDownReason: null,
     };
     const internals = { tagIds: [...new Set(input.tagIds)], sourceHash: urlHash, guidHash: gHash };
     return { article, internals, guards };

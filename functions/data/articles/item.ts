@@ -51,7 +51,13 @@ export type ArticleUpdate = Partial<
     | 'format'
     | 'inShort'
   >
-> & { slug?: string | null; publishedAt?: string; status?: ArticleStatus };
+> & { slug?: string | null; publishedAt?: string; status?: ArticleStatus } & TombstoneUpdate;
+
+/** product.md §10.16: a take-down sets the tombstone, a restore clears it (null). */
+export interface TombstoneUpdate {
+  takenDownAt?: string | null;
+  takenDownReason?: string | null;
+}
 
 export const ARTICLE_FIELDS = [
   'id',
@@ -75,6 +81,8 @@ export const ARTICLE_FIELDS = [
   'format',
   'inShort',
   'status',
+  'takenDownAt',
+  'takenDownReason',
 ] as const satisfies readonly (keyof Article)[];
 
 export const articleKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' });
@@ -97,7 +105,17 @@ export const statusPartition = (status: ArticleStatus) => `STATUS#${status}`;
 
 type Indexed = Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'isManualEntry'> & {
   status?: ArticleStatus | null;
+  takenDownAt?: string | null;
 };
+
+/** INDEX.articlesByStatus: the partition of taken-down articles (product.md §10.16). */
+export const TAKEN_DOWN_PARTITION = 'TAKENDOWN';
+
+/** The sparse index of one kind of article: manual ones (MANUAL) or imported ones (IMPORTED, product.md §10.16). */
+const kindKeys = (a: Indexed, sk: string) => ({
+  gsi3pk: a.isManualEntry ? 'MANUAL' : 'IMPORTED',
+  gsi3sk: sk,
+});
 
 /**
  * The index attributes of an article, a pair per index (../table.ts INDEX); `views` sorts the fourth.
@@ -109,9 +127,9 @@ export function indexKeys(a: Indexed): Record<string, string> {
   if (!isPublic(a))
     return {
       // INDEX.articlesByStatus: a scheduled one sorts by the time it goes live (its publishedAt).
-      gsi1pk: statusPartition(statusOf(a)),
+      gsi1pk: a.takenDownAt ? TAKEN_DOWN_PARTITION : statusPartition(statusOf(a)),
       gsi1sk: sk,
-      ...(a.isManualEntry ? { gsi3pk: 'MANUAL', gsi3sk: sk } : {}),
+      ...kindKeys(a, sk),
     };
   return {
     // INDEX.articlesByDate
@@ -120,8 +138,8 @@ export function indexKeys(a: Indexed): Record<string, string> {
     // INDEX.categoryArticlesByDate
     gsi2pk: `CATEGORY#${a.categoryId}`,
     gsi2sk: sk,
-    // INDEX.manualArticlesByDate: sparse, so only manual entries appear in it
-    ...(a.isManualEntry ? { gsi3pk: 'MANUAL', gsi3sk: sk } : {}),
+    // INDEX.manualArticlesByDate / importedArticlesByDate: one partition each of the same index
+    ...kindKeys(a, sk),
     // INDEX.articlesByViews
     gsi4pk: 'ARTICLES',
   };

@@ -34,6 +34,8 @@ const EDITABLE = [
   'format',
   'inShort',
   'status',
+  'takenDownAt',
+  'takenDownReason',
 ] as const;
 
 async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {

@@ -4,7 +4,7 @@ import type { Article } from '../../domain/index.ts';
 import { isPublic } from '../../domain/article-status.ts';
 import type { Indexable } from '../search/indexing.ts';
 
-type Listable = Pick<Article, 'id' | 'publishedAt' | 'status'>;
+type Listable = Pick<Article, 'id' | 'publishedAt' | 'status' | 'takenDownAt'>;
 
 /** The tag links to keep for the article (tags.ts rewriteTagLinks): the tag side only when public. */
 export const linksOf = (a: Listable, tagIds: number[]) => ({
@@ -15,7 +15,7 @@ export const linksOf = (a: Listable, tagIds: number[]) => ({
 });
 
 /** The text search indexes the article under: none when it is not public, which drops its postings. */
-export const searchTextOf = (a: Indexable & Pick<Article, 'status'>): Indexable =>
+export const searchTextOf = (a: Indexable & Pick<Article, 'status' | 'takenDownAt'>): Indexable =>
   isPublic(a)
     ? { id: a.id, title: a.title, summary: a.summary, content: a.content, format: a.format }
     : { id: a.id, title: '', summary: '', content: '' };

@@ -28,6 +28,8 @@ const article: Article = {
   format: 'plain',
   inShort: null,
   status: 'published',
+  takenDownAt: null,
+  takenDownReason: null,
 };
 
 const render = (a: Parameters<typeof articleViewData>[0]) =>

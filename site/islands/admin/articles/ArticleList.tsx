@@ -2,19 +2,15 @@
 // each article's status and a filter by it (product.md §10.12).
 import { useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
-import {
-  ARTICLE_PAGE_SIZE,
-  publishedDate,
-  useManualArticles,
-} from '../../../client/admin/api/articles.ts';
+import { publishedDate, useManualArticles } from '../../../client/admin/api/articles.ts';
 import { useCategories } from '../../../client/admin/api/lookups.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import { statusText } from '../../../client/admin/article-status.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
+import ListPager from './ListPager.tsx';
 import StatusFilter, { type StatusChoice } from './StatusFilter.tsx';
 
 const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
-const pageButton = `${secondary} aria-disabled:cursor-not-allowed`;
 
 export default function ArticleList({
   onEdit,
@@ -36,8 +32,6 @@ export default function ArticleList({
   const categories = useCategories();
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const rows = articles.data ?? [];
-  const first = page === 0;
-  const last = rows.length < ARTICLE_PAGE_SIZE;
 
   let body;
   if (articles.isError)
@@ -137,28 +131,7 @@ export default function ArticleList({
         }}
       />
       {body}
-      {(page > 0 || rows.length === ARTICLE_PAGE_SIZE) && (
-        <nav aria-label="Article list pages" className="mt-4 flex flex-wrap items-center gap-2">
-          {/* aria-disabled, not disabled: the pressed button stays focused at the first or last page. */}
-          <button
-            type="button"
-            className={pageButton}
-            aria-disabled={first || undefined}
-            onClick={() => !first && setPage((p) => p - 1)}
-          >
-            Previous page
-          </button>
-          <span>Page {page + 1}</span>
-          <button
-            type="button"
-            className={pageButton}
-            aria-disabled={last || undefined}
-            onClick={() => !last && setPage((p) => p + 1)}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <ListPager label="Article list pages" page={page} setPage={setPage} rows={rows.length} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/articles body (product.md §2, §4 'Article admin'): the list, create and edit tabs, and the unsaved-changes guard.
 import { AlertDialog, Tabs } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Article } from '../../../../functions/domain/index.ts';
 import { useUnloadPrompt } from '../../../client/admin/use-unload-prompt.ts';
 import {
@@ -18,7 +18,10 @@ import type { ArticleFormValues } from '../../../client/admin/article-form-value
 import { tab, tabList } from '../../../client/admin/article-styles.ts';
 import { revealFocus } from '../../../client/reveal-focus.ts';
 
-type TabName = 'list' | 'create' | 'edit';
+type TabName = 'list' | 'imported' | 'create' | 'edit';
+
+/** product.md §10.16: the 'Imported' list is fetched the first time its tab opens. */
+const ImportedList = lazy(() => import('./ImportedList.tsx'));
 
 export default function ArticlesScreen() {
   // A form interrupted by a forced sign-in reopens where it was: the create tab, or the edit of its article.
@@ -101,6 +104,9 @@ export default function ArticlesScreen() {
           <Tabs.Trigger value="list" className={tab} onKeyDown={byKey('list')}>
             Article List
           </Tabs.Trigger>
+          <Tabs.Trigger value="imported" className={tab} onKeyDown={byKey('imported')}>
+            Imported
+          </Tabs.Trigger>
           <Tabs.Trigger value="create" className={tab} onKeyDown={byKey('create')}>
             Create New Article
           </Tabs.Trigger>
@@ -116,6 +122,11 @@ export default function ArticlesScreen() {
             onCreate={() => ask('create')}
             focusHeading={arrival === 'list heading'}
           />
+        </Tabs.Content>
+        <Tabs.Content value="imported">
+          <Suspense fallback={<p role="status">Loading imported articles...</p>}>
+            <ImportedList />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="create">
           <ArticleForm
