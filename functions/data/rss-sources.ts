@@ -2,7 +2,7 @@
 // admin list always read every source; the fetch state lives on the source item (a nested map) so a
 // save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
 import { isListedFeed, normaliseFeedUrl } from '../domain/feed-url.ts';
-import { INITIAL_FETCH_STATE, type FetchState, type RssSource } from '../domain/index.ts';
+import { INITIAL_FETCH_STATE, type FetchState, type RssSource } from '../domain/rss.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
