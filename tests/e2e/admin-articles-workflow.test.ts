@@ -149,7 +149,8 @@ describe('drafts and scheduling', () => {
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(tomorrow);
     expect(await focusedName(page)).toBe('Choose date');
     await tabTo(page, 'Time');
-    await page.keyboard.type('0930');
+    // The field starts at a default time, whose AM/PM segment may say PM; 'A' sets AM (a 24-hour field ignores it).
+    await page.keyboard.type('0930A');
     expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('09:30');
     await expectVisible(dialog.getByText(/^Time zone: .+ \(UTC([+-]\d+(:\d\d)?)?\)$/));
     await tabTo(page, 'Schedule');
