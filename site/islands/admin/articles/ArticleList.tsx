@@ -7,10 +7,9 @@ import { useCategories } from '../../../client/admin/api/lookups.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import { statusText } from '../../../client/admin/article-status.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
+import ArticleTable, { cell } from './ArticleTable.tsx';
 import ListPager from './ListPager.tsx';
 import StatusFilter, { type StatusChoice } from './StatusFilter.tsx';
-
-const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 
 export default function ArticleList({
   onEdit,
@@ -59,58 +58,45 @@ export default function ArticleList({
     );
   else
     body = (
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              {['Title', 'Status', 'Category', 'Author', 'Featured', 'Published', 'Actions'].map(
-                (h) => (
-                  <th key={h} scope="col" className={`${cell} font-semibold`}>
-                    {h}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.id}>
-                <th scope="row" className={`${cell} font-medium wrap-anywhere`}>
-                  {a.title}
-                </th>
-                <td className={cell}>{statusText(a)}</td>
-                <td className={cell}>{names.get(a.categoryId) ?? 'Unknown'}</td>
-                <td className={cell}>{a.author || 'Not specified'}</td>
-                <td className={cell}>{a.featured ? 'Featured' : 'Standard'}</td>
-                <td className={cell}>
-                  {a.status === 'published' ? publishedDate(a.publishedAt) : 'Not yet'}
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={secondary}
-                      aria-label={`Edit ${a.title}`}
-                      onClick={() => onEdit(a)}
-                    >
-                      Edit
-                    </button>
-                    <a
-                      href={`/article/${a.id}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={secondary}
-                    >
-                      View<span className="sr-only"> {a.title} (opens in a new tab)</span>
-                    </a>
-                    <DeleteArticleDialog article={a} onDeleted={() => heading.current?.focus()} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ArticleTable
+        columns={['Title', 'Status', 'Category', 'Author', 'Featured', 'Published', 'Actions']}
+      >
+        {rows.map((a) => (
+          <tr key={a.id}>
+            <th scope="row" className={`${cell} font-medium wrap-anywhere`}>
+              {a.title}
+            </th>
+            <td className={cell}>{statusText(a)}</td>
+            <td className={cell}>{names.get(a.categoryId) ?? 'Unknown'}</td>
+            <td className={cell}>{a.author || 'Not specified'}</td>
+            <td className={cell}>{a.featured ? 'Featured' : 'Standard'}</td>
+            <td className={cell}>
+              {a.status === 'published' ? publishedDate(a.publishedAt) : 'Not yet'}
+            </td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={secondary}
+                  aria-label={`Edit ${a.title}`}
+                  onClick={() => onEdit(a)}
+                >
+                  Edit
+                </button>
+                <a
+                  href={`/article/${a.id}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={secondary}
+                >
+                  View<span className="sr-only"> {a.title} (opens in a new tab)</span>
+                </a>
+                <DeleteArticleDialog article={a} onDeleted={() => heading.current?.focus()} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ArticleTable>
     );
 
   return (

@@ -17,9 +17,9 @@ import {
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { input, panel, primary, secondary } from '../../../client/admin/styles.ts';
 import ImportedFieldDialog from './ImportedFieldDialog.tsx';
+import ArticleTable, { cell } from './ArticleTable.tsx';
 import ListPager from './ListPager.tsx';
 
-const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 /** The editor's alt text limit (domain/article.ts ARTICLE_LIMITS.imageAltMax; the server checks it). */
 const ALT_MAX = 250;
 
@@ -69,24 +69,11 @@ export default function ImportedList() {
     );
   else
     body = (
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead>
-            <tr>
-              {['Title', 'Source', 'Published', 'Status', 'Actions'].map((h) => (
-                <th key={h} scope="col" className={`${cell} font-semibold`}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <Row key={a.id} article={a} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ArticleTable columns={['Title', 'Source', 'Published', 'Status', 'Actions']}>
+        {rows.map((a) => (
+          <Row key={a.id} article={a} />
+        ))}
+      </ArticleTable>
     );
 
   return (
