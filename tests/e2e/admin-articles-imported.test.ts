@@ -84,6 +84,8 @@ describe("the 'Imported' list", () => {
       await page.getByRole('tab', { name: 'Article List' }).focus();
       // Act: the tab, the search, then 'Take down' with no reason first.
       await page.keyboard.press('ArrowRight');
+      // Radix moves a tab list's focus in a timeout after the key; Enter must wait for it.
+      await expect.poll(() => focusedName(page)).toBe('Imported');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Imported articles' }).waitFor();
       await tabTo(page, 'Search titles');
