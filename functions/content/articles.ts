@@ -79,6 +79,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         ...(imageUrl !== undefined ? { imageUrl } : {}),
         ...(alt !== undefined ? { imageAlt: alt } : {}),
         ...status,
+        ...(write.status?.autosave ? { autosave: true } : {}),
       },
       version,
     ),

@@ -90,6 +90,33 @@ describe('revisions', () => {
       expect(kept, internal).not.toHaveProperty(internal);
   });
 
+  it('keeps one revision for a run of autosaves: the version before the run, then the last autosave', async () => {
+    // Prepare: a draft saved by hand (version 1)
+    const { content } = setup();
+    const draft = { status: 'draft' as const };
+    const { record } = await content.saveArticle({ form: form(), image: null, status: draft });
+    const save = (version: number, title: string, autosave: boolean) =>
+      content.saveArticle({
+        id: record.id,
+        form: form({ title, version: String(version) }),
+        image: null,
+        status: { ...draft, autosave },
+      });
+    // Act: three autosaves (versions 2 to 4), then a save by hand (version 5)
+    await save(1, 'Typed a little', true);
+    await save(2, 'Typed a little more', true);
+    await save(3, 'Typed the whole title', true);
+    const byHand = await save(4, 'Captions on every live stream', false);
+    // Assess: version 1 (before the run) and version 4 (the run's last) are kept; 2 and 3 are not
+    expect(byHand.record.version).toBe(5);
+    expect((await listRevisions(db.db, record.id)).map((r) => [r.version, r.title])).toEqual([
+      [4, 'Typed the whole title'],
+      [1, 'Captions on every stream'],
+    ]);
+    // A field of the store's own, never a field a restore brings back
+    expect(await getRevision(db.db, record.id, 4)).not.toHaveProperty('autosaved');
+  });
+
   it(`keeps ${REVISION_LIMIT}: the next save drops the oldest, and the image only it named`, async () => {
     // Prepare: version 1 has an image, version 2 dropped it, so only revision 1 names it
     const { content, uploads } = setup();

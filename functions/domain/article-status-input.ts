@@ -10,6 +10,8 @@ import { ARTICLE_STATUSES } from './article-status.ts';
 export const articleStatusInputSchema = z
   .object({
     status: z.optional(z.enum(ARTICLE_STATUSES, 'Status must be draft, scheduled or published')),
+    /** A save the form made by itself while the editor typed (product.md §10.12, §10.13). */
+    autosave: z.optional(z.boolean('autosave must be true or false')),
     scheduledFor: z.optional(
       z.iso.datetime({
         offset: true,

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
 import { FAKE_SPEECH, openArticle, longestArticle } from '../support/article.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { expectVisible, launchBrowser } from '../support/browser.ts';
 
 interface Spoken {
   text: string;
@@ -195,6 +195,29 @@ describe('voice reader (fake speechSynthesis)', () => {
     await expect.poll(() => status.textContent()).toBe('Stopped');
     expect(errors.some((e) => e.includes('synthesis-failed'))).toBe(true);
     expect(await page.locator('[data-testid=spoken-text]').count()).toBe(0);
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Press Play to try again' }));
+    // Act: the next Play clears the message
+    await page.getByRole('button', { name: 'Play' }).click();
+    // Assess
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Play' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('says so when the device has no voice, and what the reader can do (product.md §2.6)', async () => {
+    // Prepare: an engine with no voices, whose reading ends at once, unheard.
+    const noVoices = FAKE_SPEECH.replace(/const voices = \[[^\]]*\];/, 'const voices = [];');
+    expect(noVoices).not.toBe(FAKE_SPEECH);
+    const page = await openArticle(browser, article, noVoices);
+    await page.getByRole('button', { name: 'Listen to article' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    // Act
+    await fire(page, 'end');
+    // Assess
+    const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
+    await expect.poll(() => status.textContent()).toBe('Stopped');
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'This device has no voice to read aloud with.' }),
+    );
     await page.context().close();
   });
 

@@ -93,6 +93,7 @@ describe('POST /api/articles with a status', () => {
     [{ scheduledFor: minutesFromNow(5) }, 'Scheduling needs both status "scheduled"'],
     [{ status: 'scheduled', scheduledFor: 'tomorrow at ten' }, 'Scheduled time must be a date'],
     [{ status: 'hidden' }, 'Status must be draft, scheduled or published'],
+    [{ status: 'draft', autosave: 'yes' }, 'autosave must be true or false'],
   ])('answers 400 to %o', async (fields, message) => {
     const before = await feedIds();
     const res = await create(fields);

@@ -29,11 +29,15 @@ export async function readableArticle(
   throw new ApiError(404, `Article ${id} not found`);
 }
 
+/** A multipart 'true' or 'false' as a boolean; anything else as given, for the schema to refuse. */
+const flag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
 /** The status fields of a save's form (blank ones are absent); 400 when they do not fit together. */
 export function statusInput(fields: Record<string, unknown>): ArticleStatusInput {
   const given = (name: string) => (fields[name] === '' ? undefined : fields[name]);
   return parseInput(articleStatusInputSchema, {
     status: given('status'),
     scheduledFor: given('scheduledFor'),
+    autosave: flag(given('autosave')),
   });
 }

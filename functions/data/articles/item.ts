@@ -51,7 +51,13 @@ export type ArticleUpdate = Partial<
     | 'format'
     | 'inShort'
   >
-> & { slug?: string | null; publishedAt?: string; status?: ArticleStatus } & TombstoneUpdate;
+> & {
+  slug?: string | null;
+  publishedAt?: string;
+  status?: ArticleStatus;
+  /** An autosave (product.md §10.13): it keeps no revision of a version an autosave made. */
+  autosave?: boolean;
+} & TombstoneUpdate;
 
 /** product.md §10.16: a take-down sets the tombstone, a restore clears it (null). */
 export interface TombstoneUpdate {

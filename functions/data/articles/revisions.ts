@@ -32,6 +32,7 @@ const NOT_EDITABLE = new Set([
   'isManualEntry',
   'sourceHash',
   'guidHash',
+  'autosaved',
 ]);
 const INDEX_KEY = /^gsi\d+(pk|sk)$/;
 

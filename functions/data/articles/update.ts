@@ -81,7 +81,8 @@ export async function updateArticle(
   // INDEX.manualArticlesByDate, one no longer public the public indexes (item.ts indexKeys).
   const keys = indexKeys(next);
   const dropped = droppedIndexKeys(keys);
-  const set = { ...fields, ...keys, tagIds };
+  // Marks the version an autosave made, so the next autosave replaces it without keeping it (product.md §10.13).
+  const set = { ...fields, ...keys, tagIds, autosaved: patch.autosave === true };
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
   const assignments = Object.keys(names).map((n, i) => `${n} = :f${i}`);
@@ -105,8 +106,9 @@ export async function updateArticle(
     // A new publishedAt moves the article in the date index.
     forgetAnchors(db);
   }
-  // The item read is the version just replaced: it becomes a revision (product.md §10.13).
-  await keepRevision(db, id, item);
+  // The item read is the version just replaced: it becomes a revision (product.md §10.13), unless an autosave
+  // replaces an autosave's version: a run of autosaves keeps one revision, the version before the run.
+  if (!(patch.autosave === true && item.autosaved === true)) await keepRevision(db, id, item);
   await rewriteTagLinks(db, linksOf(current, tagIdsOf(item)), linksOf(next, tagIds));
   const before = searchTextOf(current);
   const after = searchTextOf(next);

@@ -4,6 +4,19 @@ import { chunkText, pickDefaultVoice, wordAt } from '../../lib/speech-text.ts';
 
 export type SpeechState = 'idle' | 'playing' | 'paused';
 
+/**
+ * Why the last reading stopped by itself (product.md §2.6): the device has no voice to speak with, or the engine
+ * failed. Cleared by the next Play.
+ */
+export type SpeechProblem = 'no-voice' | 'failed' | null;
+
+/** Errors the engine raises when it has no voice for the text, rather than a failure of one utterance. */
+const NO_VOICE_ERRORS = new Set([
+  'voice-unavailable',
+  'language-unavailable',
+  'synthesis-unavailable',
+]);
+
 export interface SpeechSettings {
   volume: number;
   rate: number;
@@ -46,6 +59,10 @@ export function useSpeech(text: string) {
   const [state, setState] = useState<SpeechState>('idle');
   const [settings, setSettings] = useState<SpeechSettings>(DEFAULTS);
   const [word, setWord] = useState<SpokenWord | null>(null);
+  const [problem, setProblem] = useState<SpeechProblem>(null);
+  // Whether the current run has been heard at all (a word boundary): a run that ends unheard with no voice
+  // installed ended silently, as Chromium does on a device without voices.
+  const heard = useRef(false);
   const chunks = useMemo(() => chunkText(text), [text]);
   // A run token: callbacks of a cancelled run are ignored (cancel fires 'interrupted' errors and end events).
   const run = useRef(0);
@@ -104,18 +121,27 @@ export function useSpeech(text: string) {
       const u = utterance(synth, chunk.text.slice(offset), settingsRef.current);
       u.onboundary = (e) => {
         if (token !== run.current || e.name === 'sentence') return;
+        heard.current = true;
         const at = offset + e.charIndex;
         position.current = { chunk: index, offset: at };
         const [a, b] = wordAt(chunk.text, at, e.charLength);
         setWord({ range: [chunk.start + a, chunk.start + b] });
       };
       u.onend = () => {
-        if (token === run.current) speakFrom(index + 1, token);
+        if (token !== run.current) return;
+        if (heard.current || synth.getVoices().length > 0) speakFrom(index + 1, token);
+        else {
+          setProblem('no-voice');
+          reset();
+        }
       };
       u.onerror = (e) => {
         if (token !== run.current) return;
         // product.md §8: speech errors are logged and the reader resets.
         console.error('Speech synthesis failed:', e.error);
+        setProblem(
+          NO_VOICE_ERRORS.has(e.error) || synth.getVoices().length === 0 ? 'no-voice' : 'failed',
+        );
         synth.cancel();
         reset();
       };
@@ -155,6 +181,8 @@ export function useSpeech(text: string) {
     }
     run.current += 1;
     synth.cancel();
+    heard.current = false;
+    setProblem(null);
     phase('playing');
     speakFrom(0, run.current);
   }, [phase, respeak, speakFrom]);
@@ -177,5 +205,5 @@ export function useSpeech(text: string) {
     [],
   );
 
-  return { supported, voices, state, settings, word, chunks, play, pause, stop, update };
+  return { supported, voices, state, settings, word, chunks, problem, play, pause, stop, update };
 }

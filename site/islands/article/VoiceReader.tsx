@@ -7,6 +7,13 @@ import { blockAt, markSpeaking, spokenText } from '../../client/article/spoken-b
 import SpokenText from './SpokenText.tsx';
 
 const STATUS = { idle: 'Stopped', playing: 'Reading article', paused: 'Paused' } as const;
+/** product.md §2.6: a reading that stops by itself says why, and what the reader can do. */
+const PROBLEMS = {
+  'no-voice':
+    "This device has no voice to read aloud with. Add a text-to-speech voice in your system's speech settings, then reload this page; or use your screen reader to read the article.",
+  failed:
+    "The browser's voice stopped with an error. Press Play to try again; if it happens again, choose another voice or reload this page.",
+} as const;
 const control =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 dark:border-slate-600 dark:hover:bg-slate-800';
 const field = 'flex flex-col gap-1 text-sm';
@@ -137,6 +144,11 @@ export default function VoiceReader({ lead }: { lead: string }) {
           />
         </label>
       </div>
+      {speech.problem && (
+        <p role="alert" className="text-sm">
+          {PROBLEMS[speech.problem]}
+        </p>
+      )}
       {state !== 'idle' && <SpokenText text={text} word={speech.word} />}
     </section>
   );

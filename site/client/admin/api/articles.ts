@@ -51,6 +51,8 @@ export interface ArticleSubmission extends ArticleTextFields {
   status?: ArticleStatus;
   /** With status 'scheduled': when it goes live (ISO 8601). */
   scheduledFor?: string;
+  /** Sent by the form's autosave: a run of autosaves keeps one revision (product.md §10.13). */
+  autosave?: boolean;
 }
 
 export function articleFormData(s: ArticleSubmission): FormData {
@@ -74,6 +76,7 @@ export function articleFormData(s: ArticleSubmission): FormData {
   if (s.removeImage) form.append('removeImage', 'true');
   if (s.status) form.append('status', s.status);
   if (s.scheduledFor) form.append('scheduledFor', s.scheduledFor);
+  if (s.autosave) form.append('autosave', 'true');
   return form;
 }
 

@@ -43,7 +43,7 @@ import { useAutosave } from '../../../client/admin/use-autosave.ts';
 import StatusActions from './StatusActions.tsx';
 
 /** What a save asks of the status (product.md §10.12); empty: create publishes, update keeps it. */
-type StatusAsk = Pick<ArticleSubmission, 'status' | 'scheduledFor'>;
+type StatusAsk = Pick<ArticleSubmission, 'status' | 'scheduledFor' | 'autosave'>;
 
 const loadSchema = () =>
   import('../../../../functions/domain/article.ts').then((m) => m.articleInputSchema);
@@ -179,7 +179,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
    * guard covers only what was typed since; the polite line says when. Throws what the save throws.
    */
   const keepDraft = async (quiet: boolean) => {
-    const body = submission({ status: 'draft' }, quiet);
+    // The quiet save is the autosave.
+    const body = submission({ status: 'draft', ...(quiet ? { autosave: true } : {}) }, quiet);
     if (!body) return;
     const sent = getValues();
     const saved = await save.mutateAsync({ id: live?.id ?? null, submission: body, inPlace: true });
