@@ -1,10 +1,17 @@
-// /admin/articles (product.md §2 'Article management', §5, §8; §11.7): create with tags and an image with alt text, the
+// /admin/articles (product.md §2 'Article management', §5, §8; §11.7): each tab's and form's address, create with tags and an image with alt text, the
 // alt rule, validation, edit, a 409, preview, the unsaved-changes prompt, delete and the public page. Paging and
 // axe on each state are in admin-articles-a11y.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { adminCookie, origin, toastTitled } from '../support/admin.ts';
+import {
+  adminCookie,
+  expectBackAndForward,
+  origin,
+  search,
+  signInWithForm,
+  toastTitled,
+} from '../support/admin.ts';
 import {
   ALT_REQUIRED,
   chooseImage,
@@ -19,7 +26,7 @@ import {
   saved,
 } from '../support/admin-articles.ts';
 import { expectNoViolations } from '../support/admin-axe.ts';
-import { expectVisible, url, withPage } from '../support/browser.ts';
+import { expectVisible, newPage, url, withPage } from '../support/browser.ts';
 
 const it = withPage();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
@@ -225,6 +232,49 @@ describe('article admin', () => {
     // Assess
     await page.getByRole('heading', { name: 'Manually created articles' }).waitFor();
     expect(await unload()).toBe(false);
+  });
+
+  it('gives each tab and edit form its own address: opened directly, after sign-in, and by Back and Forward', async ({
+    page,
+    browser,
+  }) => {
+    // Prepare
+    const article = await createApi(`Own address ${Date.now()}`);
+    const editTab = page.getByRole('tab', { name: 'Edit Article' });
+    const title = page.getByLabel('Title', { exact: true });
+    await openArticles(page);
+    // Act: the tabs push their addresses
+    await page.getByRole('tab', { name: 'Imported' }).click();
+    await page.getByRole('heading', { name: 'Imported articles' }).waitFor();
+    await page.getByRole('tab', { name: 'Article List' }).click();
+    await page.getByRole('button', { name: `Edit ${article.title}` }).click();
+    await expect.poll(() => title.inputValue()).toBe(article.title);
+    // Assess: the form's address, then Back and Forward (with the guard in front of a dirty form)
+    expect(search(page)).toBe(`?edit=${article.id}`);
+    await expectBackAndForward(page, editTab, title, `?edit=${article.id}`);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Imported articles' }).waitFor();
+    expect(search(page)).toBe('?imported');
+    // Assess: the address opens the form directly, in a browser signed out until the sign-in form
+    const { page: fresh, context: other } = await newPage(browser);
+    try {
+      await fresh.goto(`/admin/articles?edit=${article.id}`);
+      await fresh.getByRole('heading', { name: 'Admin Access' }).waitFor();
+      await signInWithForm(fresh);
+      const opened = fresh.getByLabel('Title', { exact: true });
+      await expect.poll(() => opened.inputValue()).toBe(article.title);
+      expect(
+        await fresh.getByRole('tab', { name: 'Edit Article' }).getAttribute('aria-selected'),
+      ).toBe('true');
+      expect(search(fresh)).toBe(`?edit=${article.id}`);
+      // Act: an address naming no article shows the list in its place, with the notice
+      await fresh.goto('/admin/articles?edit=999999');
+      await fresh.getByRole('heading', { name: 'Manually created articles' }).waitFor();
+      await expectVisible(toastTitled(fresh, 'Error'));
+      await expect.poll(() => search(fresh)).toBe('');
+    } finally {
+      await other.close();
+    }
   });
 
   it('deletes after "Are you sure?" and the API answers 404 afterwards', async ({ page }) => {

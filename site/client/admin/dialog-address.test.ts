@@ -10,6 +10,13 @@ describe('dialog addresses', () => {
     expect(readAddress('?new=')).toEqual({ kind: 'new' });
   });
 
+  it("reads a page's own views, and only those", () => {
+    expect(readAddress('?imported', ['imported'])).toEqual({ kind: 'view', name: 'imported' });
+    expect(addressSearch(readAddress('?imported', ['imported']))).toBe('?imported');
+    expect(readAddress('?imported')).toBeNull();
+    expect(readAddress('?edit=3&imported', ['imported'])).toEqual({ kind: 'edit', id: 3 });
+  });
+
   it('reads a bad id, or any other query, as the list', () => {
     for (const search of ['?edit=0', '?edit=-1', '?edit=1e3', '?edit=abc', '?edit=', '?q=x'])
       expect(readAddress(search), search).toBeNull();

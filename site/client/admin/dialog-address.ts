@@ -1,21 +1,25 @@
-// Each glossary and event dialog's own address (product.md §11.7): '?new' for the create form, '?edit=<id>' for a record's.
-// It opens the dialog directly (after sign-in too: `next` keeps the query), Back and Forward open and close the dialogs,
+// Each admin form's own address (product.md §11.7): '?new' for the create form, '?edit=<id>' for a record's, and on a
+// page with more views (the articles' 'Imported' tab) '?<view>'. It opens the form directly (after sign-in too: `next` keeps the query), Back and Forward open and close the dialogs,
 // and a form with unsaved changes asks before either takes it away.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type DialogAddress = { kind: 'new' } | { kind: 'edit'; id: number } | null;
+export type DialogAddress =
+  { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'view'; name: string } | null;
 
-/** The dialog a query names; anything else (a bad id, no query) is the list. */
-export function readAddress(search: string): DialogAddress {
+/** The dialog a query names, or one of the page's `views`; anything else (a bad id, no query) is the list. */
+export function readAddress(search: string, views: readonly string[] = []): DialogAddress {
   const params = new URLSearchParams(search);
   const edit = params.get('edit');
   if (edit !== null) return /^[1-9]\d{0,9}$/.test(edit) ? { kind: 'edit', id: Number(edit) } : null;
-  return params.has('new') ? { kind: 'new' } : null;
+  if (params.has('new')) return { kind: 'new' };
+  const view = views.find((name) => params.has(name));
+  return view ? { kind: 'view', name: view } : null;
 }
 
-/** The query of an address: '', '?new' or '?edit=12'. */
+/** The query of an address: '', '?new', '?edit=12' or '?imported'. */
 export function addressSearch(address: DialogAddress): string {
   if (address === null) return '';
+  if (address.kind === 'view') return `?${address.name}`;
   return address.kind === 'new' ? '?new' : `?edit=${address.id}`;
 }
 
@@ -28,8 +32,9 @@ const pushedHere = () => (history.state as Record<string, unknown> | null)?.[PUS
  * The page's dialog address. `isDirty` says whether the open form has unsaved changes: then Back or Forward keeps the
  * dialog and its address, and `held` is where they were going until the editor chooses `leave` or `stay`.
  */
-export function useDialogAddress(isDirty: () => boolean) {
-  const [address, setAddress] = useState<DialogAddress>(() => readAddress(location.search));
+export function useDialogAddress(isDirty: () => boolean, views: readonly string[] = []) {
+  const [address, setAddress] = useState<DialogAddress>(() => readAddress(location.search, views));
+  const viewNames = useRef(views);
   const [held, setHeld] = useState<{ to: DialogAddress } | null>(null);
   const current = useRef(address);
   const dirty = useRef(isDirty);
@@ -42,7 +47,7 @@ export function useDialogAddress(isDirty: () => boolean) {
 
   useEffect(() => {
     const onPop = () => {
-      const next = readAddress(location.search);
+      const next = readAddress(location.search, viewNames.current);
       if (addressSearch(next) === addressSearch(current.current)) return;
       if (current.current !== null && dirty.current()) {
         // The guard comes first: the dialog's address goes back on top while the editor decides.

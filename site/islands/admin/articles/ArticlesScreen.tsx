@@ -10,6 +10,9 @@ import {
 } from '../../../client/admin/draft-restore.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { getArticle } from '../../../client/admin/api/articles.ts';
+import { noticeErrorText } from '../../../client/admin/api/http.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { useDialogAddress, type DialogAddress } from '../../../client/admin/dialog-address.ts';
 import { primary, secondary } from '../../../client/admin/styles.ts';
 import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import ArticleForm from './ArticleForm.tsx';
@@ -23,6 +26,22 @@ type TabName = 'list' | 'imported' | 'create' | 'edit';
 /** product.md §10.16: the 'Imported' list is fetched the first time its tab opens. */
 const ImportedList = lazy(() => import('./ImportedList.tsx'));
 
+/** The tabs besides the list, create and edit forms that have an address of their own. */
+const VIEWS = ['imported'] as const;
+
+/** Each tab's address (product.md §11.7): '' the list, '?imported', '?new', '?edit=<id>'. */
+function addressOf(tab: TabName, editId: number | null): DialogAddress {
+  if (tab === 'imported') return { kind: 'view', name: 'imported' };
+  if (tab === 'create') return { kind: 'new' };
+  return tab === 'edit' && editId !== null ? { kind: 'edit', id: editId } : null;
+}
+
+function tabOf(address: DialogAddress): TabName {
+  if (address === null) return 'list';
+  if (address.kind === 'view') return 'imported';
+  return address.kind === 'new' ? 'create' : 'edit';
+}
+
 export default function ArticlesScreen() {
   // A form interrupted by a forced sign-in reopens where it was: the create tab, or the edit of its article.
   const [draft, setDraft] = useState(() => takeRecordDraft<ArticleFormValues>(DRAFT_KEYS.article));
@@ -30,6 +49,10 @@ export default function ArticlesScreen() {
   const [editing, setEditing] = useState<Article | null>(null);
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<TabName | null>(null);
+  // Until a restored draft has put its own address in place, the address does not lead.
+  const [restoring, setRestoring] = useState(() => draft !== null);
+  // Back and Forward move between the tabs' addresses; a dirty form holds them (nav.held) behind the same dialog.
+  const nav = useDialogAddress(() => dirty, VIEWS);
   // The dialog has no trigger of its own: focus goes back to the tab that asked to leave.
   const opener = useRef<HTMLElement | null>(null);
   // The button that opened an edit or saved a form leaves with its panel; focus then goes to the Edit Article tab,
@@ -41,6 +64,7 @@ export default function ArticlesScreen() {
   }, [arrival, editing]);
   useUnloadPrompt(dirty);
   const draftId = draft?.id ?? null;
+  const { replace } = nav;
   useEffect(() => {
     if (draftId === null || !draft) return;
     let live = true;
@@ -49,19 +73,26 @@ export default function ArticlesScreen() {
         if (!live) return;
         setEditing(atDraftVersion(stored, draft));
         setCurrent('edit');
+        replace({ kind: 'edit', id: stored.id });
+        setRestoring(false);
       },
       (err: unknown) => {
         // Deleted meanwhile (or unreachable): the list stays; a 401 goes to sign-in again.
         if (!handledAsSessionEnd(err)) console.error(err);
-        if (live) setDraft(null);
+        if (live) {
+          setDraft(null);
+          replace(null);
+          setRestoring(false);
+        }
       },
     );
     return () => {
       live = false;
     };
-  }, [draftId, draft]);
+  }, [draftId, draft, replace]);
 
-  const go = (next: TabName) => {
+  /** Shows a tab, leaving the form that was open (and its changes) behind. */
+  const show = (next: TabName) => {
     // Leaving edit (or saving) clears the selection, so 'Edit Article' disappears (product.md §2).
     if (next !== 'edit') setEditing(null);
     setArrival(null);
@@ -69,6 +100,60 @@ export default function ArticlesScreen() {
     setDirty(false);
     setCurrent(next);
   };
+  const go = (next: TabName) => {
+    show(next);
+    nav.open(addressOf(next, next === 'edit' ? (editing?.id ?? null) : null));
+  };
+
+  // The address leads: opened directly (after sign-in too), or by Back and Forward. A draft being restored leads
+  // instead, and puts its own address in place.
+  const shown = useRef({ current, editId: editing?.id ?? null });
+  shown.current = { current, editId: editing?.id ?? null };
+  const { address } = nav;
+  useEffect(() => {
+    if (restoring) {
+      if (draftId === null) {
+        replace(addressOf('create', null));
+        setRestoring(false);
+      }
+      return;
+    }
+    const tab = tabOf(address);
+    const id = address?.kind === 'edit' ? address.id : null;
+    if (tab === shown.current.current && id === (tab === 'edit' ? shown.current.editId : null))
+      return;
+    if (id === null) {
+      show(tab);
+      return;
+    }
+    let live = true;
+    getArticle(id).then(
+      (stored) => {
+        if (!live) return;
+        setEditing(stored);
+        setDirty(false);
+        setCurrent('edit');
+      },
+      (err: unknown) => {
+        // An article that is gone (or unreachable) leaves the list in its place, with the notice; a 401 goes to
+        // sign-in again.
+        if (!live || handledAsSessionEnd(err)) return;
+        toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
+        replace(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [address, restoring, draftId, replace]);
+
+  // Back or Forward held by a form with changes: the same dialog asks, and focus returns to where it was.
+  useEffect(() => {
+    if (nav.held)
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [nav.held]);
+
   const ask = (next: string) => {
     if (next === current) return;
     if (dirty) {
@@ -91,9 +176,12 @@ export default function ArticlesScreen() {
     setEditing(article);
     setCurrent('edit');
     setArrival('edit tab');
+    nav.open({ kind: 'edit', id: article.id });
   };
   const saved = () => {
-    go('list');
+    // The form's address becomes the list's: Back then goes to where the editor was before the form.
+    show('list');
+    nav.replace(null);
     setArrival('list heading');
   };
 
@@ -148,7 +236,14 @@ export default function ArticlesScreen() {
           </Tabs.Content>
         )}
       </Tabs.Root>
-      <AlertDialog.Root open={leaving !== null} onOpenChange={(open) => !open && setLeaving(null)}>
+      <AlertDialog.Root
+        open={leaving !== null || nav.held}
+        onOpenChange={(open) => {
+          if (open) return;
+          setLeaving(null);
+          nav.stay();
+        }}
+      >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlay} />
           <AlertDialog.Content
@@ -169,6 +264,7 @@ export default function ArticlesScreen() {
                 className={primary}
                 onClick={() => {
                   if (leaving) go(leaving);
+                  else nav.leave();
                   setLeaving(null);
                 }}
               >
