@@ -1,7 +1,7 @@
 // A reader spike through the router (docs/rehearsal.md "The spike"): page views spread over a time, each making the
 // API calls a browser makes for that page (recorded once in Chromium), counted at the API Gateway and the Lambda.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, chromiumPath } from '../tools/chromium.ts';
+import { chromiumLaunch } from '../tools/chromium.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
 import type { Stage } from './stage.ts';
 import { viewer } from './viewer.ts';
@@ -36,11 +36,7 @@ interface ApiCall {
 
 /** The /api calls a browser makes when it opens `path` (through the router). */
 async function browserCalls(stage: Stage, paths: string[]): Promise<Map<string, ApiCall[]>> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   const calls = new Map<string, ApiCall[]>();
   try {
     for (const path of paths) {

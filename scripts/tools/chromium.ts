@@ -27,3 +27,10 @@ export function chromiumPath(env: Record<string, string | undefined> = process.e
   }
   return path;
 }
+
+/** playwright-core's launch options for that Chromium (a test's own browser, or the e2e run's shared one). */
+export const chromiumLaunch = () => ({
+  executablePath: chromiumPath(),
+  args: CHROMIUM_FLAGS,
+  headless: true,
+});

@@ -4,7 +4,9 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { chromium } from 'playwright-core';
 import { startLocal } from '../../scripts/local/server.ts';
+import { chromiumLaunch } from '../../scripts/tools/chromium.ts';
 import { startSmtpCapture } from '../support/smtp-capture.ts';
 
 declare module 'vitest' {
@@ -17,6 +19,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** The product's data folder (store, uploads, built site). */
     dataDir: string;
+    /** The one Chromium every e2e file connects to (support/browser.ts launchBrowser). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -62,7 +66,10 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', server.dynamoEndpoint);
   project.provide('adminPassword', E2E_ADMIN_PASSWORD);
   project.provide('dataDir', dataDir);
+  const browser = await chromium.launchServer(chromiumLaunch());
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.close();
     await smtp.close();
     await rm(dataDir, { recursive: true, force: true });

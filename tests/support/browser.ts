@@ -9,13 +9,18 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/tools/chromium.ts';
+import { chromiumLaunch } from '../../scripts/tools/chromium.ts';
 
 /** The WCAG 2.2 AA rule sets every public page must pass (product.md §11.2). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * A browser for a test file. In the e2e run, a connection to the one Chromium its set-up started (a launch per file
+ * cost 1 to 5 s on two cores); closing it closes the contexts it made and disconnects. Elsewhere, a browser of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+  const shared = inject('browserWsEndpoint');
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumLaunch());
 }
 
 /** The running product's origin, provided by tests/e2e/global-setup.ts. */
