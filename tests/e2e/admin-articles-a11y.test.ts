@@ -81,6 +81,10 @@ for (const colorScheme of ['light', 'dark'] as const)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           390,
         );
+        // Each row's actions stay on screen, not past the table's right edge
+        const edit = page.getByRole('button', { name: /^Edit / }).first();
+        const box = await edit.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(390);
         await expectNoViolations(page);
         await page.getByRole('tab', { name: 'Create New Article' }).click();
         await page.getByRole('button', { name: 'Create Article' }).click();

@@ -88,6 +88,13 @@ describe('a structured article', () => {
       const suggestions = page.getByRole('list', { name: 'Suggestions' });
       await expectVisible(suggestions.getByText('skips from level 2 to level 4'));
       await expectVisible(suggestions.getByText('will show as text, not a list item'));
+      // Assess: the panel is as tall as its items, not spread down the whole form
+      const spread = await page.getByRole('complementary').evaluate((aside) => {
+        const children = [...aside.children].filter((c) => c.getBoundingClientRect().height > 1);
+        const used = children.reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
+        return aside.getBoundingClientRect().height - used;
+      });
+      expect(spread).toBeLessThan(120);
       const status = page.getByRole('complementary').getByRole('status');
       // Announced politely once typing pauses: the count, never each finding at every key
       await expect

@@ -1,8 +1,12 @@
-// The frame the admin's article lists share: a table that scrolls sideways on a narrow screen, its column headers,
-// and the cell style their rows use.
+// The frame the admin's article lists share: a table that scrolls sideways on a narrow screen with its last column
+// (the row's actions) kept in view at the right edge, its column headers, and the cell style their rows use.
 import type { ReactNode } from 'react';
 
 export const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
+
+/** The last cell of every row stays at the right edge while the others scroll under it (at 390 px too). */
+const stickyLast =
+  '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:border-l [&_tr>*:last-child]:bg-white dark:[&_tr>*:last-child]:bg-slate-900';
 
 export default function ArticleTable({
   columns,
@@ -14,7 +18,7 @@ export default function ArticleTable({
 }) {
   return (
     <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+      <table className={`w-full min-w-[40rem] border-collapse text-left text-sm ${stickyLast}`}>
         <thead>
           <tr>
             {columns.map((h) => (

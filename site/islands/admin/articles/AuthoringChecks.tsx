@@ -51,7 +51,10 @@ export default function AuthoringChecks({ title, summary, content, markdown, inS
   }, [summaryLine]);
 
   return (
-    <aside aria-labelledby="authoring-checks-heading" className={`${panel} grid gap-2 text-sm`}>
+    <aside
+      aria-labelledby="authoring-checks-heading"
+      className={`${panel} grid content-start gap-2 self-start text-sm`}
+    >
       <h2 id="authoring-checks-heading" className="text-lg font-semibold">
         Writing checks
       </h2>
