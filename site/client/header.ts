@@ -1,5 +1,5 @@
 // Header controls without React on page load (keeps every page's JS small): the theme toggle works here, and the
-// search overlay, mobile menu and Admin dropdown load their React/Radix code on first intent. Header.astro passes
+// search overlay, mobile menu, Admin dropdown and display settings load their React/Radix code on first intent. Header.astro passes
 // the loader of those widgets (an island), so this module never imports islands/.
 import { toggleTheme } from './theme.ts';
 
@@ -9,6 +9,8 @@ export interface HeaderWidgets {
   openSearchOverlay(button: HTMLButtonElement, takeTyped: () => string): void;
   openMobileMenu(button: HTMLButtonElement): void;
   openAdminMenu(button: HTMLButtonElement): void;
+  /** product.md §10.17. */
+  openDisplaySettings(button: HTMLButtonElement): void;
 }
 
 function button(name: string): HTMLButtonElement | null {
@@ -64,6 +66,8 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
 
   const menu = button('menu');
   menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
+  const display = button('display');
+  display?.addEventListener('click', () => void load().then((w) => w.openDisplaySettings(display)));
 
   const admin = button('admin');
   if (admin) {
