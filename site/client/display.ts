@@ -1,6 +1,64 @@
-// Display settings other than the theme (product.md §10.17): text size, spacing, font, line length and motion, kept
-// as one JSON value in local storage and shown as data attributes on <html> that global.css styles. The head's
-// no-flash script (theme-script.ts) copies the saved value onto <html> the same way, before first paint.
+// Display settings (product.md §10.17). The theme: one of five choices, saved under theme.ts's key (none: 'system').
+// Text size, spacing, font, line length and motion: one JSON value in local storage, shown as data attributes on
+// <html> that global.css styles. The head's no-flash script (theme-script.ts) applies both the same way before first
+// paint. Only the settings dialog loads this module.
+import {
+  CONTRAST_CLASS,
+  CONTRAST_QUERY,
+  DARK_CLASS,
+  DARK_QUERY,
+  THEME_KEY,
+  type Theme,
+} from './theme.ts';
+
+/** What can be saved; no saved value means 'system' (product.md §10.17). */
+export const THEMES = ['light', 'dark', 'contrast-light', 'contrast-dark'] as const;
+export type ThemeChoice = (typeof THEMES)[number] | 'system';
+
+/** Reads a key; null when it is not there or storage is blocked (then the defaults apply). */
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a key, or removes it for null. */
+function save(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be blocked (private mode); the settings still apply to this page.
+  }
+}
+
+/** The saved theme, or 'system' when there is none; an unknown value reads as light, as the no-flash script shows it. */
+export function themeChoice(): ThemeChoice {
+  const saved = read(THEME_KEY);
+  if (!saved) return 'system';
+  return (THEMES as readonly string[]).includes(saved) ? (saved as ThemeChoice) : 'light';
+}
+
+/** The brightness to show: the saved theme's, else the system's. */
+export function preferredTheme(): Theme {
+  const choice = themeChoice();
+  if (choice === 'system') return matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return choice.endsWith('dark') ? 'dark' : 'light';
+}
+
+/** Shows and saves a theme; 'system' forgets the saved one and follows the colour-scheme and contrast preferences. */
+export function chooseTheme(choice: ThemeChoice): void {
+  const system = choice === 'system';
+  const classes = document.documentElement.classList;
+  classes.toggle(DARK_CLASS, system ? matchMedia(DARK_QUERY).matches : choice.endsWith('dark'));
+  classes.toggle(
+    CONTRAST_CLASS,
+    system ? matchMedia(CONTRAST_QUERY).matches : choice.startsWith('contrast'),
+  );
+  save(THEME_KEY, system ? null : choice);
+}
 
 /** The local storage key (product.md §10.17). */
 export const DISPLAY_KEY = 'display';
@@ -36,7 +94,7 @@ const isChoice = (k: DisplaySetting, v: unknown): boolean =>
 export function savedDisplay(): DisplaySettings {
   let saved: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(DISPLAY_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(read(DISPLAY_KEY) ?? '{}');
     if (parsed && typeof parsed === 'object') saved = parsed as Record<string, unknown>;
   } catch {
     // Blocked storage or a broken value: the defaults apply.
@@ -55,10 +113,5 @@ export function applyDisplay(settings: DisplaySettings): void {
     if (settings[k] === DEFAULT_DISPLAY[k]) delete root.dataset[k];
     else root.dataset[k] = changed[k] = settings[k];
   }
-  try {
-    if (Object.keys(changed).length > 0) localStorage.setItem(DISPLAY_KEY, JSON.stringify(changed));
-    else localStorage.removeItem(DISPLAY_KEY);
-  } catch {
-    // Storage can be blocked; the settings still apply to this page.
-  }
+  save(DISPLAY_KEY, Object.keys(changed).length > 0 ? JSON.stringify(changed) : null);
 }

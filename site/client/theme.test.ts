@@ -1,16 +1,15 @@
 // The theme module and the no-flash script (product.md §4.2, §10.17): the script shows what the modules say (theme,
 // contrast, display settings), chooseTheme saves or forgets the choice, and toggling keeps high contrast.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTRAST_CLASS, DARK_CLASS, THEME_KEY, toggleTheme } from './theme.ts';
 import {
+  applyDisplay,
   chooseTheme,
-  CONTRAST_CLASS,
-  DARK_CLASS,
+  DISPLAY_KEY,
   preferredTheme,
-  THEME_KEY,
+  savedDisplay,
   themeChoice,
-  toggleTheme,
-} from './theme.ts';
-import { applyDisplay, DISPLAY_KEY, savedDisplay } from './display.ts';
+} from './display.ts';
 import { THEME_INIT_SCRIPT } from './theme-script.ts';
 
 interface System {

@@ -7,11 +7,13 @@ import {
   applyDisplay,
   DEFAULT_DISPLAY,
   DISPLAY_OPTIONS,
+  chooseTheme,
   savedDisplay,
+  themeChoice,
   type DisplaySetting,
   type DisplaySettings,
+  type ThemeChoice,
 } from '../../client/display.ts';
-import { chooseTheme, themeChoice, type ThemeChoice } from '../../client/theme.ts';
 import { revealFocus } from '../../client/reveal-focus.ts';
 
 /** The theme's choices and labels (product.md §10.17); 'system' follows the colour-scheme and contrast preferences. */
