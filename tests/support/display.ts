@@ -88,13 +88,15 @@ export const drawnPairs = (page: Page): Promise<DrawnPair[]> =>
   });
 
 /**
- * Presses ArrowRight in a focused Radix radio group and waits until the radio labelled `label` is focused and checked
- * (Radix moves focus in a timeout, so keys pressed before it has moved would land on the old radio).
+ * Presses ArrowRight in a focused Radix radio group and lets go once the radio labelled `label` is focused and checked:
+ * Radix moves focus in a timeout and checks the radio only while an arrow key is down, which a person's key press
+ * lasts but an instant press and release may not.
  */
 export async function arrowTo(page: Page, label: string): Promise<void> {
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.down('ArrowRight');
   await page.waitForFunction((name) => {
     const el = document.activeElement as HTMLButtonElement | null;
     return el?.getAttribute('aria-checked') === 'true' && el.labels?.[0]?.textContent === name;
   }, label);
+  await page.keyboard.up('ArrowRight');
 }
