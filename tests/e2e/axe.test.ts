@@ -103,7 +103,7 @@ describe.each(['light', 'dark'] as const)('axe at 390 px, %s theme', (scheme) =>
 });
 
 describe.each(['contrast-light', 'contrast-dark'])(
-  'axe, %s theme, 200 %% text, more space',
+  'axe, %s theme, 200 percent text, more space',
   (theme) => {
     const some = screens.filter((s) =>
       ['home', 'article with reader and share open'].includes(s.name),

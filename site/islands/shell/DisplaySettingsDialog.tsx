@@ -1,7 +1,6 @@
 // The display settings dialog (product.md §10.17): text size, spacing, font, line length, theme and motion, each a Radix
 // radio group applied as it changes (live preview) and announced politely; Reset; focus returns to the opener on close.
 import { Dialog, RadioGroup } from 'radix-ui';
-import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   applyDisplay,
@@ -14,7 +13,7 @@ import {
   type DisplaySettings,
   type ThemeChoice,
 } from '../../client/display.ts';
-import { revealFocus } from '../../client/reveal-focus.ts';
+import DialogTop, { HeaderDialog, type HeaderDialogProps } from './DialogTop.tsx';
 
 /** The theme's choices and labels (product.md §10.17); 'system' follows the colour-scheme and contrast preferences. */
 export const THEME_CHOICES: Record<ThemeChoice, string> = {
@@ -68,13 +67,7 @@ function Choices({
   );
 }
 
-export default function DisplaySettingsDialog({
-  onClose,
-  returnFocus,
-}: {
-  onClose: () => void;
-  returnFocus: () => void;
-}) {
+export default function DisplaySettingsDialog({ onClose, returnFocus }: HeaderDialogProps) {
   const [display, setDisplay] = useState<DisplaySettings>(savedDisplay);
   const [theme, setTheme] = useState<ThemeChoice>(themeChoice);
   const [said, setSaid] = useState('');
@@ -102,62 +95,51 @@ export default function DisplaySettingsDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onFocus={revealFocus}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-x-4 top-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-4 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
+    <HeaderDialog
+      onClose={onClose}
+      returnFocus={returnFocus}
+      described
+      className="fixed inset-x-4 top-4 z-50 mx-auto max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto rounded-lg bg-white p-4 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100"
+    >
+      <DialogTop
+        title="Display settings"
+        closeLabel="Close display settings"
+        className="mb-2 items-start gap-2"
+      />
+      <Dialog.Description className="mb-2 text-sm text-slate-700 dark:text-slate-300">
+        Each change applies at once and is kept in this browser only.
+      </Dialog.Description>
+      {ORDER.map((setting) =>
+        setting === 'theme' ? (
+          <Choices
+            key={setting}
+            label="Theme"
+            value={theme}
+            choices={THEME_CHOICES}
+            onChange={(v) => change('theme', v)}
+          />
+        ) : (
+          <Choices
+            key={setting}
+            label={DISPLAY_OPTIONS[setting].label}
+            value={display[setting]}
+            choices={DISPLAY_OPTIONS[setting].choices}
+            onChange={(v) => change(setting, v)}
+          />
+        ),
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800"
         >
-          <div className="mb-2 flex items-start justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold">Display settings</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close display settings"
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-2 text-sm text-slate-700 dark:text-slate-300">
-            Each change applies at once and is kept in this browser only.
-          </Dialog.Description>
-          {ORDER.map((setting) =>
-            setting === 'theme' ? (
-              <Choices
-                key={setting}
-                label="Theme"
-                value={theme}
-                choices={THEME_CHOICES}
-                onChange={(v) => change('theme', v)}
-              />
-            ) : (
-              <Choices
-                key={setting}
-                label={DISPLAY_OPTIONS[setting].label}
-                value={display[setting]}
-                choices={DISPLAY_OPTIONS[setting].choices}
-                onChange={(v) => change(setting, v)}
-              />
-            ),
-          )}
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-            <button
-              type="button"
-              onClick={reset}
-              className="rounded-md border border-slate-500 px-3 py-2 text-sm font-medium hover:bg-slate-100 dark:border-slate-400 dark:hover:bg-slate-800"
-            >
-              Reset to defaults
-            </button>
-          </div>
-          <p aria-live="polite" className="sr-only">
-            {said}
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          Reset to defaults
+        </button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+    </HeaderDialog>
   );
 }
