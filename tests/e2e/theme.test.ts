@@ -278,6 +278,35 @@ describe('display settings (product.md §10.17)', () => {
     },
   );
 
+  it('forced-colors mode still shows which radio is chosen, in the text colour', async () => {
+    // Prepare
+    const { page, context } = await newPage(browser, { forcedColors: 'active' });
+    await seedDisplay(page, 'contrast-dark', { size: '150' });
+    await open(page, '/');
+    // Act
+    await page.locator('[data-header=display]').click();
+    const chosen = page.getByRole('radio', { name: '150 %' });
+    await chosen.waitFor();
+    const dot = await chosen.evaluate((radio) => {
+      const indicator = radio.firstElementChild;
+      if (!indicator) return null;
+      const s = getComputedStyle(indicator);
+      return {
+        width: indicator.getBoundingClientRect().width,
+        // The dot is its border (a fill would be repainted as the background in forced colours).
+        borderWidth: parseFloat(s.borderTopWidth),
+        border: s.borderTopColor,
+        text: s.color,
+      };
+    });
+    // Assess
+    expect(await chosen.getAttribute('aria-checked')).toBe('true');
+    expect(dot?.width).toBeGreaterThan(0);
+    expect(dot?.borderWidth).toBeGreaterThanOrEqual(4);
+    expect(dot?.border).toBe(dot?.text);
+    await context.close();
+  });
+
   it('a narrow line length keeps article text to 70 characters a line', async () => {
     // Prepare
     const { page, context } = await newPage(browser);
