@@ -1,7 +1,6 @@
-// Header controls without React on page load (keeps every page's JS small): the theme toggle works here, and the
-// search overlay, mobile menu and Admin dropdown load their React/Radix code on first intent. Header.astro passes
-// the loader of those widgets (an island), so this module never imports islands/.
-import { toggleTheme } from './theme.ts';
+// Header controls without React on page load (keeps every page's JS small, product.md §11.2): the theme toggle's small
+// module (theme.ts) and the search overlay, mobile menu, Admin dropdown and display settings (React/Radix) all load on
+// first intent. Header.astro passes the loader of those widgets (an island), so this module never imports islands/.
 
 /** The header's lazy widgets, each opened from its button (focus returns there on close). */
 export interface HeaderWidgets {
@@ -9,6 +8,8 @@ export interface HeaderWidgets {
   openSearchOverlay(button: HTMLButtonElement, takeTyped: () => string): void;
   openMobileMenu(button: HTMLButtonElement): void;
   openAdminMenu(button: HTMLButtonElement): void;
+  /** product.md §10.17. */
+  openDisplaySettings(button: HTMLButtonElement): void;
 }
 
 function button(name: string): HTMLButtonElement | null {
@@ -41,8 +42,18 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
   let widgets: Promise<HeaderWidgets> | null = null;
   const load = () => (widgets ??= loadWidgets());
 
+  /** Starts loading on hover or focus, so the click that follows rarely waits. */
+  const warm = (el: HTMLButtonElement, start: () => unknown) => {
+    for (const intent of ['pointerenter', 'focus']) el.addEventListener(intent, () => void start());
+  };
+
   // Its name follows the theme by CSS (Header.astro), as its icon does.
-  button('theme')?.addEventListener('click', toggleTheme);
+  const theme = button('theme');
+  const themeCode = () => import('./theme.ts');
+  if (theme) {
+    warm(theme, themeCode);
+    theme.addEventListener('click', () => void themeCode().then((m) => m.toggleTheme()));
+  }
 
   // The header's search button, and any other on the page that offers search (the not-found page's, shown here
   // because it needs this script); focus returns to the one that opened it.
@@ -64,12 +75,13 @@ export function initHeader(loadWidgets: () => Promise<HeaderWidgets>): void {
 
   const menu = button('menu');
   menu?.addEventListener('click', () => void load().then((w) => w.openMobileMenu(menu)));
+  const display = button('display');
+  display?.addEventListener('click', () => void load().then((w) => w.openDisplaySettings(display)));
 
   const admin = button('admin');
   if (admin) {
     const open = () => void load().then((w) => w.openAdminMenu(admin));
-    admin.addEventListener('pointerenter', () => void load());
-    admin.addEventListener('focus', () => void load());
+    warm(admin, load);
     admin.addEventListener('click', open);
     admin.addEventListener('keydown', (e) => {
       if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {

@@ -1,5 +1,5 @@
 // /admin/login and the protected shell (product.md §2, §4, §8; §11.5): redirect and back, wrong then right password,
-// no open redirect, a 401 mid-work that keeps the typed text, and logout.
+// no open redirect, a 401 mid-work that keeps the typed text, and logout; the shell's header with its display settings.
 import { describe, expect } from 'vitest';
 import { revokeSession, signInContext, signInWithForm, toastTitled } from '../support/admin.ts';
 import { expectVisible, url, withPage } from '../support/browser.ts';
@@ -120,6 +120,33 @@ describe('admin sign-in', () => {
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(1);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.locator('#main-content').count()).toBe(1);
+  });
+
+  it('has the display settings (product.md §10.17): a choice applies at once, the theme toggle follows, focus returns', async ({
+    page,
+  }) => {
+    // Prepare
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/admin/login');
+    const open = page.getByRole('button', { name: 'Display settings' });
+    // Act
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Display settings' });
+    await dialog.getByRole('radio', { name: 'High-contrast dark' }).click();
+    await dialog.getByRole('radio', { name: '150 %' }).click();
+    // Assess: applied while the dialog is open
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.className,
+        document.documentElement.dataset.size,
+      ]),
+    ).toEqual(['dark contrast', '150']);
+    // Act
+    await page.keyboard.press('Escape');
+    // Assess
+    await dialog.waitFor({ state: 'detached' });
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Switch to light theme' }));
   });
 });
 

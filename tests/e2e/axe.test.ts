@@ -1,5 +1,6 @@
 // axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events and not-found pages at
-// 390 px: zero violations (product.md §11.2).
+// 390 px; the home page and an article in the high-contrast themes at the largest text and spacing (product.md §10.17):
+// zero violations (product.md §11.2).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -11,6 +12,7 @@ import {
   url,
   waitForIslands,
 } from '../support/browser.ts';
+import { LARGEST, seedDisplay } from '../support/display.ts';
 
 let browser: Browser;
 let articleId: number;
@@ -99,3 +101,29 @@ describe.each(['light', 'dark'] as const)('axe at 390 px, %s theme', (scheme) =>
     await context.close();
   });
 });
+
+describe.each(['contrast-light', 'contrast-dark'])(
+  'axe, %s theme, 200 percent text, more space',
+  (theme) => {
+    const some = screens.filter((s) =>
+      ['home', 'article with reader and share open'].includes(s.name),
+    );
+    it.each(some)('$name has no WCAG 2.2 AA violations', async (screen) => {
+      // Prepare
+      const { page, context } = await newPage(browser);
+      await seedDisplay(page, theme, LARGEST);
+      await page.goto(screen.path());
+      await waitForIslands(page);
+      await screen.prepare?.(page);
+      // Assess: the settings really are the ones under test
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(
+        theme === 'contrast-dark' ? 'dark contrast' : 'contrast',
+      );
+      // Act
+      const violations = await axeViolations(page);
+      // Assess
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
+    });
+  },
+);

@@ -1,4 +1,5 @@
-// WCAG contrast measured in the page: colours as the browser computed them, resolved to sRGB through a canvas.
+// WCAG contrast: measured in the page (colours as the browser computed them, resolved to sRGB through a canvas), and of
+// '#rgb' / '#rrggbb' colours written in source (the mails' palette, the high-contrast themes).
 import type { Locator, Page } from 'playwright-core';
 
 /** Runs in the page: the WCAG 2 contrast ratio of `fg` drawn over `bg` (any CSS colour syntax, alpha included). */
@@ -36,4 +37,25 @@ export function backgroundOf(locator: Locator, fromParent = false): Promise<stri
     }
     return 'white';
   }, fromParent);
+}
+
+/** '#rgb' or '#rrggbb' as 0-255 channels. */
+function channels(hex: string): number[] {
+  const h = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+}
+
+/** WCAG 2.x relative luminance of an sRGB colour. */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours, (L1 + 0.05) / (L2 + 0.05), lighter over darker. */
+export function hexContrast(a: string, b: string): number {
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }

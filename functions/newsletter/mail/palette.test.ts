@@ -4,19 +4,7 @@ import { DARK, LIGHT, textPairs, type Palette } from './palette.ts';
 import { renderDigest } from './render.ts';
 import { SITE, UNSUBSCRIBE_URL, sampleArticles } from '../../../tests/support/mail.ts';
 import { darkCss } from './styles.ts';
-
-/** WCAG 2.x relative luminance of an sRGB colour '#rrggbb'. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG contrast ratio (L1 + 0.05) / (L2 + 0.05), lighter over darker. */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
+import { hexContrast as contrast } from '../../../tests/support/contrast.ts';
 
 describe('contrast()', () => {
   it('matches the WCAG reference values', () => {

@@ -1,4 +1,5 @@
-// The header's React widgets (the lazy half of Header.astro), fetched through client/header.ts on first use: search overlay, mobile menu and Admin dropdown.
+// The header's React widgets (the lazy half of Header.astro), fetched through client/header.ts on first use: search overlay, mobile menu,
+// Admin dropdown and the display settings dialog (whose own code loads only when it first opens).
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { openSearch } from '../../stores/search.ts';
@@ -57,4 +58,18 @@ export function openAdminMenu(button: HTMLButtonElement): void {
   button.after(holder);
   flushSync(() => createRoot(holder).render(<AdminMenu />));
   button.remove();
+}
+
+let settingsRoot: Root | null = null;
+/** Shows the display settings dialog (product.md §10.17), its code fetched on first use; focus returns to the button. */
+export function openDisplaySettings(button: HTMLButtonElement): void {
+  void import('./DisplaySettingsDialog.tsx').then(({ default: DisplaySettingsDialog }) => {
+    const root = (settingsRoot ??= rootAtEnd());
+    root.render(
+      <DisplaySettingsDialog
+        onClose={() => root.render(null)}
+        returnFocus={() => button.focus()}
+      />,
+    );
+  });
 }

@@ -1,8 +1,6 @@
 // Mobile menu dialog (Radix Dialog) repeating the main and admin links (product.md §2); focus-trapped, Escape closes.
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { ADMIN_LINKS, NAV_LINKS, type NavLink } from '../../lib/nav.ts';
-import { revealFocus } from '../../client/reveal-focus.ts';
+import DialogTop, { HeaderDialog, type HeaderDialogProps } from './DialogTop.tsx';
 
 const linkClass =
   'block rounded px-3 py-2 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -21,44 +19,21 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
   );
 }
 
-export default function MobileMenuDialog({
-  onClose,
-  returnFocus,
-}: {
-  onClose: () => void;
-  returnFocus: () => void;
-}) {
+export default function MobileMenuDialog({ onClose, returnFocus }: HeaderDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onFocus={revealFocus}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 w-72 max-w-full overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <LinkList links={NAV_LINKS} className="space-y-1" />
-            <h3 className="mt-4 px-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
-              Admin
-            </h3>
-            <LinkList links={ADMIN_LINKS} className="mt-1 space-y-1" />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <HeaderDialog
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className="fixed inset-y-0 right-0 z-50 w-72 max-w-full overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
+    >
+      <DialogTop title="Menu" closeLabel="Close menu" className="mb-4 items-center" />
+      <nav aria-label="Mobile">
+        <LinkList links={NAV_LINKS} className="space-y-1" />
+        <h3 className="mt-4 px-3 text-sm font-semibold text-slate-700 dark:text-slate-300">
+          Admin
+        </h3>
+        <LinkList links={ADMIN_LINKS} className="mt-1 space-y-1" />
+      </nav>
+    </HeaderDialog>
   );
 }

@@ -2,11 +2,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
 import type { ArticleHit } from '../../../functions/domain/index.ts';
 import { searchArticles } from '../../lib/api.ts';
 import { $recentSearches, $searchOpen, addRecentSearch, closeSearch } from '../../stores/search.ts';
 import { revealFocus } from '../../client/reveal-focus.ts';
+import DialogTop from './DialogTop.tsx';
 
 /** product.md §9: debounce and minimum length (runs when longer than 2 characters). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -94,15 +94,7 @@ export default function SearchOverlay({
           }}
           className="fixed top-[10vh] left-1/2 z-50 max-h-[85dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl dark:bg-slate-900"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Search Articles</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close search"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden="true" size={20} />
-            </Dialog.Close>
-          </div>
+          <DialogTop title="Search Articles" closeLabel="Close search" className="items-center" />
           <input
             ref={inputRef}
             type="search"

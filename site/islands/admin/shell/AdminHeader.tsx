@@ -1,10 +1,12 @@
-// The admin header (product.md §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle and, below md, the menu button.
+// The admin header (product.md §2): 'Admin' badge, 'View Site', 'Logout', the theme toggle, display settings (product.md §10.17)
+// and, below md, the menu button.
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { logout } from '../../../client/admin/api/session.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { iconButton, secondary } from '../../../client/admin/styles.ts';
 import ThemeToggle from './ThemeToggle.tsx';
+import DisplaySettings from './DisplaySettings.tsx';
 import BusyButton from './BusyButton.tsx';
 
 interface Props {
@@ -19,6 +21,8 @@ const LEAVE_DELAY_MS = 1200;
 
 export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Props) {
   const [leaving, setLeaving] = useState(false);
+  // The theme toggle reads the theme when it mounts: a new key remounts it after the settings may have changed it.
+  const [settingsClosed, setSettingsClosed] = useState(0);
   const onLogout = async () => {
     if (leaving) return;
     setLeaving(true);
@@ -49,7 +53,7 @@ export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Prop
         <span className="rounded bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white">
           Admin
         </span>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           <a href="/" className={secondary}>
             View Site
           </a>
@@ -59,7 +63,8 @@ export default function AdminHeader({ signedIn, menuOpen = false, onMenu }: Prop
               Logout
             </BusyButton>
           )}
-          <ThemeToggle className={iconButton} />
+          <ThemeToggle key={settingsClosed} className={iconButton} />
+          <DisplaySettings className={iconButton} onClose={() => setSettingsClosed((n) => n + 1)} />
         </div>
       </div>
     </header>
