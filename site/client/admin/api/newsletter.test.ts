@@ -69,12 +69,20 @@ describe('newsletter admin texts', () => {
 });
 
 describe('sendBlocked', () => {
-  const preview = { subject: 'S', html: '<p>h</p>', text: 't', articleCount: 2, recipients: 3 };
+  const preview = {
+    mail: { subject: 'S', html: '<p>h</p>', text: 't' },
+    articleCount: 2,
+    recipients: 3,
+    confirmed: 4,
+  };
 
-  it('says why nothing can be sent before Send now is pressed: nothing new, or nobody confirmed', () => {
+  it('says why nothing can be sent before Send now is pressed: nothing new, nobody confirmed, or nobody follows it', () => {
     expect(sendBlocked(null)).toBe('There are no new articles since the last digest.');
-    expect(sendBlocked({ ...preview, recipients: 0 })).toBe(
+    expect(sendBlocked({ ...preview, recipients: 0, confirmed: 0 })).toBe(
       'There are no confirmed subscribers to send to.',
+    );
+    expect(sendBlocked({ ...preview, recipients: 0 })).toBe(
+      'No confirmed subscriber follows the topics of the new articles.',
     );
   });
 

@@ -36,13 +36,16 @@ export const SUBSCRIBERS_CSV = '/api/newsletter/subscribers.csv';
 export const NOTHING_NEW = DIGEST_REFUSALS.empty;
 
 /**
- * Why 'Send now' cannot send, said before it is pressed (product.md §2.17): nothing new, or nobody confirmed; null
+ * Why 'Send now' cannot send, said before it is pressed (product.md §2.17, §10.19): nothing new, nobody confirmed, or
+ * nothing new in anyone's topics; null
  * when it can, or while the preview is not known yet (the server still refuses an empty digest).
  */
 export function sendBlocked(preview: DigestPreview | null | undefined): string | null {
   if (preview === undefined) return null;
   if (preview === null) return NOTHING_NEW;
-  return preview.recipients === 0 ? DIGEST_REFUSALS['no-subscribers'] : null;
+  if (preview.recipients > 0) return null;
+  // product.md §10.19: confirmed subscribers whose topics hold nothing new get no mail.
+  return DIGEST_REFUSALS[preview.confirmed === 0 ? 'no-subscribers' : 'no-readers'];
 }
 
 export const progressText = (d: Pick<DigestStatus, 'sent' | 'total'>) =>

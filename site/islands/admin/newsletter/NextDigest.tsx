@@ -17,20 +17,20 @@ export default function NextDigest({ query }: { query: UseQueryResult<DigestPrev
       {preview && (
         <>
           <p>
-            <span className="font-medium">Subject:</span> {preview.subject}
+            <span className="font-medium">Subject:</span> {preview.mail?.subject}
             <span className="block text-sm text-slate-700 dark:text-slate-300">
               {preview.articleCount} {preview.articleCount === 1 ? 'article' : 'articles'}
             </span>
           </p>
           <iframe
             sandbox=""
-            srcDoc={preview.html}
+            srcDoc={preview.mail?.html}
             title="Preview of the next digest"
             className="h-[36rem] w-full rounded-md border border-slate-300 bg-white dark:border-slate-600"
           />
           <details className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
             <summary className="cursor-pointer font-medium">Plain-text part</summary>
-            <pre className="mt-3 text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
+            <pre className="mt-3 text-sm break-words whitespace-pre-wrap">{preview.mail?.text}</pre>
           </details>
         </>
       )}
