@@ -8,6 +8,7 @@ import {
   putPendingSubscriber,
 } from '../data/index.ts';
 import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
+import type { TopicChoice } from '../domain/index.ts';
 import { PREFERENCES_PLACEHOLDER, TOKEN_PLACEHOLDER } from './digest.ts';
 import { createTokenSigner } from './tokens.ts';
 import {
@@ -200,13 +201,13 @@ describe('topic digests (product.md §10.19)', () => {
     // Prepare
     const w = await topicWorld();
     const other = await createCategory(t.db, { name: 'Events' });
-    const choices = {
+    const choices: Record<string, TopicChoice> = {
       'all@example.org': 'all',
       'a1@example.org': { categories: [w.a.id], tags: [] },
       'a2@example.org': { categories: [w.a.id], tags: [] },
       'tag@example.org': { categories: [], tags: [w.tag.id] },
       'none@example.org': { categories: [other.id], tags: [] },
-    } as const;
+    };
     for (const [email, topics] of Object.entries(choices))
       await confirmedSubscribers(t.db, w.clock.now(), [email], topics);
     // Act
