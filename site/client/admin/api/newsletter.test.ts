@@ -35,6 +35,20 @@ describe('newsletter admin calls', () => {
     );
   });
 
+  it('asks the preview of one topic choice by its ids, and of every topic with no query', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async (_path: string) => Response.json({ preview: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    await getPreview({ categories: [1, 2], tags: [] });
+    await getPreview({ categories: [], tags: [] });
+    // Assess
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/newsletter/preview?categories=1%2C2&tags=',
+      '/api/newsletter/preview',
+    ]);
+  });
+
   it("sends with a POST and rejects a 409 with the server's message", async () => {
     // Prepare
     const fetchMock = vi.fn(async () =>
