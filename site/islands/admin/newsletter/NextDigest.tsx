@@ -75,11 +75,7 @@ export default function NextDigest({ options }: { options: TopicOptions }) {
           <iframe
             sandbox=""
             srcDoc={preview.mail.html}
-            title={
-              ticked
-                ? 'Preview of the next digest for the ticked topics'
-                : 'Preview of the next digest'
-            }
+            title="Preview of the next digest"
             className="h-[36rem] w-full rounded-md border border-slate-300 bg-white dark:border-slate-600"
           />
           <details className="rounded-md border border-slate-300 p-3 dark:border-slate-600">
