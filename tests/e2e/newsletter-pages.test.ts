@@ -195,7 +195,8 @@ describe('newsletter topics page (product.md §10.19)', () => {
       (await (await fetch(url(`/api/newsletter/preferences?token=${t}`))).json()) as {
         topics: unknown;
       };
-    for (const colorScheme of ['light', 'dark'] as const)
+    // Dark first: the light run saves a change.
+    for (const colorScheme of ['dark', 'light'] as const)
       await inPage(browser, { colorScheme }, async (p) => {
         // Act
         await open(p, path);
