@@ -25,6 +25,26 @@ export async function countSubscribers(
   return counts;
 }
 
+/** The partition's pages of confirmed subscribers (filter status = confirmed), those confirmed by `confirmedBy` when given. */
+function confirmedPages(
+  db: Db,
+  confirmedBy: string | undefined,
+  extra: { Limit?: number; ProjectionExpression?: string },
+) {
+  return queryPages(db, {
+    ...extra,
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    FilterExpression: confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':p': SUBSCRIBERS_PK,
+      ':c': 'confirmed',
+      ...(confirmedBy ? { ':by': confirmedBy } : {}),
+    },
+  });
+}
+
 /**
  * Confirmed addresses in address order, a page per Query (filter status = confirmed), optionally only
  * those confirmed by `confirmedBy` (ISO): the recipients of a digest are the subscribers when it started.
@@ -33,19 +53,7 @@ export async function* listConfirmedSubscribers(
   db: Db,
   opts: { confirmedBy?: string; pageSize?: number } = {},
 ): AsyncGenerator<{ email: string; confirmedAt: string; nonce: string; topics: TopicChoice }> {
-  const pages = queryPages(db, {
-    Limit: opts.pageSize ?? 500,
-    TableName: db.table,
-    KeyConditionExpression: 'pk = :p',
-    FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: {
-      ':p': SUBSCRIBERS_PK,
-      ':c': 'confirmed',
-      ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
-    },
-  });
-  for await (const page of pages)
+  for await (const page of confirmedPages(db, opts.confirmedBy, { Limit: opts.pageSize ?? 500 }))
     for (const item of page.Items ?? [])
       yield {
         email: String(item.sk),
@@ -70,17 +78,8 @@ export async function confirmedTopicSets(
   opts: { confirmedBy?: string } = {},
 ): Promise<TopicSet[]> {
   const sets = new Map<string, TopicSet>();
-  const pages = queryPages(db, {
-    TableName: db.table,
-    KeyConditionExpression: 'pk = :p',
-    FilterExpression: opts.confirmedBy ? '#s = :c AND confirmedAt <= :by' : '#s = :c',
+  const pages = confirmedPages(db, opts.confirmedBy, {
     ProjectionExpression: '#s, topics, confirmedAt',
-    ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: {
-      ':p': SUBSCRIBERS_PK,
-      ':c': 'confirmed',
-      ...(opts.confirmedBy ? { ':by': opts.confirmedBy } : {}),
-    },
   });
   for await (const page of pages)
     for (const item of page.Items ?? []) {
