@@ -8,6 +8,7 @@ import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
 import { feedAddressRefusal } from '../feeds/fetch/address.ts';
 import type { FeedService } from '../feeds/service.ts';
+import type { TopicChoice } from '../domain/newsletter-topics.ts';
 import type { Newsletter } from '../newsletter/index.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 import type { UploadStore } from '../uploads/store.ts';
@@ -86,6 +87,9 @@ const newsletter = {
     'subscribe',
     'confirm',
     'unsubscribe',
+    'topicOptions',
+    'preferences',
+    'setPreferences',
     'stats',
     'preview',
     'startDigest',
@@ -106,10 +110,15 @@ const newsletter = {
  * answer nor SES's sending time shows in the API's (product.md §11.8). Without the function (the
  * bundled-handler test against dynalite) the confirmation mail is sent here.
  */
-const subscribe = (email: string) =>
+const subscribe = (email: string, topics?: TopicChoice) =>
   config.NEWSLETTER_FUNCTION_NAME
-    ? Promise.resolve(invoker.invoke(config.NEWSLETTER_FUNCTION_NAME, { subscribe: email }))
-    : newsletter.subscribe(email);
+    ? Promise.resolve(
+        invoker.invoke(config.NEWSLETTER_FUNCTION_NAME, {
+          subscribe: email,
+          ...(topics ? { topics } : {}),
+        }),
+      )
+    : newsletter.subscribe(email, topics);
 
 /**
  * A digest is sent by the newsletter Lambda (one at a time, up to 15 minutes), never inside an API

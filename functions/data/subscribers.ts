@@ -5,6 +5,7 @@
 // its `expiresAt` (last confirmation sent + CONFIRM_TTL_DAYS) has passed, checked on read: TTL deletes a
 // pending item late (TTL_ATTRIBUTE, the same time in seconds), and dynalite has none. A confirmed item
 // carries neither, so nothing ever deletes it but an unsubscribe.
+import type { TopicChoice } from '../domain/newsletter-topics.ts';
 import type { Db, Dynamo } from './db.ts';
 import { conditionHeld } from './keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from './table.ts';
@@ -24,7 +25,20 @@ export interface Subscriber {
   confirmedAt?: string;
   /** Epoch ms after which a pending subscription is forgotten; unset once confirmed. */
   expiresAt?: number;
+  /** product.md §10.19: absent in the store means 'all', so topics added later are followed too. */
+  topics: TopicChoice;
 }
+
+/** The stored `topics` attribute read back: a list of ids each, or 'all' when absent or malformed. */
+export function topicsOf(item: Record<string, unknown>): TopicChoice {
+  const t = item.topics as { categories?: unknown; tags?: unknown } | undefined;
+  if (!t || !Array.isArray(t.categories) || !Array.isArray(t.tags)) return 'all';
+  return { categories: t.categories.map(Number), tags: t.tags.map(Number) };
+}
+
+/** The attribute written for a choice: none for 'all'. */
+const topicsItem = (topics: TopicChoice | undefined) =>
+  topics && topics !== 'all' ? { topics } : {};
 
 const toSubscriber = (item: Record<string, unknown>): Subscriber => ({
   email: String(item.sk),
@@ -38,6 +52,7 @@ const toSubscriber = (item: Record<string, unknown>): Subscriber => ({
     ? { confirmedAt: item.confirmedAt }
     : {}),
   ...(item.expiresAt !== undefined ? { expiresAt: Number(item.expiresAt) } : {}),
+  topics: topicsOf(item),
 });
 
 const isLive = (s: Subscriber, now: number) => s.status === 'confirmed' || (s.expiresAt ?? 0) > now;
@@ -60,13 +75,20 @@ export async function getSubscriber(
 /** Writes a new pending subscription unless a live one exists (PutItem, conditional); false when one does. */
 export async function putPendingSubscriber(
   db: Db,
-  s: { email: string; nonce: string; createdAt: string; expiresAt: number },
+  s: { email: string; nonce: string; createdAt: string; expiresAt: number; topics?: TopicChoice },
   now: number,
 ): Promise<boolean> {
+  const { topics, ...fields } = s;
   return conditionHeld(
     db.dynamo.PutItem({
       TableName: db.table,
-      Item: { ...key(s.email), status: 'pending', ...s, [TTL_ATTRIBUTE]: ttlSeconds(s.expiresAt) },
+      Item: {
+        ...key(s.email),
+        status: 'pending',
+        ...fields,
+        ...topicsItem(topics),
+        [TTL_ATTRIBUTE]: ttlSeconds(s.expiresAt),
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR (#s = :pending AND expiresAt <= :now)',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':pending': 'pending', ':now': now },
@@ -166,6 +188,32 @@ export async function deleteSubscriber(db: Db, email: string, nonce: string): Pr
       ExpressionAttributeValues: { ':n': nonce },
     }),
   );
+}
+
+/**
+ * Sets the topics of subscription `nonce` (UpdateItem, conditional on the nonce and on a live subscription:
+ * confirmed, or pending before its expiry); 'all' removes the attribute. False when there is no such subscription.
+ */
+export async function setSubscriberTopics(
+  db: Db,
+  email: string,
+  nonce: string,
+  topics: TopicChoice,
+  now: number,
+): Promise<boolean> {
+  const all = topics === 'all';
+  return conditionalUpdate(db, {
+    Key: key(email),
+    UpdateExpression: all ? 'REMOVE topics' : 'SET topics = :t',
+    ConditionExpression: 'nonce = :n AND (#s = :confirmed OR expiresAt > :now)',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: {
+      ':n': nonce,
+      ':confirmed': 'confirmed',
+      ':now': now,
+      ...(all ? {} : { ':t': topics }),
+    },
+  });
 }
 
 type UpdateInput = Omit<Parameters<Dynamo['UpdateItem']>[0], 'TableName'>;

@@ -2,14 +2,14 @@
 // messages. Without zod, so the confirm and unsubscribe pages can import it (zod is 88 KB gzipped).
 
 /** What a signed newsletter link is for. */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'preferences';
 
 /** The signed part of a token: the address, a nonce naming one subscription, and an expiry for confirmations. */
 export interface TokenPayload {
   purpose: TokenPurpose;
   email: string;
   nonce: string;
-  /** Epoch milliseconds; confirmation tokens only. */
+  /** Epoch milliseconds; confirmation and preferences (product.md §10.19) tokens only. */
   expiresAt?: number;
 }
 
@@ -26,7 +26,8 @@ export function readTokenPayload(token: string): TokenPayload | null {
     const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
     const raw = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
     const { purpose, email, nonce, expiresAt } = raw;
-    if (purpose !== 'confirm' && purpose !== 'unsubscribe') return null;
+    if (purpose !== 'confirm' && purpose !== 'unsubscribe' && purpose !== 'preferences')
+      return null;
     if (!isText(email, 3, 254) || !isText(nonce, 8, 64)) return null;
     if (expiresAt === undefined) return { purpose, email, nonce };
     return Number.isInteger(expiresAt) && (expiresAt as number) > 0
@@ -48,4 +49,12 @@ export const NEWSLETTER_LINK_MESSAGES: Record<LinkRefusal, string> = {
   invalid: 'This link is not valid. It may have been copied incompletely.',
   expired: 'This confirmation link has expired. Confirmation links work for 7 days.',
   used: 'This link has already been used.',
+};
+
+/** The messages of a refused topics link (product.md §10.19): 'used' means the subscription is gone. */
+export const PREFERENCES_LINK_MESSAGES: Record<LinkRefusal, string> = {
+  invalid: NEWSLETTER_LINK_MESSAGES.invalid,
+  expired:
+    'This topics link has expired. Topics links work for 60 days; use the one in your latest newsletter.',
+  used: 'This subscription no longer exists. Sign up again to choose your topics.',
 };

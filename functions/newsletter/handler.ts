@@ -1,5 +1,5 @@
-// Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; `{subscribe}` (the
-// API's async invoke after POST /api/subscribe) signs an address up; the weekly schedule runs runIfDue.
+// Newsletter Lambda: `{digestId}` (the API's async invoke after POST /api/newsletter/send) sends that digest; `{subscribe, topics}`
+// (the API's async invoke after POST /api/subscribe) signs an address up; the weekly schedule runs runIfDue.
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
 import type { DigestStatus } from '../domain/index.ts';
@@ -27,6 +27,8 @@ const newsletter = createNewsletter({
 export interface NewsletterEvent {
   digestId?: unknown;
   subscribe?: unknown;
+  /** product.md §10.19: the topics chosen at signup (absent: all); the API checked every id. */
+  topics?: unknown;
   resume?: unknown;
 }
 
@@ -42,12 +44,12 @@ export async function handler(
     : {};
   if (event.subscribe !== undefined) {
     // The API checked the address; an event from anywhere else is checked again, never trusted.
-    const parsed = subscribeSchema.safeParse({ email: event.subscribe });
+    const parsed = subscribeSchema.safeParse({ email: event.subscribe, topics: event.topics });
     if (!parsed.success) {
-      console.error('newsletter: subscribe event without a valid address; ignored');
+      console.error('newsletter: subscribe event without a valid address or topics; ignored');
       return null;
     }
-    await newsletter.subscribe(normaliseEmail(parsed.data.email));
+    await newsletter.subscribe(normaliseEmail(parsed.data.email), parsed.data.topics);
     await newsletter.settled();
     return null;
   }

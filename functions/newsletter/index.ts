@@ -1,12 +1,22 @@
-// The newsletter engine's public face (product.md §11.8): double opt-in,
+// The newsletter engine's public face (product.md §11.8, §10.19): double opt-in, topics,
 // one-click unsubscribe, and the digest, for the API routes, the newsletter Lambda and the local timer.
 import {
+  confirmedTopicSets,
   countSubscribers,
   latestDigest,
+  listCategories,
   listConfirmedSubscribers,
+  listTags,
   type Db,
 } from '../data/index.ts';
-import type { DigestPreview, DigestStatus, NewsletterStats } from '../domain/index.ts';
+import {
+  followsTopic,
+  type DigestPreview,
+  type DigestStatus,
+  type NewsletterStats,
+  type TopicChoice,
+  type TopicOptions,
+} from '../domain/index.ts';
 import type { Mailer } from './mail/transport.ts';
 import * as runs from './runs.ts';
 import { toStatus, type RunLimit } from './sender.ts';
@@ -14,8 +24,8 @@ import * as subscriptions from './subscriptions.ts';
 import { createTokenSigner, newsletterLinks } from './tokens.ts';
 
 export type { RunLimit } from './sender.ts';
-export type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
-import type { ConfirmResult, UnsubscribeResult } from './subscriptions.ts';
+export type { ConfirmResult, PreferencesResult, UnsubscribeResult } from './subscriptions.ts';
+import type { ConfirmResult, PreferencesResult, UnsubscribeResult } from './subscriptions.ts';
 import type { StartRefusal } from './runs.ts';
 
 export interface NewsletterDeps {
@@ -40,15 +50,21 @@ export interface Newsletter {
    * Resolves once the mail is handed on, not sent, so every address answers alike (subscriptions.ts);
    * a failed send is logged and lets the next subscribe mail at once.
    */
-  subscribe(email: string): Promise<void>;
+  subscribe(email: string, topics?: TopicChoice): Promise<void>;
   /** Resolves when every confirmation mail handed on so far has been sent or has failed. */
   settled(): Promise<void>;
   confirm(token: string): Promise<ConfirmResult>;
   /** Deletes the address (no list of former subscribers). ok for an already-used valid token too. */
   unsubscribe(token: string): Promise<UnsubscribeResult>;
+  /** Every category and disability tag a subscriber may choose now (product.md §10.19). */
+  topicOptions(): Promise<TopicOptions>;
+  /** The address and topics a signed topics link names; a read that changes nothing. */
+  preferences(token: string): Promise<PreferencesResult>;
+  /** Sets the topics a signed topics link names; every id must be in topicOptions (the caller checks). */
+  setPreferences(token: string, topics: TopicChoice): Promise<PreferencesResult>;
   stats(): Promise<NewsletterStats>;
-  /** The next digest as mailed, to the sample address subscriber@example.com (a link that removes nobody). */
-  preview(): Promise<DigestPreview | null>;
+  /** The next digest as mailed for `topics` (all by default), to the sample address subscriber@example.com (a link that removes nobody). */
+  preview(topics?: TopicChoice): Promise<DigestPreview | null>;
   /** Creates the next digest and takes the send lock (or hands back an unfinished one whose sender died). */
   startDigest(): Promise<{ ok: true; id: string } | { ok: false; reason: StartRefusal }>;
   /** Sends (or resumes) digest `id` to the end, or until `limit.stopAt`; never mails an address twice. */
@@ -58,7 +74,11 @@ export interface Newsletter {
   /** Schedule tick: resume an unfinished digest, else start+send when the last is >= intervalDays old (or none) and there is something new and someone to send to. */
   runIfDue(limit?: RunLimit): Promise<DigestStatus | null>;
   latest(): Promise<DigestStatus | null>;
-  confirmedSubscribers(): AsyncIterable<{ email: string; confirmedAt: string }>;
+  confirmedSubscribers(): AsyncIterable<{
+    email: string;
+    confirmedAt: string;
+    topics: TopicChoice;
+  }>;
 }
 
 export function createNewsletter(deps: NewsletterDeps): Newsletter {
@@ -90,26 +110,51 @@ export function createNewsletter(deps: NewsletterDeps): Newsletter {
       .finally(() => sending.delete(done));
     sending.add(done);
   };
+  const topicOptions = async (): Promise<TopicOptions> => {
+    const [categories, tags] = await Promise.all([listCategories(deps.db), listTags(deps.db)]);
+    const option = ({ id, name }: { id: number; name: string }) => ({ id, name });
+    return { categories: categories.map(option), tags: tags.map(option) };
+  };
+  /** product.md §10.19: each topic's followers, those who kept all topics counted under every one. */
+  const topicStats = async (): Promise<NewsletterStats['topics']> => {
+    const [options, sets] = await Promise.all([topicOptions(), confirmedTopicSets(deps.db)]);
+    const count = (kind: 'categories' | 'tags') =>
+      options[kind].map((t) => ({
+        ...t,
+        followers: sets
+          .filter((s) => followsTopic(s.topics, kind, t.id))
+          .reduce((n, s) => n + s.subscribers, 0),
+      }));
+    const all = sets.find((s) => s.topics === 'all')?.subscribers ?? 0;
+    return { all, categories: count('categories'), tags: count('tags') };
+  };
   return {
-    subscribe: (email) => subscriptions.subscribe(base, email, deliver),
+    subscribe: (email, topics) => subscriptions.subscribe(base, email, deliver, topics),
     async settled() {
       while (sending.size > 0) await Promise.all(sending);
     },
     confirm: (token) => subscriptions.confirm(base, token),
     unsubscribe: (token) => subscriptions.unsubscribe(base, token),
+    topicOptions,
+    preferences: (token) => subscriptions.preferences(base, token),
+    setPreferences: (token, topics) => subscriptions.setPreferences(base, token, topics),
     async stats() {
-      const [counts, lastDigest] = await Promise.all([countSubscribers(deps.db, now()), latest()]);
-      return { ...counts, lastDigest };
+      const [counts, lastDigest, topics] = await Promise.all([
+        countSubscribers(deps.db, now()),
+        latest(),
+        topicStats(),
+      ]);
+      return { ...counts, lastDigest, topics };
     },
-    preview: () => runs.preview(run),
+    preview: (topics) => runs.preview(run, topics),
     startDigest: () => runs.startDigest(run),
     sendDigest: (id, limit) => runs.sendDigest(run, id, limit),
     resumeUnfinished: (opts) => runs.resumeUnfinished(run, opts),
     runIfDue: (limit) => runs.runIfDue(run, limit),
     latest,
     async *confirmedSubscribers() {
-      for await (const { email, confirmedAt } of listConfirmedSubscribers(deps.db))
-        yield { email, confirmedAt };
+      for await (const { email, confirmedAt, topics } of listConfirmedSubscribers(deps.db))
+        yield { email, confirmedAt, topics };
     },
   };
 }

@@ -1,10 +1,10 @@
 // Digest runs: start the next digest under the send lock, send or resume one, the schedule's tick, and
-// the preview of what the next digest would be.
+// the preview of what the next digest would be, for every topic or one topic choice (product.md §10.19).
 import { differenceInMilliseconds, milliseconds } from 'date-fns';
 import { randomBytes } from 'node:crypto';
 import {
   acquireSendLock,
-  countSubscribers,
+  confirmedTopicSets,
   createDigest,
   digestId,
   getDigest,
@@ -14,8 +14,21 @@ import {
   releaseSendLock,
   STARTER_OWNER,
 } from '../data/index.ts';
-import type { DigestPreview, DigestStatus } from '../domain/index.ts';
-import { chooseArticleIds, digestArticles, personalise, renderDigestOnce } from './digest.ts';
+import {
+  inTopics,
+  type DigestPreview,
+  type DigestStatus,
+  type TopicChoice,
+} from '../domain/index.ts';
+import {
+  articlesFor,
+  chooseArticleIds,
+  digestCandidates,
+  personalise,
+  renderDigestOnce,
+  type DigestCandidate,
+} from './digest.ts';
+import { preferencesToken } from './subscriptions.ts';
 import { LockLostError } from './pace.ts';
 import { runDigest, toStatus, type RunLimit, type SenderDeps } from './sender.ts';
 
@@ -28,12 +41,34 @@ export interface RunDeps extends SenderDeps {
   intervalDays: number;
 }
 
-/** Why no digest started: one is sending, nothing is new, or nobody is confirmed to receive it. */
-export type StartRefusal = 'sending' | 'empty' | 'no-subscribers';
+/**
+ * Why no digest started: one is sending, nothing is new, nobody is confirmed to receive it, or nothing new is
+ * in anyone's topics (product.md §10.19).
+ */
+export type StartRefusal = 'sending' | 'empty' | 'no-subscribers' | 'no-readers';
 type StartResult = { ok: true; id: string } | { ok: false; reason: StartRefusal };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const newOwner = () => `run-${randomBytes(6).toString('hex')}`;
+
+/**
+ * Who the next digest reaches (product.md §10.19): the confirmed subscribers, and those of them with at least
+ * one candidate in their topics (a subscriber with nothing new gets no mail), read in one pass.
+ */
+async function audience(
+  deps: RunDeps,
+  candidates: DigestCandidate[],
+  confirmedBy?: string,
+): Promise<{ confirmed: number; recipients: number }> {
+  const sets = await confirmedTopicSets(deps.db, confirmedBy ? { confirmedBy } : {});
+  let confirmed = 0;
+  let recipients = 0;
+  for (const set of sets) {
+    confirmed += set.subscribers;
+    if (candidates.some((c) => inTopics(c, set.topics))) recipients += set.subscribers;
+  }
+  return { confirmed, recipients };
+}
 
 /** Where the next digest starts: the last one's cut-off, or the last interval (7 days when off). */
 function sinceOf(deps: RunDeps, last: { createdAt: string } | null, now: number): string {
@@ -66,13 +101,15 @@ export async function startDigest(deps: RunDeps): Promise<StartResult> {
       await releaseSendLock(db, STARTER_OWNER);
       return { ok: false, reason: 'empty' };
     }
-    const { confirmed } = await countSubscribers(db, now);
+    const candidates = await digestCandidates(db, articleIds, deps.siteUrl);
+    const { confirmed, recipients } = await audience(deps, candidates, createdAt);
     // A digest to nobody would still mark these articles as sent: the next digest starts after it.
-    if (confirmed === 0) {
+    if (recipients === 0) {
       await releaseSendLock(db, STARTER_OWNER);
-      return { ok: false, reason: 'no-subscribers' };
+      return { ok: false, reason: confirmed === 0 ? 'no-subscribers' : 'no-readers' };
     }
-    await createDigest(db, { id, total: confirmed, articleIds, createdAt, since });
+    // total: the subscribers it mails; one whose topics change during the send is mailed by their new topics.
+    await createDigest(db, { id, total: recipients, articleIds, createdAt, since });
     return { ok: true, id };
   } catch (error) {
     await releaseSendLock(db, STARTER_OWNER);
@@ -122,24 +159,30 @@ export async function runIfDue(deps: RunDeps, limit: RunLimit = {}): Promise<Dig
   return started.ok ? sendDigest(deps, started.id, limit) : null;
 }
 
-/** The next digest as it would be mailed now, to a sample recipient; null when nothing is new. */
-export async function preview(deps: RunDeps): Promise<DigestPreview | null> {
+/**
+ * The next digest as it would be mailed now to a sample recipient of `topics` (every topic by default); null
+ * when nothing is new. For a topic choice with nothing new the mail is null: such a reader gets none.
+ */
+export async function preview(
+  deps: RunDeps,
+  topics: TopicChoice = 'all',
+): Promise<DigestPreview | null> {
   const now = deps.now();
   const since = sinceOf(deps, await latestDigest(deps.db), now);
   const ids = await chooseArticleIds(deps.db, since, iso(now));
   if (ids.length === 0) return null;
-  const articles = await digestArticles(deps.db, ids, deps.siteUrl);
+  const candidates = await digestCandidates(deps.db, ids, deps.siteUrl);
+  const articles = articlesFor(candidates, topics);
+  const { confirmed, recipients } = await audience(deps, candidates);
+  const counts = { articleCount: articles.length, recipients, confirmed };
+  if (articles.length === 0) return { ...counts, mail: null };
   const rendered = await renderDigestOnce(articles, deps.links, deps.siteUrl, new Date(now));
-  const token = deps.tokens.sign({ purpose: 'unsubscribe', ...PREVIEW_RECIPIENT });
-  const mail = personalise(rendered, PREVIEW_RECIPIENT.email, token, deps.links);
-  const { confirmed } = await countSubscribers(deps.db, now);
-  return {
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    articleCount: articles.length,
-    recipients: confirmed,
+  const tokens = {
+    unsubscribe: deps.tokens.sign({ purpose: 'unsubscribe', ...PREVIEW_RECIPIENT }),
+    preferences: preferencesToken(deps, PREVIEW_RECIPIENT.email, PREVIEW_RECIPIENT.nonce, now),
   };
+  const mail = personalise(rendered, PREVIEW_RECIPIENT.email, tokens, deps.links);
+  return { ...counts, mail: { subject: mail.subject, html: mail.html, text: mail.text } };
 }
 
 async function runHeld(

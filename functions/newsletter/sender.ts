@@ -1,4 +1,5 @@
-// Sends one digest to the end: every subscriber confirmed when it started gets at most one copy. Each
+// Sends one digest to the end: every subscriber confirmed when it started gets at most one copy, holding the articles
+// of their topics (product.md §10.19); one with nothing in their topics gets none and costs no mail slot. Each
 // delivery is claimed before its mail goes out, so a resume skips what was sent, retries what failed
 // while retries are left, and gives up (never re-sends) what a crash left between claim and outcome.
 import {
@@ -18,11 +19,17 @@ import {
   type Delivery,
   type Digest,
 } from '../data/index.ts';
-import { DELIVERY_MAX_RETRIES, isDeliverableAddress, type DigestStatus } from '../domain/index.ts';
-import { digestArticles, personalise, renderDigestOnce } from './digest.ts';
-import type { RenderedMail } from './mail/render.ts';
+import {
+  DELIVERY_MAX_RETRIES,
+  DIGEST_MAX_ARTICLES,
+  isDeliverableAddress,
+  type DigestStatus,
+  type TopicChoice,
+} from '../domain/index.ts';
+import { digestCandidates, digestMails, personalise, type DigestMails } from './digest.ts';
 import type { Mailer } from './mail/transport.ts';
 import { createHeartbeat, createPacer, type Clock } from './pace.ts';
+import { preferencesToken } from './subscriptions.ts';
 import type { NewsletterLinks, TokenSigner } from './tokens.ts';
 
 /** Pause before retry round n: n seconds, so a briefly refusing server gets a moment. */
@@ -44,7 +51,7 @@ export const toStatus = (d: Digest): DigestStatus => ({
   total: d.total,
   sent: d.sent,
   failed: d.failed,
-  articleCount: d.articleIds.length,
+  articleCount: Math.min(d.articleIds.length, DIGEST_MAX_ARTICLES),
   createdAt: d.createdAt,
   ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
 });
@@ -86,14 +93,9 @@ async function sendAll(
   limit: RunLimit,
 ): Promise<void> {
   const { db } = deps;
-  const articles = await digestArticles(db, digest.articleIds, deps.siteUrl);
-  const mail = await renderDigestOnce(
-    articles,
-    deps.links,
-    deps.siteUrl,
-    new Date(digest.createdAt),
-  );
-  const send = sendOne(deps, digest.id, mail, createPacer(deps, deps.ratePerSecond));
+  const candidates = await digestCandidates(db, digest.articleIds, deps.siteUrl);
+  const mails = digestMails(candidates, deps.links, deps.siteUrl, new Date(digest.createdAt));
+  const send = sendOne(deps, digest.id, mails, createPacer(deps, deps.ratePerSecond));
   const beat = createHeartbeat(db, deps, digest.id, owner);
   const outOfTime = () => {
     if (deps.now() < (limit.stopAt ?? Infinity) && !limit.stopped?.()) return false;
@@ -103,7 +105,9 @@ async function sendAll(
   for await (const s of listConfirmedSubscribers(db, { confirmedBy: digest.createdAt })) {
     if (outOfTime()) return;
     await beat();
-    if (await claimDelivery(db, digest.id, s.email)) await send(s.email, s.nonce);
+    // Nothing in their topics: no mail, no claim; a resume decides the same again (product.md §10.19).
+    if (!(await mails.mailFor(s.topics))) continue;
+    if (await claimDelivery(db, digest.id, s.email)) await send(s);
     else await settleEarlier(deps, digest.id, s.email);
   }
   for (let round = 1; round <= DELIVERY_MAX_RETRIES; round++) {
@@ -120,37 +124,42 @@ async function sendAll(
   for await (const d of listDeliveries(db, digest.id))
     if (d.status === 'sent' || d.status === 'failed') counts[d.status] += 1;
   await finishDigest(db, digest.id, { ...counts, finishedAt: new Date(deps.now()).toISOString() });
+  deps.log(`Digest ${digest.id}: ${mails.renders()} mails rendered for its topic choices`);
   deps.log(`Digest ${digest.id}: ${counts.sent} of ${digest.total} sent, ${counts.failed} failed`);
 }
 
-type Send = (email: string, nonce: string) => Promise<void>;
+type Send = (s: { email: string; nonce: string; topics: TopicChoice }) => Promise<void>;
 
 /** Sends one claimed delivery at the run's pace and records its outcome and progress. */
 function sendOne(
   deps: SenderDeps,
   id: string,
-  mail: RenderedMail,
+  mails: DigestMails,
   pace: () => Promise<void>,
 ): Send {
-  return async (email, nonce) => {
+  return async ({ email, nonce, topics }) => {
     if (!isDeliverableAddress(email)) {
       // Only a row written to the store directly gets here. Not mailed, counted as failed and given
       // up, so no retry round or resume tries it again; the run goes on.
-      await recordDelivery(deps.db, id, email, {
-        status: 'failed',
-        error: 'not a valid email address',
-        gaveUp: true,
-      });
-      await addDigestProgress(deps.db, id, { failed: 1 });
+      await giveUp(deps, id, email, 'not a valid email address');
       deps.log(
         `Digest ${id}: skipped the stored address ${JSON.stringify(email)}: not a valid email address`,
       );
       return;
     }
-    const token = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });
+    const mail = await mails.mailFor(topics);
+    if (!mail) {
+      // Topics changed since the failure this retries, to ones with nothing in this digest: nothing to send.
+      await giveUp(deps, id, email, 'nothing in the chosen topics');
+      return;
+    }
+    const tokens = {
+      unsubscribe: deps.tokens.sign({ purpose: 'unsubscribe', email, nonce }),
+      preferences: preferencesToken(deps, email, nonce, deps.now()),
+    };
     await pace();
     try {
-      await deps.mailer.send(personalise(mail, email, token, deps.links));
+      await deps.mailer.send(personalise(mail, email, tokens, deps.links));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await recordDelivery(deps.db, id, email, { status: 'failed', error: message.slice(0, 500) });
@@ -184,12 +193,13 @@ async function retryOne(deps: SenderDeps, id: string, d: Delivery, send: Send): 
   if (!(await claimRetry(deps.db, id, d))) return;
   await addDigestProgress(deps.db, id, { failed: -1 });
   const subscriber = await getSubscriber(deps.db, d.email, deps.now());
-  if (subscriber?.status === 'confirmed') return send(d.email, subscriber.nonce);
+  if (subscriber?.status === 'confirmed') return send(subscriber);
   // Unsubscribed since the failure: nobody left to mail.
-  await recordDelivery(deps.db, id, d.email, {
-    status: 'failed',
-    error: 'unsubscribed',
-    gaveUp: true,
-  });
+  await giveUp(deps, id, d.email, 'unsubscribed');
+}
+
+/** Records a claimed delivery as failed for good, counted, never retried. */
+async function giveUp(deps: SenderDeps, id: string, email: string, error: string): Promise<void> {
+  await recordDelivery(deps.db, id, email, { status: 'failed', error, gaveUp: true });
   await addDigestProgress(deps.db, id, { failed: 1 });
 }

@@ -1,6 +1,7 @@
 // Double opt-in and unsubscribe: nothing is a member until its signed link is confirmed, and a signed
 // unsubscribe link deletes the address. The nonce names one subscription, so the links of an earlier
-// subscription of the same address do nothing to a later one.
+// subscription of the same address do nothing to a later one. A signed topics link reads and sets the subscription's
+// topics (product.md §10.19) the same way: no account, no password.
 import { milliseconds, subMinutes } from 'date-fns';
 import {
   claimConfirmationSend,
@@ -9,13 +10,17 @@ import {
   getSubscriber,
   putPendingSubscriber,
   releaseConfirmationSend,
+  setSubscriberTopics,
   type Db,
 } from '../data/index.ts';
 import {
   CONFIRM_TTL_DAYS,
   CONFIRMATION_RESEND_MINUTES,
   normaliseEmail,
+  normaliseTopics,
+  PREFERENCES_LINK_DAYS,
   type LinkRefusal,
+  type TopicChoice,
 } from '../domain/index.ts';
 import { unsubscribeHeaders } from './mail/headers.ts';
 import { renderConfirmation } from './mail/render.ts';
@@ -23,9 +28,13 @@ import type { Mailer } from './mail/transport.ts';
 import { newNonce, type NewsletterLinks, type TokenSigner } from './tokens.ts';
 
 const TTL_MS = milliseconds({ days: CONFIRM_TTL_DAYS });
+const PREFERENCES_TTL_MS = milliseconds({ days: PREFERENCES_LINK_DAYS });
 
 export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: LinkRefusal };
 export type UnsubscribeResult = { ok: true } | { ok: false; reason: 'invalid' };
+/** A topics link's subscription: its address and topics; 'used' when the subscription is gone. */
+export type PreferencesResult =
+  { ok: true; email: string; topics: TopicChoice } | { ok: false; reason: LinkRefusal };
 
 /** The confirmation mail could not be sent; the address may try again at once. */
 export class MailSendError extends Error {
@@ -44,6 +53,21 @@ export interface SubscriptionDeps {
   now: () => number;
 }
 
+/** A signed topics link (product.md §10.19) for subscription `nonce`, valid PREFERENCES_LINK_DAYS from `now`. */
+export function preferencesToken(
+  deps: Pick<SubscriptionDeps, 'tokens'>,
+  email: string,
+  nonce: string,
+  now: number,
+): string {
+  return deps.tokens.sign({
+    purpose: 'preferences',
+    email,
+    nonce,
+    expiresAt: now + PREFERENCES_TTL_MS,
+  });
+}
+
 /**
  * New or pending: a confirmation mail unless one went out within the hour; confirmed: nothing.
  *
@@ -57,11 +81,19 @@ export async function subscribe(
   deps: SubscriptionDeps,
   rawEmail: string,
   deliver: (send: () => Promise<void>) => void,
+  topics: TopicChoice = 'all',
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
   const now = deps.now();
   const expiresAt = now + TTL_MS;
-  const fresh = { email, nonce: newNonce(), createdAt: new Date(now).toISOString(), expiresAt };
+  // product.md §10.19: the topics go with a new subscription only; a standing one keeps its own (its topics link changes them).
+  const fresh = {
+    email,
+    nonce: newNonce(),
+    createdAt: new Date(now).toISOString(),
+    expiresAt,
+    topics: normaliseTopics(topics),
+  };
   await putPendingSubscriber(deps.db, fresh, now);
   // The subscription now standing: the one just made, one made meanwhile, or the one already there.
   const current = await getSubscriber(deps.db, email, now);
@@ -79,6 +111,7 @@ export async function subscribe(
     email,
     confirmUrl: deps.links.confirmPage(confirm),
     unsubscribeUrl: deps.links.unsubscribePage(unsubscribe),
+    preferencesUrl: deps.links.preferencesPage(preferencesToken(deps, email, nonce, now)),
     siteUrl: deps.siteUrl,
   });
   if (!claimed || current?.status !== 'pending') return;
@@ -119,4 +152,44 @@ export async function unsubscribe(
   if (!payload || payload.purpose !== 'unsubscribe') return { ok: false, reason: 'invalid' };
   await deleteSubscriber(deps.db, payload.email, payload.nonce);
   return { ok: true };
+}
+
+/** A topics link's payload when it is signed, for topics and not expired; else why not. */
+function preferencesPayload(deps: SubscriptionDeps, token: string) {
+  const payload = deps.tokens.verify(token);
+  if (!payload || payload.purpose !== 'preferences' || payload.expiresAt === undefined)
+    return { ok: false, reason: 'invalid' } as const;
+  if (payload.expiresAt <= deps.now()) return { ok: false, reason: 'expired' } as const;
+  return { ok: true, payload } as const;
+}
+
+/** The address and topics of the subscription a topics link names (a read: it changes nothing). */
+export async function preferences(
+  deps: SubscriptionDeps,
+  token: string,
+): Promise<PreferencesResult> {
+  const checked = preferencesPayload(deps, token);
+  if (!checked.ok) return checked;
+  const { email, nonce } = checked.payload;
+  const current = await getSubscriber(deps.db, email, deps.now());
+  if (current?.nonce !== nonce) return { ok: false, reason: 'used' };
+  return { ok: true, email, topics: current.topics };
+}
+
+/**
+ * Sets the topics of the subscription a topics link names. A tampered, expired or stale link (the
+ * address unsubscribed, or signed up again since) changes nothing. The caller checked that every id is a topic.
+ */
+export async function setPreferences(
+  deps: SubscriptionDeps,
+  token: string,
+  topics: TopicChoice,
+): Promise<PreferencesResult> {
+  const checked = preferencesPayload(deps, token);
+  if (!checked.ok) return checked;
+  const { email, nonce } = checked.payload;
+  const chosen = normaliseTopics(topics);
+  if (!(await setSubscriberTopics(deps.db, email, nonce, chosen, deps.now())))
+    return { ok: false, reason: 'used' };
+  return { ok: true, email, topics: chosen };
 }

@@ -38,10 +38,12 @@ export function createTokenSigner(secret: string): TokenSigner {
   };
 }
 
-/** The three URLs of a newsletter mail. */
+/** The URLs of a newsletter mail. */
 export interface NewsletterLinks {
   confirmPage(token: string): string;
   unsubscribePage(token: string): string;
+  /** The topics page (product.md §10.19). */
+  preferencesPage(token: string): string;
   /** The RFC 8058 one-click endpoint, for the List-Unsubscribe header. */
   oneClick(token: string): string;
 }
@@ -51,6 +53,7 @@ export function newsletterLinks(siteUrl: string): NewsletterLinks {
   return {
     confirmPage: (t) => `${base}/newsletter/confirm?token=${t}`,
     unsubscribePage: (t) => `${base}/newsletter/unsubscribe?token=${t}`,
+    preferencesPage: (t) => `${base}/newsletter/preferences?token=${t}`,
     oneClick: (t) => `${base}/api/newsletter/unsubscribe?token=${t}`,
   };
 }

@@ -57,6 +57,10 @@ try {
       console.log(
         'No confirmed subscribers: nothing sent; the new articles wait for the next digest.',
       );
+    else if (started.reason === 'no-readers')
+      console.log(
+        "No subscriber follows the new articles' topics: nothing sent; they wait for the next digest.",
+      );
     else {
       console.error('A digest is already being sent by another process.');
       exitCode = 1;

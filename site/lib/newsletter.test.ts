@@ -1,8 +1,20 @@
-// The confirm and unsubscribe pages' rules: which links they accept, and how each answer reads.
+// The confirm, unsubscribe and topics pages' rules: which links they accept, how each answer reads, and the topic choice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter-links.ts';
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  PREFERENCES_LINK_MESSAGES,
+} from '../../functions/domain/newsletter-links.ts';
 import { ApiRequestError } from './api.ts';
-import { RETRY_MESSAGE, confirmLink, readLink, refusalOf, unsubscribeLink } from './newsletter.ts';
+import {
+  RETRY_MESSAGE,
+  choiceOf,
+  confirmLink,
+  readLink,
+  refusalOf,
+  savePreferences,
+  selectionOf,
+  unsubscribeLink,
+} from './newsletter.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (purpose: string) =>
@@ -110,5 +122,54 @@ describe('refusalOf', () => {
     expect(
       refusalOf(new ApiRequestError(429, 'Too Many Requests', '{"error":"Slow down"}')),
     ).toEqual({ kind: 'failed', message: 'Slow down' });
+  });
+});
+
+describe('the topic choice (product.md §10.19)', () => {
+  const options = {
+    categories: [
+      { id: 1, name: 'Screen readers' },
+      { id: 2, name: 'Hardware' },
+    ],
+    tags: [{ id: 4, name: 'Blind' }],
+  };
+
+  it("sends 'all' while every box is ticked, the ids otherwise, and nothing for no box", () => {
+    expect(choiceOf({ categories: [2, 1], tags: [4] }, options)).toBe('all');
+    expect(choiceOf({ categories: [2], tags: [4] }, options)).toEqual({
+      categories: [2],
+      tags: [4],
+    });
+    expect(choiceOf({ categories: [], tags: [] }, options)).toBeNull();
+  });
+
+  it("ticks every box for 'all' and the chosen ones otherwise", () => {
+    expect(selectionOf('all', options)).toEqual({ categories: [1, 2], tags: [4] });
+    expect(selectionOf({ categories: [2], tags: [] }, options)).toEqual({
+      categories: [2],
+      tags: [],
+    });
+  });
+
+  it("reads a refused link's reason as its message, and another 400 as the server's own words", async () => {
+    // Prepare
+    const answers = [
+      Response.json({ error: 'x', reason: 'expired' }, { status: 400 }),
+      Response.json({ error: 'Unknown tag: 9', issues: [] }, { status: 400 }),
+      Response.json({ email: 'ada@example.org', topics: 'all' }),
+    ];
+    vi.stubGlobal('fetch', async () => answers.shift());
+    // Act
+    const results = [
+      await savePreferences('t', 'all'),
+      await savePreferences('t', 'all'),
+      await savePreferences('t', 'all'),
+    ];
+    // Assess
+    expect(results).toEqual([
+      { kind: 'refused', message: PREFERENCES_LINK_MESSAGES.expired },
+      { kind: 'failed', message: 'Unknown tag: 9' },
+      { kind: 'done', email: 'ada@example.org', topics: 'all' },
+    ]);
   });
 });

@@ -1,11 +1,14 @@
-// The confirm and unsubscribe pages (product.md §11.8): the link's token and address, and the POST each page's button sends.
+// The confirm, unsubscribe and topics pages (product.md §11.8, §10.19): the link's token and address, the POST each page's
+// button sends, and the signup's and topics page's topic choice.
 // From newsletter-links.ts, not the domain index: the index's zod schemas would add 88 KB gzipped to these pages.
 import {
   NEWSLETTER_LINK_MESSAGES,
+  PREFERENCES_LINK_MESSAGES,
   readTokenPayload,
   type LinkRefusal,
   type TokenPurpose,
 } from '../../functions/domain/newsletter-links.ts';
+import type { TopicChoice, TopicOptions } from '../../functions/domain/newsletter-topics.ts';
 import { ApiRequestError, apiResponse } from './api.ts';
 
 /**
@@ -87,6 +90,16 @@ export function refusalOf(err: unknown): LinkAnswer {
   return { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES[reason] };
 }
 
+/** The `reason` of a refused link's 400, or null when the 400 is about something else. */
+function linkReason(body: string): LinkRefusal | null {
+  try {
+    const reason: unknown = (JSON.parse(body) as { reason?: unknown }).reason;
+    return reason === 'invalid' || reason === 'expired' || reason === 'used' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
 function reasonOf(body: string): LinkRefusal {
   try {
     const reason: unknown = (JSON.parse(body) as { reason?: unknown }).reason;
@@ -95,4 +108,80 @@ function reasonOf(body: string): LinkRefusal {
     // Not JSON: a refused link all the same.
   }
   return 'invalid';
+}
+
+// ---- Topics (product.md §10.19): the signup's choice and the topics page's read and save. ----
+
+/** The ticked boxes of a topic list. */
+export interface TopicSelection {
+  categories: number[];
+  tags: number[];
+}
+
+/** Every topic ticked: the default, which the signup and the topics page send as 'all'. */
+export const selectAll = (options: TopicOptions): TopicSelection => ({
+  categories: options.categories.map((t) => t.id),
+  tags: options.tags.map((t) => t.id),
+});
+
+/** The boxes to tick for a stored choice: every one for 'all'. */
+export const selectionOf = (choice: TopicChoice, options: TopicOptions): TopicSelection =>
+  choice === 'all' ? selectAll(options) : choice;
+
+/**
+ * What to send for a selection: 'all' when every box is ticked (so topics added later are followed too),
+ * null when none is (the form says to choose one), else the ticked ids.
+ */
+export function choiceOf(selection: TopicSelection, options: TopicOptions): TopicChoice | null {
+  const count = selection.categories.length + selection.tags.length;
+  if (count === 0) return null;
+  const all = selectAll(options);
+  const every =
+    all.categories.every((id) => selection.categories.includes(id)) &&
+    all.tags.every((id) => selection.tags.includes(id));
+  return every ? 'all' : selection;
+}
+
+/** product.md §10.19: the form's words for an empty choice. */
+export const NO_TOPIC = 'Choose at least one topic';
+
+/** What the topics page read or saved: the address and its topics, or why the link was refused. */
+export type PreferencesAnswer =
+  | { kind: 'done'; email: string; topics: TopicChoice }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string };
+
+async function preferencesAnswerOf(request: Promise<Response>): Promise<PreferencesAnswer> {
+  try {
+    const body = (await (await request).json()) as { email: string; topics: TopicChoice };
+    return { kind: 'done', email: body.email, topics: body.topics };
+  } catch (err) {
+    // A refused link names its reason; any other 400 (a topic deleted while the page was open) says its own message.
+    const reason =
+      err instanceof ApiRequestError && err.status === 400 ? linkReason(err.body) : null;
+    if (reason) return { kind: 'refused', message: PREFERENCES_LINK_MESSAGES[reason] };
+    return {
+      kind: 'failed',
+      message: (err instanceof ApiRequestError && err.serverMessage) || RETRY_MESSAGE,
+    };
+  }
+}
+
+/** GET /api/newsletter/preferences?token=T: the address and topics the link names (a read). */
+export const readPreferences = (token: string) =>
+  preferencesAnswerOf(apiResponse(`/api/newsletter/preferences?${new URLSearchParams({ token })}`));
+
+/** POST /api/newsletter/preferences: saves the topics of the subscription the link names. */
+export const savePreferences = (token: string, topics: TopicChoice) =>
+  preferencesAnswerOf(
+    apiResponse('/api/newsletter/preferences', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, topics }),
+    }),
+  );
+
+/** GET /api/newsletter/topics: every topic that can be chosen now. */
+export async function readTopicOptions(): Promise<TopicOptions> {
+  return (await apiResponse('/api/newsletter/topics')).json() as Promise<TopicOptions>;
 }

@@ -1,14 +1,27 @@
 // /admin/newsletter in Chromium (product.md §11.8): counts, the next digest in a sandboxed frame with its plain text, the CSV
 // export, 'Send now' through the confirmation to 'N of N sent' and the mails it sent; with nothing new, 'Send now' says
-// why beforehand; axe and the width at 390 px, the confirmation open too.
+// why beforehand; axe and the width at 390 px, the confirmation open too; followers by topic and the preview for the
+// ticked topics (product.md §10.19).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { DigestStatus, NewsletterStats } from '../../functions/domain/newsletter.ts';
+import type {
+  DigestPreview,
+  DigestStatus,
+  NewsletterStats,
+} from '../../functions/domain/newsletter.ts';
 import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { createApi } from '../support/admin-articles.ts';
 import { inPage } from '../support/admin-axe.ts';
 import { axeViolations, describeViolations, expectVisible, withPage } from '../support/browser.ts';
-import { confirmedSubscriber, header, uniqueAddress, waitForMail } from '../support/mailbox.ts';
+import {
+  confirmedSubscriber,
+  header,
+  linkPath,
+  publicPost,
+  tokenOf,
+  uniqueAddress,
+  waitForMail,
+} from '../support/mailbox.ts';
 
 const it = withPage();
 const NOTHING_NEW = 'There are no new articles since the last digest.';
@@ -65,10 +78,12 @@ describe('admin newsletter', () => {
     const title = `Digest article ${Date.now()}`;
     await createApi(title);
     const stats = await adminGet<NewsletterStats>('/api/newsletter');
-    const n = stats.confirmed;
+    // product.md §10.19: the digest goes to those with something new in their topics (other tests change some).
+    const { preview } = await adminGet<{ preview: DigestPreview }>('/api/newsletter/preview');
+    const n = preview.recipients;
     await openNewsletter(page);
     // Assess the screen before sending
-    expect(await count(page, 'Confirmed')).toBe(String(n));
+    expect(await count(page, 'Confirmed')).toBe(String(stats.confirmed));
     expect(await count(page, 'Pending')).toBe(String(stats.pending));
     const frame = page.locator(PREVIEW);
     expect(await frame.getAttribute('sandbox')).toBe('');
@@ -97,6 +112,39 @@ describe('admin newsletter', () => {
     }
     await expectVisible(page.getByText(NOTHING_NEW));
     await expectVisible(page.getByText(`${n} sent, 0 failed`));
+  });
+
+  it('counts followers per topic and previews the ticked topics, by keyboard', async ({ page }) => {
+    // Prepare: a subscriber of category 1 only, and a new article in it
+    const title = `Topic digest article ${Date.now()}`;
+    await createApi(title);
+    const address = uniqueAddress('topic-admin');
+    expect(
+      (
+        await publicPost('/api/subscribe', {
+          email: address,
+          topics: { categories: [1], tags: [] },
+        })
+      ).status,
+    ).toBe(200);
+    const { token } = tokenOf(linkPath(await waitForMail(address), '/newsletter/confirm'));
+    expect((await publicPost('/api/newsletter/confirm', { token })).status).toBe(200);
+    const stats = await adminGet<NewsletterStats>('/api/newsletter');
+    const first = stats.topics.categories.find((c) => c.id === 1)!;
+    await openNewsletter(page);
+    // Assess: the table row of category 1
+    const row = page.getByRole('row', { name: new RegExp(`^${first.name}\\b`) }).first();
+    await expectVisible(row);
+    expect(await row.getByRole('cell').last().innerText()).toBe(String(first.followers));
+    expect(first.followers).toBeGreaterThan(stats.topics.all);
+    // Act: tick category 1 for the preview
+    const preview = page.getByRole('group', { name: 'Preview for these topics' });
+    await preview.getByRole('checkbox', { name: first.name, exact: true }).focus();
+    await page.keyboard.press('Space');
+    // Assess
+    await expectVisible(page.getByText(/articles? in the ticked topics/));
+    expect(await page.locator(PREVIEW).getAttribute('srcdoc')).toContain(title);
+    await digestEverything();
   });
 
   it('says beforehand why Send now cannot send when there is nothing new, and opens nothing', async ({

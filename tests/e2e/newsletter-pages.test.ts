@@ -1,14 +1,17 @@
 // Newsletter links in Chromium (product.md §11.8), following the real mail from a real SMTP server: subscribe on home, confirm
 // with the button (a GET changes nothing), a link opened twice, refused links (expired, tampered, used after an
-// unsubscribe, missing), unsubscribe, axe.
+// unsubscribe, missing), unsubscribe, the topics page (product.md §10.19), axe.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/newsletter.ts';
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  PREFERENCES_LINK_MESSAGES,
+} from '../../functions/domain/newsletter.ts';
 import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
 import { expectNoViolations, inPage } from '../support/admin-axe.ts';
-import { expectVisible, open, withPage } from '../support/browser.ts';
+import { expectVisible, open, url, withPage } from '../support/browser.ts';
 import {
   confirmedSubscriber,
   header,
@@ -177,6 +180,50 @@ describe('newsletter unsubscribe page', () => {
     // Assess
     await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
     expect(await subscribersCsv()).toContain(email);
+  });
+});
+
+describe('newsletter topics page (product.md §10.19)', () => {
+  it('saves a change by keyboard with the mailed link; a tampered link opens nothing; axe in both themes', async ({
+    browser,
+  }) => {
+    // Prepare
+    const email = uniqueAddress('topics');
+    const path = linkPath(await confirmedSubscriber(email), '/newsletter/preferences');
+    const { token } = tokenOf(path);
+    const topicsOf = async (t: string) =>
+      (await (await fetch(url(`/api/newsletter/preferences?token=${t}`))).json()) as {
+        topics: unknown;
+      };
+    // Dark first: the light run saves a change.
+    for (const colorScheme of ['dark', 'light'] as const)
+      await inPage(browser, { colorScheme }, async (p) => {
+        // Act
+        await open(p, path);
+        await expectVisible(p.getByText(email));
+        const boxes = p.getByRole('checkbox');
+        expect(await boxes.count()).toBeGreaterThan(1);
+        for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+        await expectNoViolations(p);
+        if (colorScheme === 'dark') return;
+        await boxes.first().focus();
+        await p.keyboard.press('Space');
+        await p.getByRole('button', { name: 'Save topics' }).focus();
+        await p.keyboard.press('Enter');
+        // Assess
+        await expectVisible(p.getByRole('status').filter({ hasText: 'Your topics are saved.' }));
+        await expectNoViolations(p);
+      });
+    const saved = await topicsOf(token);
+    await inPage(browser, {}, async (p) => {
+      await open(p, `/newsletter/preferences?token=${tamper(token)}`);
+      await expectVisible(
+        p.getByRole('heading', { level: 2, name: 'We could not open your topics' }),
+      );
+      await expectVisible(p.getByText(PREFERENCES_LINK_MESSAGES.invalid));
+    });
+    expect(saved.topics).not.toBe('all');
+    expect(await topicsOf(token)).toEqual(saved);
   });
 });
 

@@ -1,7 +1,15 @@
-// Newsletter section in Chromium (product.md §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast.
+// Newsletter section in Chromium (product.md §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast;
+// the topics disclosure (product.md §10.19).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { axeViolations, describeViolations, newPage, open, withPage } from '../support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  expectVisible,
+  newPage,
+  open,
+  withPage,
+} from '../support/browser.ts';
 
 const it = withPage({ prepare: showNewsletter });
 
@@ -63,6 +71,41 @@ function contrastIn(p: Page, fg: string, bg: string): Promise<number> {
 }
 
 describe('newsletter', () => {
+  it('chooses topics in the disclosure by keyboard and sends them; none ticked says so; axe with it open', async ({
+    page,
+  }) => {
+    // Prepare
+    const disclosure = page.getByRole('button', { name: /^Choose topics/ });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscribe'));
+    await page.route('**/api/subscribe', (r) => r.fulfill({ status: 200, body: '{}' }));
+    // Act: open by keyboard, untick every box, try, then tick one back
+    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
+    await disclosure.focus();
+    await page.keyboard.press('Enter');
+    const expanded = await disclosure.getAttribute('aria-expanded');
+    const boxes = page.locator('#newsletter').getByRole('checkbox');
+    const all = await boxes.all();
+    for (const box of all) {
+      await box.focus();
+      await page.keyboard.press('Space');
+    }
+    await email(page).fill(`topics-${Date.now()}@example.com`);
+    await submit(page).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Choose at least one topic' }));
+    const violations = await axeViolations(page);
+    await all[0]!.focus();
+    await page.keyboard.press('Space');
+    await submit(page).click();
+    // Assess
+    expect(expanded).toBe('true');
+    expect(all.length).toBeGreaterThan(1);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    const body = (await sent).postDataJSON() as {
+      topics?: { categories: number[]; tags: number[] };
+    };
+    expect(body.topics && body.topics.categories.length + body.topics.tags.length).toBe(1);
+  });
+
   it('rejects a bad address with the product.md §5 message and sends nothing', async ({ page }) => {
     // Prepare
     let posted = 0;

@@ -5,6 +5,7 @@ import type { DigestArticle } from '../../functions/newsletter/mail/types.ts';
 export const SITE = 'https://news.example.org';
 /** Shaped like a real token (base64url "." base64url), as the sender swaps it per subscriber verbatim. */
 export const UNSUBSCRIBE_URL = `${SITE}/newsletter/unsubscribe?token=eyJwdXJwb3NlIjoidW5zdWIifQ.Zm9vYmFyX2Jhei0xMjM`;
+export const PREFERENCES_URL = `${SITE}/newsletter/preferences?token=eyJwdXJwb3NlIjoicHJlZnMifQ.cHJlZnMtNzg5`;
 export const CONFIRM_URL = `${SITE}/newsletter/confirm?token=eyJwdXJwb3NlIjoiY29uZmlybSJ9.c2lnbmF0dXJlLTQ1Ng`;
 
 /** Titles with characters HTML must escape, so a link text checked against the title proves the escaping. */

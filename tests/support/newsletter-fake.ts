@@ -1,5 +1,11 @@
 // Test double of the Newsletter engine for the route tests: canned answers, and a record of what the routes asked.
-import type { DigestPreview, DigestStatus, NewsletterStats } from '../../functions/domain/index.ts';
+import type {
+  DigestPreview,
+  DigestStatus,
+  NewsletterStats,
+  TopicChoice,
+  TopicOptions,
+} from '../../functions/domain/index.ts';
 import type { Newsletter } from '../../functions/newsletter/index.ts';
 
 export const GOOD_TOKEN = 'good.token';
@@ -17,11 +23,20 @@ export const DIGEST: DigestStatus = {
 };
 
 export const PREVIEW: DigestPreview = {
-  subject: 'A11y Tech News: 2 new articles',
-  html: '<!doctype html><html lang="en"><h1>Digest</h1></html>',
-  text: 'Digest',
+  mail: {
+    subject: 'A11y Tech News: 2 new articles',
+    html: '<!doctype html><html lang="en"><h1>Digest</h1></html>',
+    text: 'Digest',
+  },
   articleCount: 2,
   recipients: 3,
+  confirmed: 3,
+};
+
+/** What topicOptions() answers: the topics the routes check a choice against. */
+export const TOPICS: TopicOptions = {
+  categories: [{ id: 1, name: 'Screen readers' }],
+  tags: [{ id: 2, name: 'Blind' }],
 };
 
 export type FakeNewsletter = Newsletter & {
@@ -30,7 +45,7 @@ export type FakeNewsletter = Newsletter & {
   /** What startDigest answers next. */
   start: Awaited<ReturnType<Newsletter['startDigest']>>;
   /** Rows of confirmedSubscribers(). */
-  confirmed: Array<{ email: string; confirmedAt: string }>;
+  confirmed: Array<{ email: string; confirmedAt: string; topics: TopicChoice }>;
 };
 
 export function fakeNewsletter(): FakeNewsletter {
@@ -39,8 +54,20 @@ export function fakeNewsletter(): FakeNewsletter {
     calls,
     start: { ok: true, id: DIGEST.id },
     confirmed: [],
-    async subscribe(email) {
-      calls.push(`subscribe:${email}`);
+    async subscribe(email, topics) {
+      calls.push(topics ? `subscribe:${email}:${JSON.stringify(topics)}` : `subscribe:${email}`);
+    },
+    topicOptions: async () => TOPICS,
+    async preferences(token) {
+      calls.push(`preferences:${token}`);
+      if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org', topics: 'all' };
+      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
+    },
+    async setPreferences(token, topics) {
+      calls.push(`setPreferences:${token}:${JSON.stringify(topics)}`);
+      if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org', topics };
+      if (token === USED_TOKEN) return { ok: false, reason: 'used' };
+      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
     },
     async settled() {},
     async confirm(token) {
@@ -57,9 +84,21 @@ export function fakeNewsletter(): FakeNewsletter {
         : { ok: false, reason: 'invalid' };
     },
     async stats(): Promise<NewsletterStats> {
-      return { pending: 2, confirmed: 3, lastDigest: DIGEST };
+      return {
+        pending: 2,
+        confirmed: 3,
+        lastDigest: DIGEST,
+        topics: {
+          all: 2,
+          categories: [{ ...TOPICS.categories[0]!, followers: 3 }],
+          tags: [{ ...TOPICS.tags[0]!, followers: 2 }],
+        },
+      };
     },
-    preview: async () => PREVIEW,
+    async preview(topics) {
+      if (topics && topics !== 'all') calls.push(`preview:${JSON.stringify(topics)}`);
+      return PREVIEW;
+    },
     async startDigest() {
       calls.push('startDigest');
       return fake.start;

@@ -1,5 +1,6 @@
 // Test helpers for the newsletter engine: a Mailer that records (or refuses) mails, and a fake clock.
 import { confirmSubscriber, putPendingSubscriber, type Db } from '../../functions/data/index.ts';
+import type { TopicChoice } from '../../functions/domain/index.ts';
 import type { Mail, Mailer } from '../../functions/newsletter/mail/transport.ts';
 import { createNewsletter, type NewsletterDeps } from '../../functions/newsletter/index.ts';
 
@@ -75,6 +76,13 @@ export function unsubscribeTokenOf(mail: Mail): string {
   return match[1];
 }
 
+/** The token of the topics link (product.md §10.19) in a confirmation or digest mail. */
+export function preferencesTokenOf(mail: Mail): string {
+  const match = /\/newsletter\/preferences\?token=([A-Za-z0-9_.-]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no topics link in mail to ${mail.to}`);
+  return match[1];
+}
+
 /** The token of the confirm link in a confirmation mail. */
 export function confirmTokenOf(mail: Mail): string {
   const match = /\/newsletter\/confirm\?token=([A-Za-z0-9_.-]+)/.exec(mail.text);
@@ -82,12 +90,22 @@ export function confirmTokenOf(mail: Mail): string {
   return match[1];
 }
 
-/** Stores addresses as confirmed at `now` (the data layer directly: no mails). */
-export async function confirmedSubscribers(db: Db, now: number, emails: string[]): Promise<void> {
-  for (const email of emails) {
+/** Stores addresses as confirmed at `now` (the data layer directly: no mails), with `topics` (all by default). */
+export async function confirmedSubscribers(
+  db: Db,
+  now: number,
+  emails: string[],
+  topics: TopicChoice | ((email: string, i: number) => TopicChoice) = 'all',
+): Promise<void> {
+  for (const [i, email] of emails.entries()) {
     const nonce = `nonce-${email}`;
     const createdAt = new Date(now).toISOString();
-    await putPendingSubscriber(db, { email, nonce, createdAt, expiresAt: now + 86_400_000 }, now);
+    const chosen = typeof topics === 'function' ? topics(email, i) : topics;
+    await putPendingSubscriber(
+      db,
+      { email, nonce, createdAt, expiresAt: now + 86_400_000, topics: chosen },
+      now,
+    );
     await confirmSubscriber(db, email, nonce, now);
   }
 }

@@ -3,7 +3,7 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../../functions/config.ts';
 import { createDb, type Db } from '../../functions/data/index.ts';
-import { chooseArticleIds, digestArticles } from '../../functions/newsletter/digest.ts';
+import { chooseArticleIds, digestCandidates } from '../../functions/newsletter/digest.ts';
 import { url } from './browser.ts';
 
 /** The e2e product's store (global-setup's), for what only the store answers: the digest. */
@@ -67,7 +67,7 @@ export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<stri
     sitemap: (await text('/sitemap-0.xml')).includes(`/article/${a.id}</loc>`),
     '/rss.xml': (await text('/rss.xml')).includes(`/article/${a.id}<`),
     'the digest': digest.includes(a.id),
-    "the digest's mail": (await digestArticles(db, [a.id], url('/'))).length === 1,
+    "the digest's mail": (await digestCandidates(db, [a.id], url('/'))).length === 1,
   };
 }
 

@@ -1,6 +1,6 @@
 // The newsletter routes over real HTTP with a fake engine: public links, the RFC 8058 one-click POST, and the admin calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_LINK_MESSAGES } from '../../domain/index.ts';
+import { NEWSLETTER_LINK_MESSAGES, PREFERENCES_LINK_MESSAGES } from '../../domain/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 import {
   DIGEST,
@@ -170,7 +170,7 @@ describe('admin newsletter routes', () => {
       ['', '/preview', '/status'].map((p) => api.send(`/api/newsletter${p}`, { cookie })),
     );
     // Assess
-    expect(await stats!.json()).toEqual({ pending: 2, confirmed: 3, lastDigest: DIGEST });
+    expect(await stats!.json()).toEqual(await fake.stats());
     expect(await preview!.json()).toEqual({ preview: PREVIEW });
     expect(await status!.json()).toEqual({ digest: DIGEST });
     for (const res of [stats, preview, status])
@@ -204,8 +204,12 @@ describe('admin newsletter routes', () => {
   it('exports confirmed subscribers as a CSV attachment, safe in a spreadsheet', async () => {
     // Prepare
     fake.confirmed = [
-      { email: 'reader@example.org', confirmedAt: '2026-01-02T03:04:05.000Z' },
-      { email: '=cmd|"/c calc"!a@example.org', confirmedAt: '2026-01-03T00:00:00.000Z' },
+      { email: 'reader@example.org', confirmedAt: '2026-01-02T03:04:05.000Z', topics: 'all' },
+      {
+        email: '=cmd|"/c calc"!a@example.org',
+        confirmedAt: '2026-01-03T00:00:00.000Z',
+        topics: { categories: [1], tags: [2] },
+      },
     ];
     // Act
     const res = await api.send('/api/newsletter/subscribers.csv', { cookie });
@@ -215,9 +219,97 @@ describe('admin newsletter routes', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="subscribers.csv"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toBe(
-      'address,confirmed\r\n' +
-        'reader@example.org,2026-01-02\r\n' +
-        `"'=cmd|""/c calc""!a@example.org",2026-01-03\r\n`,
+      'address,confirmed,topics\r\n' +
+        'reader@example.org,2026-01-02,all\r\n' +
+        `"'=cmd|""/c calc""!a@example.org",2026-01-03,Screen readers; Blind\r\n`,
     );
+  });
+
+  it('previews one topic choice, and refuses an unknown or malformed one with 400', async () => {
+    // Act
+    const one = await api.send('/api/newsletter/preview?categories=1&tags=', { cookie });
+    const unknown = await api.send('/api/newsletter/preview?categories=1,7&tags=9', { cookie });
+    const malformed = await api.send('/api/newsletter/preview?categories=x', { cookie });
+    // Assess
+    expect(one.status).toBe(200);
+    expect(fake.calls).toEqual(['preview:{"categories":[1],"tags":[]}']);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      error: 'Unknown category: 7; Unknown tag: 9',
+    });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('the topics link (product.md §10.19)', () => {
+  const save = (token: string, topics: unknown) =>
+    api.send('/api/newsletter/preferences', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token, topics }),
+    });
+
+  it('lists the topics to choose from, publicly', async () => {
+    // Act
+    const res = await api.send('/api/newsletter/topics');
+    // Assess
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      categories: [{ id: 1, name: 'Screen readers' }],
+      tags: [{ id: 2, name: 'Blind' }],
+    });
+  });
+
+  it('reads the address and topics of a good link, never cached, and refuses a bad one', async () => {
+    // Act
+    const good = await api.send(`/api/newsletter/preferences?token=${GOOD_TOKEN}`);
+    const expired = await api.send(`/api/newsletter/preferences?token=${EXPIRED_TOKEN}`);
+    const missing = await api.send('/api/newsletter/preferences');
+    // Assess
+    expect(good.status).toBe(200);
+    expect(good.headers.get('cache-control')).toBe('no-store');
+    expect(await good.json()).toEqual({ email: 'reader@example.org', topics: 'all' });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({
+      error: PREFERENCES_LINK_MESSAGES.expired,
+      reason: 'expired',
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it('saves a choice of known topics, and says why a stale or tampered link changed nothing', async () => {
+    // Act
+    const saved = await save(GOOD_TOKEN, { categories: [1], tags: [] });
+    const stale = await save(USED_TOKEN, 'all');
+    const tampered = await save('tampered.token', 'all');
+    // Assess
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      email: 'reader@example.org',
+      topics: { categories: [1], tags: [] },
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ error: PREFERENCES_LINK_MESSAGES.used, reason: 'used' });
+    expect(await tampered.json()).toEqual({
+      error: PREFERENCES_LINK_MESSAGES.invalid,
+      reason: 'invalid',
+    });
+  });
+
+  it('refuses unknown topics and an empty choice with 400 before the engine is asked', async () => {
+    // Act
+    const unknown = await save(GOOD_TOKEN, { categories: [1, 5], tags: [] });
+    const empty = await save(GOOD_TOKEN, { categories: [], tags: [] });
+    const odd = await save(GOOD_TOKEN, 'some');
+    // Assess
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: 'Unknown category: 5',
+      issues: [{ path: 'topics', message: 'Unknown category: 5' }],
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: 'Choose at least one topic' });
+    expect(odd.status).toBe(400);
+    expect(fake.calls).toEqual([]);
   });
 });

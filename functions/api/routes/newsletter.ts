@@ -1,10 +1,21 @@
-// The newsletter API: public confirm and one-click unsubscribe (signed tokens), and the admin's stats, preview, send, status and CSV.
+// The newsletter API: public confirm, one-click unsubscribe and topics (signed tokens, product.md §10.19), and the admin's
+// stats, preview, send, status and CSV.
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod/mini';
 import { DIGEST_REFUSALS } from '../../domain/digest-refusals.ts';
-import { NEWSLETTER_LINK_MESSAGES, newsletterTokenSchema } from '../../domain/newsletter.ts';
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  newsletterTokenSchema,
+  PREFERENCES_LINK_MESSAGES,
+  preferencesSchema,
+  topicChoiceSchema,
+  type TopicChoice,
+} from '../../domain/newsletter.ts';
+import type { PreferencesResult } from '../../newsletter/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { validate } from '../validation.ts';
-import { subscribersCsv } from './subscribers-csv.ts';
+import { parseInput, validate } from '../validation.ts';
+import { checkTopics } from './newsletter-topics.ts';
+import { subscribersCsv, topicNames } from './subscribers-csv.ts';
 
 /** The part of AppDeps these routes use. */
 export type NewsletterRouteDeps = Pick<AppDeps, 'newsletter' | 'sendDigest'>;
@@ -13,7 +24,28 @@ const SEND_REFUSALS = {
   sending: { status: 409, error: DIGEST_REFUSALS.sending },
   empty: { status: 422, error: DIGEST_REFUSALS.empty },
   'no-subscribers': { status: 422, error: DIGEST_REFUSALS['no-subscribers'] },
+  'no-readers': { status: 422, error: DIGEST_REFUSALS['no-readers'] },
 } as const;
+
+/** `?categories=1,2&tags=3` of the preview: one topic choice; neither given means every topic. */
+const previewQuery = z.object({
+  categories: z.optional(z.string()),
+  tags: z.optional(z.string()),
+});
+const idsOf = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .filter((v) => v.trim() !== '')
+    .map(Number);
+
+/** The answer of a topics link: the address and topics, or the refusal with its message (product.md §10.19). */
+const preferencesAnswer = (result: PreferencesResult) =>
+  result.ok
+    ? ({ body: { email: result.email, topics: result.topics }, status: 200 } as const)
+    : ({
+        body: { error: PREFERENCES_LINK_MESSAGES[result.reason], reason: result.reason },
+        status: 400,
+      } as const);
 
 const INVALID_LINK = { error: NEWSLETTER_LINK_MESSAGES.invalid, reason: 'invalid' } as const;
 
@@ -42,6 +74,24 @@ export function newsletterRoutes(deps: NewsletterRouteDeps, requireAdmin: Middle
     return c.json({ unsubscribed: true });
   });
 
+  /** The topics a subscriber may choose (product.md §10.19): the signup form and the topics page list them. */
+  app.get('/topics', async (c) => c.json(await newsletter.topicOptions()));
+
+  /** The topics page's load: the address and topics its signed link names. A read; it changes nothing. */
+  app.get('/preferences', async (c) => {
+    const { token } = parseInput(newsletterTokenSchema, { token: c.req.query('token') });
+    const { body, status } = preferencesAnswer(await newsletter.preferences(token));
+    return c.json(body, status);
+  });
+
+  /** The topics page's save: a tampered, expired or stale link changes nothing (400); an unknown topic is a 400. */
+  app.post('/preferences', validate('json', preferencesSchema), async (c) => {
+    const { token, topics } = c.req.valid('json');
+    await checkTopics(newsletter, topics);
+    const { body, status } = preferencesAnswer(await newsletter.setPreferences(token, topics));
+    return c.json(body, status);
+  });
+
   /** Someone opened the header's URL: the page asks before anything changes. */
   app.get('/unsubscribe', (c) => {
     const token = c.req.query('token');
@@ -52,7 +102,19 @@ export function newsletterRoutes(deps: NewsletterRouteDeps, requireAdmin: Middle
   // ---- Admin (requireAdmin also sets Cache-Control: no-store). ----
   app.get('/', requireAdmin, async (c) => c.json(await newsletter.stats()));
 
-  app.get('/preview', requireAdmin, async (c) => c.json({ preview: await newsletter.preview() }));
+  /** product.md §10.19: `?categories=&tags=` previews one topic choice; an unknown topic is a 400. */
+  app.get('/preview', requireAdmin, validate('query', previewQuery), async (c) => {
+    const query = c.req.valid('query');
+    const asked = query.categories !== undefined || query.tags !== undefined;
+    const topics: TopicChoice = asked
+      ? parseInput(topicChoiceSchema, {
+          categories: idsOf(query.categories),
+          tags: idsOf(query.tags),
+        })
+      : 'all';
+    await checkTopics(newsletter, topics);
+    return c.json({ preview: await newsletter.preview(topics) });
+  });
 
   app.get('/status', requireAdmin, async (c) => c.json({ digest: await newsletter.latest() }));
 
@@ -67,11 +129,18 @@ export function newsletterRoutes(deps: NewsletterRouteDeps, requireAdmin: Middle
     return c.json({ id: started.id }, 202);
   });
 
-  app.get('/subscribers.csv', requireAdmin, (c) =>
-    c.body(subscribersCsv(newsletter.confirmedSubscribers()), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="subscribers.csv"',
-    }),
+  app.get('/subscribers.csv', requireAdmin, async (c) =>
+    c.body(
+      subscribersCsv(
+        newsletter.confirmedSubscribers(),
+        topicNames(await newsletter.topicOptions()),
+      ),
+      200,
+      {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="subscribers.csv"',
+      },
+    ),
   );
 
   return app;

@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
+import { createCategory, getSubscriber, SUBSCRIBES_PER_CLIENT_HOUR } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
@@ -47,6 +47,33 @@ describe('POST /api/subscribe', () => {
     // One confirmation per address: the repeat within the hour sends none.
     await api.newsletter.settled();
     expect(await outbox()).toHaveLength(2);
+  });
+
+  it('stores the topics chosen at signup, and refuses unknown topics with 400, storing nothing (product.md §10.19)', async () => {
+    // Prepare
+    const { id } = await createCategory(api.db, { name: 'Braille' });
+    // Act
+    const chosen = await subscribe(
+      JSON.stringify({ email: 'topics@example.org', topics: { categories: [id], tags: [] } }),
+    );
+    const unknown = await subscribe(
+      JSON.stringify({
+        email: 'unknown@example.org',
+        topics: { categories: [id + 100], tags: [] },
+      }),
+    );
+    // Assess
+    expect(chosen.status).toBe(200);
+    expect((await getSubscriber(api.db, 'topics@example.org', Date.now()))?.topics).toEqual({
+      categories: [id],
+      tags: [],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      error: `Unknown category: ${id + 100}`,
+      issues: [{ path: 'topics', message: `Unknown category: ${id + 100}` }],
+    });
+    expect(await subscribers()).not.toContain('unknown@example.org');
   });
 
   it("answers 400 with product.md §5's message to a bad address, and never a 500 to odd bodies", async () => {

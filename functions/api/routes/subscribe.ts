@@ -1,7 +1,9 @@
 // POST /api/subscribe: public, and the same answer for every address; a new or pending one is sent a confirmation link.
+// Its optional topics (product.md §10.19) must all exist: an unknown one is a 400 before anything is stored.
 import { Hono } from 'hono';
 import { subscribeWaitMs } from '../../data/index.ts';
 import { normaliseEmail, subscribeSchema } from '../../domain/newsletter.ts';
+import { checkTopics } from './newsletter-topics.ts';
 import { clientKey, throttleKey } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
@@ -19,7 +21,9 @@ export function subscribeRoutes(deps: Pick<AppDeps, 'db' | 'trustProxy' | 'newsl
       });
     // Resolves once the mail is handed on: a failed send is logged and a retry mails at once, so
     // the answer is the same whatever became of the mail (newsletter/subscriptions.ts).
-    await deps.newsletter.subscribe(normaliseEmail(c.req.valid('json').email));
+    const { email, topics } = c.req.valid('json');
+    if (topics) await checkTopics(deps.newsletter, topics);
+    await deps.newsletter.subscribe(normaliseEmail(email), topics);
     return c.json({ subscribed: true }, 200);
   });
   return app;

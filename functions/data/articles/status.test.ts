@@ -2,7 +2,7 @@
 // (lists, search, tags, the build walk, the digest, the view count), the admin's list keeps them, and one
 // published on schedule appears everywhere (product.md §10.12).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseArticleIds, digestArticles } from '../../newsletter/digest.ts';
+import { chooseArticleIds, digestCandidates } from '../../newsletter/digest.ts';
 import { createTestDb, newArticle, type TestDb } from '../../../tests/support/data.ts';
 import type { Db } from '../db.ts';
 import { NotFoundError } from '../errors.ts';
@@ -49,7 +49,9 @@ async function publicReads(db: Db): Promise<Record<string, number[]>> {
       await listArticlesPublishedBetween(db, '2000-01-01T00:00:00.000Z', minutesFromNow(120)),
     ),
     digest: digest,
-    digestMail: ids(await digestArticles(db, both(digest), 'https://example.org')),
+    digestMail: ids(
+      (await digestCandidates(db, both(digest), 'https://example.org')).map((c) => c.article),
+    ),
   };
 }
 

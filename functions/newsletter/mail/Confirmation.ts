@@ -13,6 +13,7 @@ interface ConfirmationProps {
   email: string;
   confirmUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
   siteUrl: string;
 }
 
@@ -21,6 +22,7 @@ export function Confirmation({
   email,
   confirmUrl,
   unsubscribeUrl,
+  preferencesUrl,
   siteUrl,
 }: ConfirmationProps) {
   return h(
@@ -30,6 +32,7 @@ export function Confirmation({
       preview: `Confirm ${email} to receive the ${SITE_NAME} newsletter.`,
       siteUrl,
       unsubscribeUrl,
+      preferencesUrl,
       reason: `You receive this email because ${email} was entered in the ${SITE_NAME} signup form.`,
     },
     h(Heading, { as: 'h1', className: 'm-text', style: s.h1 }, 'Confirm your subscription'),

@@ -15,6 +15,7 @@ interface DigestProps {
   articles: DigestArticle[];
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
   date: Date;
 }
 
@@ -46,7 +47,14 @@ function Article({ article }: { article: DigestArticle }) {
   );
 }
 
-export function Digest({ subject, articles, siteUrl, unsubscribeUrl, date }: DigestProps) {
+export function Digest({
+  subject,
+  articles,
+  siteUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+  date,
+}: DigestProps) {
   return h(
     Layout,
     {
@@ -54,6 +62,7 @@ export function Digest({ subject, articles, siteUrl, unsubscribeUrl, date }: Dig
       preview: articles.map((a) => a.title).join(' · '),
       siteUrl,
       unsubscribeUrl,
+      preferencesUrl,
       reason: `You receive this digest because you subscribed to the ${SITE_NAME} newsletter and confirmed your address.`,
     },
     h(Heading, { as: 'h1', className: 'm-text', style: s.h1 }, `New on ${SITE_NAME}`),

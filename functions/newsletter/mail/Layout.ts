@@ -1,4 +1,5 @@
-// The frame every newsletter mail shares: lang, colour-scheme meta, dark-mode styles, and the footer with the unsubscribe link.
+// The frame every newsletter mail shares: lang, colour-scheme meta, dark-mode styles, and the footer with the topics
+// (product.md §10.19) and unsubscribe links.
 // Written with createElement, not JSX: `npm start` runs functions/ with Node's type stripping, which cannot load .tsx.
 import { createElement as h, type ReactNode } from 'react';
 import { Body } from '@react-email/body';
@@ -18,12 +19,22 @@ interface LayoutProps {
   preview: string;
   siteUrl: string;
   unsubscribeUrl: string;
+  /** The subscriber's topics page (product.md §10.19). */
+  preferencesUrl: string;
   /** Why the reader got this mail, shown above the unsubscribe link. */
   reason: string;
   children?: ReactNode;
 }
 
-export function Layout({ title, preview, siteUrl, unsubscribeUrl, reason, children }: LayoutProps) {
+export function Layout({
+  title,
+  preview,
+  siteUrl,
+  unsubscribeUrl,
+  preferencesUrl,
+  reason,
+  children,
+}: LayoutProps) {
   const link = (href: string, text: string) =>
     h(Link, { className: 'm-link', style: s.link, href }, text);
   return h(
@@ -50,6 +61,11 @@ export function Layout({ title, preview, siteUrl, unsubscribeUrl, reason, childr
           null,
           h('hr', { className: 'm-rule', style: s.rule }),
           h(Text, { className: 'm-muted', style: s.muted }, reason),
+          h(
+            Text,
+            { className: 'm-muted', style: s.muted },
+            link(preferencesUrl, 'Choose the topics you receive'),
+          ),
           h(
             Text,
             { className: 'm-muted', style: s.muted },

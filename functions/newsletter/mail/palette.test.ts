@@ -34,6 +34,7 @@ describe('the palette in the mail', () => {
       articles: sampleArticles(2),
       siteUrl: SITE,
       unsubscribeUrl: UNSUBSCRIBE_URL,
+      preferencesUrl: UNSUBSCRIBE_URL,
       date: new Date(),
     });
     // Act: every colour of a style="" attribute

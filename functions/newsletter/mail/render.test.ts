@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderConfirmation, renderDigest } from './render.ts';
 import {
   CONFIRM_URL,
+  PREFERENCES_URL,
   SITE,
   UNSUBSCRIBE_URL,
   hrefOf,
@@ -18,6 +19,7 @@ const digest = (n: number) =>
     articles: sampleArticles(n),
     siteUrl: SITE,
     unsubscribeUrl: UNSUBSCRIBE_URL,
+    preferencesUrl: PREFERENCES_URL,
     date,
   });
 const confirmation = () =>
@@ -25,6 +27,7 @@ const confirmation = () =>
     email: 'reader@example.com',
     confirmUrl: CONFIRM_URL,
     unsubscribeUrl: UNSUBSCRIBE_URL,
+    preferencesUrl: PREFERENCES_URL,
     siteUrl: SITE,
   });
 
@@ -68,6 +71,7 @@ describe('renderDigest', () => {
     // Prepare
     const expected = new Map([
       ...sampleArticles(3).map((a) => [a.url, a.title] as const),
+      [PREFERENCES_URL, 'Choose the topics you receive'],
       [UNSUBSCRIBE_URL, 'Unsubscribe from A11y Tech News'],
       [SITE, 'A11y Tech News'],
     ]);
@@ -77,14 +81,17 @@ describe('renderDigest', () => {
     expect(links.map((a) => [hrefOf(a), textOf(a)])).toEqual([...expected]);
   });
 
-  it('puts the unsubscribe link in the footer, its URL once and unescaped so the sender can swap it', async () => {
+  it('puts the unsubscribe and topics links in the footer, each URL once and unescaped so the sender can swap it', async () => {
     // Act
     const { html, text } = await digest(2);
     const footerLinks = (await parseHtml(html)).querySelectorAll('footer a');
     // Assess
     expect(footerLinks.map(hrefOf)).toContain(UNSUBSCRIBE_URL);
-    expect(html.split(UNSUBSCRIBE_URL)).toHaveLength(2);
-    expect(text.split(UNSUBSCRIBE_URL)).toHaveLength(2);
+    expect(footerLinks.map(hrefOf)).toContain(PREFERENCES_URL);
+    for (const url of [UNSUBSCRIBE_URL, PREFERENCES_URL]) {
+      expect(html.split(url)).toHaveLength(2);
+      expect(text.split(url)).toHaveLength(2);
+    }
   });
 
   it('has no images', async () => {
@@ -142,6 +149,7 @@ describe('renderConfirmation', () => {
     expect(root.querySelectorAll('footer a').map(hrefOf)).toContain(UNSUBSCRIBE_URL);
     expect(root.querySelectorAll('a').map((a) => [hrefOf(a), textOf(a)])).toEqual([
       [CONFIRM_URL, 'Confirm subscription'],
+      [PREFERENCES_URL, 'Choose the topics you receive'],
       [UNSUBSCRIBE_URL, 'Unsubscribe from A11y Tech News'],
       [SITE, 'A11y Tech News'],
     ]);

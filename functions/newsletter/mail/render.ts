@@ -13,11 +13,12 @@ export type { DigestArticle, RenderedMail } from './types.ts';
 let renderer: Promise<typeof Renderer> | undefined;
 const load = () => (renderer ??= import('./renderer.ts'));
 
-/** The digest, rendered once per digest; the sender swaps `unsubscribeUrl` per subscriber. */
+/** The digest, rendered once per topic set; the sender swaps the tokens of both links per subscriber. */
 export async function renderDigest(input: {
   articles: DigestArticle[];
   siteUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
   date: Date;
 }): Promise<RenderedMail> {
   const subject = `${SITE_NAME}: ${countLabel(input.articles.length)}`;
@@ -30,6 +31,7 @@ export async function renderConfirmation(input: {
   email: string;
   confirmUrl: string;
   unsubscribeUrl: string;
+  preferencesUrl: string;
   siteUrl: string;
 }): Promise<RenderedMail> {
   const subject = `Confirm your subscription to ${SITE_NAME}`;

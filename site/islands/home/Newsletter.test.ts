@@ -1,7 +1,7 @@
 // Newsletter helpers: subscribe succeeds on any 2xx whatever the body; the toast text is never a raw server body.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api.ts';
-import { FAILED_MESSAGE, failureMessage, subscribe } from './Newsletter.tsx';
+import { FAILED_MESSAGE, failureMessage, subscribe, topicsSummary } from './Newsletter.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,5 +54,35 @@ describe('failureMessage', () => {
     // Act / Assess
     for (const err of failures) expect(failureMessage(err)).toBe(FAILED_MESSAGE);
     expect(FAILED_MESSAGE).toBe('Failed to subscribe. Please try again.');
+  });
+});
+
+describe('topics at signup (product.md §10.19)', () => {
+  const options = {
+    categories: [{ id: 1, name: 'Screen readers' }],
+    tags: [
+      { id: 4, name: 'Blind' },
+      { id: 5, name: 'Deaf' },
+    ],
+  };
+
+  it('sends a chosen list with the address, and leaves all topics out of the body', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    await subscribe('a@example.com', { categories: [1], tags: [] });
+    await subscribe('b@example.com', 'all');
+    // Assess
+    const bodies = fetchMock.mock.calls.map((c) => (c as unknown[])[1] as RequestInit);
+    expect(bodies.map((b) => b.body)).toEqual([
+      '{"email":"a@example.com","topics":{"categories":[1],"tags":[]}}',
+      '{"email":"b@example.com"}',
+    ]);
+  });
+
+  it('sums up the selection on the disclosure button', () => {
+    expect(topicsSummary({ categories: [1], tags: [4, 5] }, options)).toBe('all topics');
+    expect(topicsSummary({ categories: [], tags: [5] }, options)).toBe('1 of 3 topics');
   });
 });

@@ -1,7 +1,11 @@
-// Newsletter signup (product.md §2, §4, §8): email check, busy button with spinner, success panel, toasts.
+// Newsletter signup (product.md §2, §4, §8): email check, busy button with spinner, success panel, toasts; under the
+// address a 'Choose topics' disclosure (product.md §10.19) whose boxes all start ticked, sent as 'all'.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Loader2, Mail } from 'lucide-react';
+import { ChevronDown, Loader2, Mail } from 'lucide-react';
+import type { TopicChoice, TopicOptions } from '../../../functions/domain/newsletter-topics.ts';
 import { ApiRequestError, apiResponse } from '../../lib/api.ts';
+import { choiceOf, NO_TOPIC, selectAll, type TopicSelection } from '../../lib/newsletter.ts';
+import TopicFields from '../newsletter/TopicFields.tsx';
 import { mountToastsOnFirst } from '../../client/toaster.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -17,12 +21,20 @@ export const FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
  * README: any 2xx means subscribed, and the answer reveals nothing, so its body is not read. (Here rather than in
  * api.ts, whose shared chunk every page with an island loads.)
  */
-export async function subscribe(email: string): Promise<void> {
+export async function subscribe(email: string, topics: TopicChoice = 'all'): Promise<void> {
   await apiResponse('/api/subscribe', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
+    // 'all' is the default: left out, as the form sent it before topics existed.
+    body: JSON.stringify(topics === 'all' ? { email } : { email, topics }),
   });
+}
+
+/** The disclosure's summary of a selection (product.md §10.19). */
+export function topicsSummary(selection: TopicSelection, options: TopicOptions): string {
+  const chosen = selection.categories.length + selection.tags.length;
+  const total = options.categories.length + options.tags.length;
+  return chosen === total ? 'all topics' : `${chosen} of ${total} topics`;
 }
 
 /** product.md §8: the server's own message when it sent one, else the fixed sentence; never a raw body or status line. */
@@ -41,9 +53,17 @@ export const NO_MAIL_HELP =
 const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export default function Newsletter() {
+const NO_TOPICS: TopicOptions = { categories: [], tags: [] };
+
+/** `topics`: the categories and tags to choose from, prebuilt into the page (no request, no extra script). */
+export default function Newsletter({ topics = NO_TOPICS }: { topics?: TopicOptions }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [topicsOpen, setTopicsOpen] = useState(false);
+  const [selected, setSelected] = useState<TopicSelection>(() => selectAll(topics));
+  const [topicError, setTopicError] = useState<string | null>(null);
+  const topicsId = useId();
+  const topicErrorId = useId();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const inputId = useId();
@@ -78,9 +98,16 @@ export default function Newsletter() {
       return;
     }
     setError(null);
+    const choice = choiceOf(selected, topics);
+    if (!choice && topics.categories.length + topics.tags.length > 0) {
+      setTopicsOpen(true);
+      setTopicError(NO_TOPIC);
+      return;
+    }
+    setTopicError(null);
     setBusy(true);
     try {
-      await subscribe(email.trim());
+      await subscribe(email.trim(), choice ?? 'all');
       // product.md §10.15: nothing is subscribed until the mailed link is used, so the toast says what comes next.
       toast({ title: 'Check your email', description: CONFIRM_TOAST });
       setEmail('');
@@ -155,6 +182,35 @@ export default function Newsletter() {
         <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
+      )}
+      {topics.categories.length + topics.tags.length > 0 && (
+        <div className="grid justify-items-start gap-2">
+          <button
+            type="button"
+            aria-expanded={topicsOpen}
+            aria-controls={topicsId}
+            aria-describedby={topicError ? topicErrorId : undefined}
+            onClick={() => setTopicsOpen((open) => !open)}
+            className="inline-flex min-h-10 items-center gap-1 rounded-md px-1 text-sm font-medium text-blue-700 underline underline-offset-2 dark:text-sky-300"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              size={16}
+              className={topicsOpen ? 'rotate-180' : undefined}
+            />
+            Choose topics ({topicsSummary(selected, topics)})
+          </button>
+          <div id={topicsId} hidden={!topicsOpen} className="w-full">
+            {topicsOpen && (
+              <TopicFields options={topics} selected={selected} onChange={setSelected} />
+            )}
+          </div>
+          {topicError && (
+            <p id={topicErrorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {topicError}
+            </p>
+          )}
+        </div>
       )}
     </form>
   );

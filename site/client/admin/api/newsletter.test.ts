@@ -35,6 +35,20 @@ describe('newsletter admin calls', () => {
     );
   });
 
+  it('asks the preview of one topic choice by its ids, and of every topic with no query', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async (_path: string) => Response.json({ preview: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    await getPreview({ categories: [1, 2], tags: [] });
+    await getPreview({ categories: [], tags: [] });
+    // Assess
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/newsletter/preview?categories=1%2C2&tags=',
+      '/api/newsletter/preview',
+    ]);
+  });
+
   it("sends with a POST and rejects a 409 with the server's message", async () => {
     // Prepare
     const fetchMock = vi.fn(async () =>
@@ -69,12 +83,20 @@ describe('newsletter admin texts', () => {
 });
 
 describe('sendBlocked', () => {
-  const preview = { subject: 'S', html: '<p>h</p>', text: 't', articleCount: 2, recipients: 3 };
+  const preview = {
+    mail: { subject: 'S', html: '<p>h</p>', text: 't' },
+    articleCount: 2,
+    recipients: 3,
+    confirmed: 4,
+  };
 
-  it('says why nothing can be sent before Send now is pressed: nothing new, or nobody confirmed', () => {
+  it('says why nothing can be sent before Send now is pressed: nothing new, nobody confirmed, or nobody follows it', () => {
     expect(sendBlocked(null)).toBe('There are no new articles since the last digest.');
-    expect(sendBlocked({ ...preview, recipients: 0 })).toBe(
+    expect(sendBlocked({ ...preview, recipients: 0, confirmed: 0 })).toBe(
       'There are no confirmed subscribers to send to.',
+    );
+    expect(sendBlocked({ ...preview, recipients: 0 })).toBe(
+      'No confirmed subscriber follows the topics of the new articles.',
     );
   });
 

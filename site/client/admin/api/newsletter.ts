@@ -1,5 +1,5 @@
-// The newsletter resource (product.md §11.8): its calls, query keys, queries and 'Send now', and the screen's texts: counts,
-// preview, send, status and the CSV export.
+// The newsletter resource (product.md §11.8, §10.19): its calls, query keys, queries and 'Send now', and the screen's texts:
+// counts, followers by topic, the preview (for every topic or one topic choice), send, status and the CSV export.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DIGEST_REFUSALS } from '../../../../functions/domain/digest-refusals.ts';
@@ -8,6 +8,7 @@ import type {
   DigestStatus,
   NewsletterStats,
 } from '../../../../functions/domain/newsletter.ts';
+import type { TopicList } from '../../../../functions/domain/newsletter-topics.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { toastFailure } from '../toast-failure.ts';
@@ -18,12 +19,21 @@ export const newsletterKeys = {
   all: ['newsletter'] as const,
   stats: ['newsletter', 'stats'] as const,
   preview: ['newsletter', 'preview'] as const,
+  /** The preview of one topic choice; under `preview`, so its invalidation refreshes them all. */
+  previewFor: (topics: TopicList) =>
+    ['newsletter', 'preview', topics.categories.join(','), topics.tags.join(',')] as const,
   status: ['newsletter', 'status'] as const,
 };
 
 export const getStats = () => adminRequest<NewsletterStats>('/api/newsletter');
-export const getPreview = async () =>
-  (await adminRequest<{ preview: DigestPreview | null }>('/api/newsletter/preview')).preview;
+/** No topic ticked previews every topic; else `?categories=1,2&tags=3` (product.md §10.19). */
+export const getPreview = async (topics: TopicList = NO_TOPICS) => {
+  const query = isEmpty(topics)
+    ? ''
+    : `?${new URLSearchParams({ categories: topics.categories.join(','), tags: topics.tags.join(',') })}`;
+  return (await adminRequest<{ preview: DigestPreview | null }>(`/api/newsletter/preview${query}`))
+    .preview;
+};
 /** The latest digest, whatever its state. */
 export const getStatus = async () =>
   (await adminRequest<{ digest: DigestStatus | null }>('/api/newsletter/status')).digest;
@@ -34,15 +44,27 @@ export const sendNow = () => adminJson<{ id: string }>('POST', '/api/newsletter/
 export const SUBSCRIBERS_CSV = '/api/newsletter/subscribers.csv';
 
 export const NOTHING_NEW = DIGEST_REFUSALS.empty;
+/** product.md §10.19: what the preview of a topic choice with nothing new says. */
+export const NOTHING_IN_TOPICS =
+  'Nothing new in these topics: a subscriber who chose only them gets no digest this time.';
+
+const NO_TOPICS: TopicList = { categories: [], tags: [] };
+const isEmpty = (t: TopicList) => t.categories.length + t.tags.length === 0;
+
+/** The topic followers' line: each topic counts those who chose it and those who kept all topics. */
+export const followersText = (n: number) => `${n} ${n === 1 ? 'subscriber' : 'subscribers'}`;
 
 /**
- * Why 'Send now' cannot send, said before it is pressed (product.md §2.17): nothing new, or nobody confirmed; null
+ * Why 'Send now' cannot send, said before it is pressed (product.md §2.17, §10.19): nothing new, nobody confirmed, or
+ * nothing new in anyone's topics; null
  * when it can, or while the preview is not known yet (the server still refuses an empty digest).
  */
 export function sendBlocked(preview: DigestPreview | null | undefined): string | null {
   if (preview === undefined) return null;
   if (preview === null) return NOTHING_NEW;
-  return preview.recipients === 0 ? DIGEST_REFUSALS['no-subscribers'] : null;
+  if (preview.recipients > 0) return null;
+  // product.md §10.19: confirmed subscribers whose topics hold nothing new get no mail.
+  return DIGEST_REFUSALS[preview.confirmed === 0 ? 'no-subscribers' : 'no-readers'];
 }
 
 export const progressText = (d: Pick<DigestStatus, 'sent' | 'total'>) =>
@@ -65,7 +87,14 @@ export function loadFailure(err: unknown): string {
 export const useNewsletterStats = () =>
   useQuery({ queryKey: newsletterKeys.stats, queryFn: getStats });
 export const useDigestPreview = () =>
-  useQuery({ queryKey: newsletterKeys.preview, queryFn: getPreview });
+  useQuery({ queryKey: newsletterKeys.preview, queryFn: () => getPreview() });
+/** The preview of one topic choice; none ticked shares the all-topics query. */
+export const useTopicPreview = (topics: TopicList) =>
+  useQuery({
+    queryKey: isEmpty(topics) ? newsletterKeys.preview : newsletterKeys.previewFor(topics),
+    queryFn: () => getPreview(topics),
+    placeholderData: (previous) => previous,
+  });
 
 // 'Send now' (product.md §11.8): POST /api/newsletter/send, then GET /api/newsletter/status every second while the digest
 // is sending (also one found sending on load), then a toast and fresh counts.

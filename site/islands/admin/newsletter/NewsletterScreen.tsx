@@ -1,5 +1,5 @@
 // /admin/newsletter body (product.md §11.8): subscribers with the CSV export, the last digest with 'Send now' and its
-// progress, and the next digest as it would be mailed.
+// progress, and the next digest as it would be mailed, for every topic or the ticked ones (product.md §10.19).
 import {
   sendBlocked,
   useDigestPreview,
@@ -23,7 +23,12 @@ export default function NewsletterScreen() {
         recipients={preview.data?.recipients ?? stats.data?.confirmed ?? 0}
         blocked={sendBlocked(preview.data)}
       />
-      <NextDigest query={preview} />
+      <NextDigest
+        options={{
+          categories: stats.data?.topics.categories ?? [],
+          tags: stats.data?.topics.tags ?? [],
+        }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
-// The subscriber counts (pending, confirmed) and the CSV export of confirmed addresses.
+// The subscriber counts (pending, confirmed), their followers by topic (product.md §10.19) and the CSV export of
+// confirmed addresses with their topics.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { NewsletterStats } from '../../../../functions/domain/newsletter.ts';
 import { SUBSCRIBERS_CSV, loadFailure } from '../../../client/admin/api/newsletter.ts';
 import { panel, secondary } from '../../../client/admin/styles.ts';
+import TopicFollowers from './TopicFollowers.tsx';
 
 export default function SubscriberCounts({ query }: { query: UseQueryResult<NewsletterStats> }) {
   const stats = query.data;
@@ -26,6 +28,7 @@ export default function SubscriberCounts({ query }: { query: UseQueryResult<News
           </div>
         </dl>
       )}
+      {stats && <TopicFollowers topics={stats.topics} />}
       <div>
         <a href={SUBSCRIBERS_CSV} download="subscribers.csv" className={secondary}>
           <Download aria-hidden="true" size={16} />
