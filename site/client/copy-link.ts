@@ -1,0 +1,42 @@
+// Copy-link buttons (product.md §10.18): a click copies the button's data-copy-url and the page's polite status
+// region says whether it worked. Plain DOM, no React: /feeds loads nothing else of its own.
+
+/** What the status region says after a copy; `name` is the feed the button is for. */
+export function copyMessage(name: string, url: string, copied: boolean): string {
+  return copied
+    ? `Copied the link to ${name}.`
+    : `Could not copy the link to ${name}. The link is ${url}`;
+}
+
+/** Clears a message after this long, so the next identical one is announced again. */
+const CLEAR_AFTER_MS = 6000;
+
+/**
+ * Wires every `[data-copy-url]` button under `root` to the `[data-copy-status]` region (role="status"). The
+ * button's data-copy-name names the feed in the message.
+ */
+export function initCopyLinks(root: ParentNode = document): void {
+  const status = root.querySelector<HTMLElement>('[data-copy-status]');
+  if (!status) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const say = (text: string) => {
+    clearTimeout(timer);
+    // Emptied first, so the same message twice in a row is still announced.
+    status.textContent = '';
+    requestAnimationFrame(() => {
+      status.textContent = text;
+    });
+    timer = setTimeout(() => (status.textContent = ''), CLEAR_AFTER_MS);
+  };
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy-url]')) {
+    button.addEventListener('click', () => {
+      const url = button.dataset.copyUrl ?? '';
+      const name = button.dataset.copyName ?? 'the feed';
+      const copy = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
+      copy.then(
+        () => say(copyMessage(name, url, true)),
+        () => say(copyMessage(name, url, false)),
+      );
+    });
+  }
+}
