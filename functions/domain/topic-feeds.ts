@@ -8,11 +8,14 @@ export const TOPIC_FEED_SIZE = 50;
 export const FEED_FORMATS = ['rss', 'atom', 'json'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-/** A format's file extension, media type (the `type` of its alternate link) and name for readers. */
-export const FEED_FORMAT_INFO: Record<FeedFormat, { ext: string; type: string; label: string }> = {
-  rss: { ext: 'xml', type: 'application/rss+xml', label: 'RSS' },
-  atom: { ext: 'atom', type: 'application/atom+xml', label: 'Atom' },
-  json: { ext: 'json', type: 'application/feed+json', label: 'JSON Feed' },
+/** A format's file extension, media type (the `type` of its alternate link), name, and name as a kind of feed. */
+export const FEED_FORMAT_INFO: Record<
+  FeedFormat,
+  { ext: string; type: string; label: string; noun: string }
+> = {
+  rss: { ext: 'xml', type: 'application/rss+xml', label: 'RSS', noun: 'RSS feed' },
+  atom: { ext: 'atom', type: 'application/atom+xml', label: 'Atom', noun: 'Atom feed' },
+  json: { ext: 'json', type: 'application/feed+json', label: 'JSON Feed', noun: 'JSON Feed' },
 };
 
 /** What a feed lists: the whole site, one category, or one disability tag. */
