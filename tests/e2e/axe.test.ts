@@ -47,11 +47,11 @@ const screens: Screen[] = [
   {
     name: 'feeds with a copy announced',
     path: () => '/feeds',
-    // product.md §10.18: the status message shows over the page, so its colours are checked too.
+    // product.md §10.18: the note beside the button shows, so its colours are checked too.
     prepare: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copy link to the All articles Atom feed' }).click();
-      await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+      await page.getByText('Copied', { exact: true }).waitFor();
     },
   },
   { name: '404', path: () => '/no-such-page' },

@@ -175,6 +175,8 @@ describe('keyboard', () => {
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toBe('Copied the link to the All articles JSON Feed.');
+    // Beside the button, sighted readers see it too (hidden from screen readers, who hear the status).
+    expect(await page.locator('[data-copy-note]:not(:empty)').textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe('/feeds/all.json');
     expect((await fetch(copied)).headers.get('content-type')).toBe(
