@@ -132,7 +132,7 @@ export async function getArticlePage(id: number): Promise<BuildArticle | undefin
   return (await articlePages()).page(id);
 }
 
-/** The newest `n` articles with their tags (the RSS feed, home). */
+/** The newest `n` articles with their tags (the home page's first page). */
 export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
   const db = getBuildDb();
   const ids = (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) => a.id);
