@@ -89,18 +89,16 @@ describe('publish', () => {
       contentType: 'text/html; charset=utf-8',
     });
     // product.md §10.18: each feed in its format's own type, revalidated like the pages.
-    expect(objects.get('rss.xml')).toMatchObject({
-      cacheControl: 'public,max-age=0,must-revalidate',
-      contentType: 'application/rss+xml; charset=utf-8',
-    });
-    expect(objects.get('feeds/all.atom')).toMatchObject({
-      cacheControl: 'public,max-age=0,must-revalidate',
-      contentType: 'application/atom+xml; charset=utf-8',
-    });
-    expect(objects.get('feeds/tag/deaf.json')).toMatchObject({
-      cacheControl: 'public,max-age=0,must-revalidate',
-      contentType: 'application/feed+json; charset=utf-8',
-    });
+    const feeds = {
+      'rss.xml': 'application/rss+xml',
+      'feeds/all.atom': 'application/atom+xml',
+      'feeds/tag/deaf.json': 'application/feed+json',
+    };
+    for (const [key, type] of Object.entries(feeds))
+      expect(objects.get(key), key).toMatchObject({
+        cacheControl: 'public,max-age=0,must-revalidate',
+        contentType: `${type}; charset=utf-8`,
+      });
   });
 
   it('then uploads only what changed: pending manifest, assets, pages, deletions, invalidation, manifest', async () => {

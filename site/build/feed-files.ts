@@ -1,8 +1,7 @@
 // The feed files (product.md §10.18): one topic's newest public articles as RSS 2.0 (@astrojs/rss, as /rss.xml
-// always was), Atom 1.0 (fast-xml-builder) and JSON Feed 1.1. Each is a function of the articles alone, with no
+// always was), Atom 1.0 (fast-xml-builder, functions/lib/xml-document.ts) and JSON Feed 1.1. Each is a function of the articles alone, with no
 // build time in it, so a partial build writes a feed again only when its articles changed (docs/architecture.md).
 import { getRssString } from '@astrojs/rss';
-import XMLBuilder from 'fast-xml-builder';
 import type { Article } from '../../functions/domain/index.ts';
 import {
   FEED_FORMAT_INFO,
@@ -12,6 +11,7 @@ import {
   type FeedTopic,
 } from '../../functions/domain/topic-feeds.ts';
 import { feedContentHtml } from '../../functions/lib/article-html.ts';
+import { xmlDocument } from '../../functions/lib/xml-document.ts';
 import { SITE_NAME, TAGLINE } from '../lib/nav.ts';
 import { pageUrl } from '../lib/url-form.ts';
 
@@ -86,13 +86,7 @@ function atom(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): st
   const items = articles.map((a) => itemOf(a, site));
   const newest = Math.max(...items.map((i) => i.updated.getTime()));
   const text = (value: string) => ({ '@_type': 'text', '#text': value });
-  return new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    format: true,
-    suppressEmptyNode: true,
-  }).build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+  return xmlDocument({
     feed: {
       '@_xmlns': 'http://www.w3.org/2005/Atom',
       '@_xml:lang': 'en',
