@@ -32,7 +32,7 @@ export function filterTopics(
   filters: { category: number | null; tag: number | null },
   categories: readonly { id: number; name: string }[],
   tags: readonly { id: number; name: string }[],
-): FeedTopic[] {
+): Exclude<FeedTopic, { kind: 'site' }>[] {
   const category = topicsOf('category', categories).find((t) => t.id === filters.category);
   const tag = topicsOf('tag', tags).find((t) => t.id === filters.tag);
   return [category, tag].filter((t) => t !== undefined);
