@@ -1,14 +1,17 @@
-// Every feed the site publishes (product.md §10.18), read once per build: /feeds lists them, feeds/[...feed].ts
-// writes them.
+// Every feed the site publishes (product.md §10.18), read once per build: /feeds lists them, rss.xml.ts and
+// feeds/[...feed].ts write them.
 import {
   FEED_FORMATS,
+  feedContentType,
   feedPath,
   topicsOf,
+  TOPIC_FEED_SIZE,
   type FeedFormat,
   type FeedTopic,
 } from '../../functions/domain/topic-feeds.ts';
 import { once } from '../../functions/lib/once.ts';
-import { getCategories, getTags } from './data.ts';
+import { getCategories, getTags, getTopicArticles } from './data.ts';
+import { feedFile } from './feed-files.ts';
 
 export interface FeedEntry {
   topic: FeedTopic;
@@ -29,3 +32,11 @@ export const allFeeds = once(async (): Promise<FeedEntry[]> =>
     FEED_FORMATS.map((format) => ({ topic, format, path: feedPath(topic, format) })),
   ),
 );
+
+/** One feed's file as its route answers it: the topic's newest public articles in the format, in its own type. */
+export async function feedResponse(feed: FeedEntry, site: URL): Promise<Response> {
+  const articles = await getTopicArticles(feed.topic, TOPIC_FEED_SIZE);
+  return new Response(await feedFile(feed.topic, feed.format, articles, site), {
+    headers: { 'content-type': feedContentType(feed.path)! },
+  });
+}
