@@ -13,12 +13,13 @@ import { once } from '../../functions/lib/once.ts';
 import { getCategories, getTags, getTopicArticles } from './data.ts';
 import { feedFile } from './feed-files.ts';
 
-export interface FeedEntry {
+/** A type, not an interface, so it is a route's props as it is (Astro's props have an index signature). */
+export type FeedEntry = {
   topic: FeedTopic;
   format: FeedFormat;
   /** Root-relative URL: /rss.xml, /feeds/all.atom, /feeds/category/<slug>.json … */
   path: string;
-}
+};
 
 /** The site's topics: the whole site, then each category and each disability tag, by id. */
 export const feedTopics = once(async (): Promise<FeedTopic[]> => {
