@@ -27,10 +27,20 @@ describe('the site viewer function', () => {
     expect(viewerRequest('/')).toEqual({ uri: '/index.html' });
     expect(viewerRequest('/article/12')).toEqual({ uri: '/article/12/index.html' });
     expect(viewerRequest('/article/12/')).toEqual({ uri: '/article/12/index.html' });
+    expect(viewerRequest('/feeds')).toEqual({ uri: '/feeds/index.html' });
   });
 
   it('passes a file as it is', () => {
-    for (const uri of ['/_astro/app.abc.js', '/rss.xml', '/sitemap-index.xml', '/404.html'])
+    // The feeds (product.md §10.18) are files too: /feeds/all.atom is not a folder.
+    for (const uri of [
+      '/_astro/app.abc.js',
+      '/rss.xml',
+      '/feeds/all.atom',
+      '/feeds/all.json',
+      '/feeds/category/mobile.xml',
+      '/sitemap-index.xml',
+      '/404.html',
+    ])
       expect(viewerRequest(uri)).toEqual({ uri });
   });
 

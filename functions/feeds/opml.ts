@@ -1,9 +1,9 @@
 // OPML 1.0/2.0, the feed list format every feed reader imports and exports: read with fast-xml-parser
 // (never by hand), written with fast-xml-builder (what the parser's deprecated XMLBuilder re-exports),
 // which escapes attribute values and text.
-import XMLBuilder from 'fast-xml-builder';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { stripDisallowed, type Category, type RssSource } from '../domain/index.ts';
+import { xmlDocument } from '../lib/xml-document.ts';
 
 /** Admin API contract: an OPML file is at most 1 MB and lists at most 500 feeds. */
 export const MAX_OPML_BYTES = 1024 * 1024;
@@ -117,13 +117,7 @@ export function buildOpml(sources: RssSource[], categories: Category[], now: Dat
     .map((g) => ({ '@_text': g.c.name, '@_title': g.c.name, outline: g.feeds.map(feedOutline) }));
   // A source whose category was removed still belongs in the export: at the top level.
   const loose = sources.filter((s) => !known.has(s.categoryId)).map(feedOutline);
-  return new XMLBuilder({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    format: true,
-    suppressEmptyNode: true,
-  }).build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+  return xmlDocument({
     opml: {
       '@_version': '2.0',
       head: { title: 'A11y Tech News feeds', dateCreated: now.toUTCString() },

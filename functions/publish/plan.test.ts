@@ -194,6 +194,18 @@ describe('phaseOf', () => {
     expect(['rss.xml', 'sitemap-index.xml', 'robots.txt'].map(phaseOf)).toEqual([2, 2, 2]);
   });
 
+  it('puts every feed (product.md §10.18) with the lists, after the article pages they name', () => {
+    const feeds = [
+      'feeds/all.atom',
+      'feeds/all.json',
+      'feeds/category/mobile.xml',
+      'feeds/tag/deaf.json',
+    ];
+    expect(feeds.map(phaseOf)).toEqual([2, 2, 2, 2]);
+    // Only under /feeds is a .json file a feed.
+    expect(phaseOf('_astro/data.json')).toBe(0);
+  });
+
   it('deletes in the reverse order: a sitemap file before its pages, pages before assets', () => {
     // Prepare
     const before = manifest({ ...SITE, 'sitemap-1.xml': 's1', 'article/9/index.html': 'a9' });

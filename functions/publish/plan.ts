@@ -1,4 +1,5 @@
 // The upload plan (pure, no AWS): from the bucket's last manifest and the new build's, what to put, delete and invalidate.
+import { feedContentType } from '../domain/topic-feeds.ts';
 
 /** How long a file may be kept: hashed build assets forever, everything else revalidated on each use. */
 export type CacheClass = 'immutable' | 'revalidate';
@@ -50,11 +51,11 @@ const kept = (entry: ManifestEntry | undefined, now: number) =>
 /**
  * The upload phase of a key; a phase starts once the one before it is in the bucket, so nothing links to a
  * file that is not there yet: 0 assets (scripts, styles, images, fonts), 1 pages, which use them, 2 the
- * feed, sitemaps and robots.txt, which name pages.
+ * feeds (product.md §10.18), sitemaps and robots.txt, which name pages.
  */
 export function phaseOf(key: string): 0 | 1 | 2 {
   if (key.endsWith('.html')) return 1;
-  return /\.(xml|txt)$/.test(key) ? 2 : 0;
+  return /\.(xml|txt)$/.test(key) || feedContentType(key) ? 2 : 0;
 }
 
 const byPhase = (direction: 1 | -1) => (a: string, b: string) =>

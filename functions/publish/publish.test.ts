@@ -59,6 +59,8 @@ beforeEach(async () => {
     'article/5/index.html': '<h1>Five</h1>',
     'article/6/index.html': '<h1>Six</h1>',
     'rss.xml': '<rss/>',
+    'feeds/all.atom': '<feed/>',
+    'feeds/tag/deaf.json': '{}',
   });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -74,7 +76,10 @@ describe('publish', () => {
     expect(new Set(calls.slice(1, 4))).toEqual(
       new Set(['put article/5/index.html', 'put article/6/index.html', 'put index.html']),
     );
-    expect(calls.slice(4)).toEqual(['put rss.xml', 'invalidate /*', `put ${MANIFEST_KEY}`]);
+    expect(new Set(calls.slice(4, 7))).toEqual(
+      new Set(['put rss.xml', 'put feeds/all.atom', 'put feeds/tag/deaf.json']),
+    );
+    expect(calls.slice(7)).toEqual(['invalidate /*', `put ${MANIFEST_KEY}`]);
     expect(objects.get('_astro/app.abc.css')).toMatchObject({
       cacheControl: 'public,max-age=31536000,immutable',
       contentType: 'text/css; charset=utf-8',
@@ -83,9 +88,17 @@ describe('publish', () => {
       cacheControl: 'public,max-age=0,must-revalidate',
       contentType: 'text/html; charset=utf-8',
     });
-    expect(objects.get('rss.xml')).toMatchObject({
-      cacheControl: 'public,max-age=0,must-revalidate',
-    });
+    // product.md §10.18: each feed in its format's own type, revalidated like the pages.
+    const feeds = {
+      'rss.xml': 'application/rss+xml',
+      'feeds/all.atom': 'application/atom+xml',
+      'feeds/tag/deaf.json': 'application/feed+json',
+    };
+    for (const [key, type] of Object.entries(feeds))
+      expect(objects.get(key), key).toMatchObject({
+        cacheControl: 'public,max-age=0,must-revalidate',
+        contentType: `${type}; charset=utf-8`,
+      });
   });
 
   it('then uploads only what changed: pending manifest, assets, pages, deletions, invalidation, manifest', async () => {
@@ -152,7 +165,12 @@ describe('publish', () => {
     await publish(dir, port);
     // Assess
     expect(calls[0]).toBe('put _astro/app.abc.css');
-    expect(calls.indexOf('put rss.xml')).toBe(4);
+    // The feeds, which name pages too, come after the pages even though they would land first.
+    expect(calls.slice(4, 7).sort()).toEqual([
+      'put feeds/all.atom',
+      'put feeds/tag/deaf.json',
+      'put rss.xml',
+    ]);
   });
 
   it('redoes what a publish cut short touched, even once the build has changed again', async () => {
@@ -174,6 +192,8 @@ describe('publish', () => {
       'article/5/index.html': '<h1>Five</h1>',
       'article/6/index.html': '<h1>Six</h1>',
       'rss.xml': '<rss/>',
+      'feeds/all.atom': '<feed/>',
+      'feeds/tag/deaf.json': '{}',
     });
     expect(plan.put).toEqual(['article/5/index.html']);
     expect(plan.delete).toEqual(['article/7/index.html']);

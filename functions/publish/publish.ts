@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { mapPool } from '../lib/pool.ts';
+import { feedContentType } from '../domain/topic-feeds.ts';
 import { buildManifest, MANIFEST_KEY, parseManifest, serializeManifest } from './manifest.ts';
 import {
   CACHE_CONTROL,
@@ -32,10 +33,12 @@ export interface SitePort {
 const PUT_WIDTH = 32;
 
 /**
- * The local server's table (@hono/node-server's serveStatic uses the same), so a file has one type
- * everywhere; S3's own default for anything it does not know.
+ * A feed's own type (product.md §10.18; the local server sends the same), else the local server's table
+ * (@hono/node-server's serveStatic uses the same), so a file has one type everywhere; S3's own default for
+ * anything it does not know.
  */
-export const contentTypeOf = (key: string) => getMimeType(key) ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  feedContentType(key) ?? getMimeType(key) ?? 'application/octet-stream';
 
 export async function publish(
   dir: string,

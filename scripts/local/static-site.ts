@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../functions/api/deps.ts';
+import { feedContentType } from '../../functions/domain/topic-feeds.ts';
 import { layerFor } from './site-layers.ts';
 
 /**
@@ -16,7 +17,11 @@ export function staticSite(siteDir: () => string | null): MiddlewareHandler {
     const current = siteDir();
     const root = current && layerFor(current, c.req.path);
     if (!root) return next();
-    return serveStatic({ root })(c, next);
+    const res = await serveStatic({ root })(c, next);
+    // product.md §10.18: a feed in its format's own type, as the publisher sends it (functions/publish).
+    const feedType = res && feedContentType(c.req.path);
+    if (feedType && res.ok) res.headers.set('content-type', feedType);
+    return res;
   };
 }
 

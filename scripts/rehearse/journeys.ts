@@ -14,6 +14,7 @@ import {
   listCategories,
   listRssSources,
 } from '../../functions/data/index.ts';
+import { feedContentType } from '../../functions/domain/topic-feeds.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
 import { buildAfter, REHEARSAL_PASSWORD, type Journey, type Stage } from './stage.ts';
 import { check, expectStatus, signedInEditor, until, viewer, type Answer } from './viewer.ts';
@@ -113,10 +114,16 @@ export const reader: Journey = async (stage) => {
     articlePage.text.includes(article.title.replaceAll('&', '&amp;').slice(0, 30)),
     `/article/${article.id} does not show its title`,
   );
-  for (const path of ['/rss.xml', '/sitemap-index.xml']) {
+  for (const path of ['/rss.xml', '/sitemap-index.xml', '/feeds/all.atom']) {
     const feed = await you.get(path);
     expectStatus(feed, 200, path);
     check(feed.text.startsWith('<?xml'), `${path} is not XML`);
+  }
+  // product.md §10.18: each feed reaches readers in its format's own type, as the publisher put it.
+  const mediaType = (type: string | null | undefined) => type?.split(';')[0]?.trim();
+  for (const path of ['/rss.xml', '/feeds/all.atom', '/feeds/all.json']) {
+    const type = (await you.get(path)).headers.get('content-type');
+    check(mediaType(type) === mediaType(feedContentType(path)), `${path} is served as ${type}`);
   }
   for (const path of [`/${MANIFEST_KEY}`, `/${MANIFEST_KEY.replace('.', '%2E')}`])
     expectStatus(await you.get(path), 404, `the publisher manifest as ${path}`);

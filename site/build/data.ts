@@ -3,6 +3,8 @@ import { loadConfig, type Config } from '../../functions/config.ts';
 import {
   dbFromConfig,
   listArticles,
+  listArticlesByCategory,
+  listArticlesByTag,
   listCategories,
   listEvents,
   listGlossaryTerms,
@@ -26,6 +28,7 @@ import {
   getArticlesWithTagIds,
   type ArticleWithTagIds,
 } from '../../functions/data/articles/walk.ts';
+import type { FeedTopic } from '../../functions/domain/topic-feeds.ts';
 import { once } from '../../functions/lib/once.ts';
 import { partialScope } from './partial.ts';
 import { readAhead } from './read-ahead.ts';
@@ -129,11 +132,27 @@ export async function getArticlePage(id: number): Promise<BuildArticle | undefin
   return (await articlePages()).page(id);
 }
 
-/** The newest `n` articles with their tags (the RSS feed, home). */
+/** The newest `n` articles with their tags (the home page's first page). */
 export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
   const db = getBuildDb();
   const ids = (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) => a.id);
   return withTags(await getArticlesWithTagIds(db, ids));
+}
+
+/**
+ * A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag. The
+ * lists read only public articles (their index keys, functions/data/articles/item.ts), as the home feed does.
+ */
+export async function getTopicArticles(topic: FeedTopic, n: number): Promise<Article[]> {
+  const db = getBuildDb();
+  const page = { sort: 'newest', limit: n, offset: 0 } as const;
+  const listed =
+    topic.kind === 'site'
+      ? await listArticles(db, page)
+      : topic.kind === 'category'
+        ? await listArticlesByCategory(db, topic.id, page)
+        : await listArticlesByTag(db, topic.id, page);
+  return listed.map((a) => clean(articleSchema.parse(a)));
 }
 
 /** Categories, read once per build (every article page names its own). */

@@ -1,36 +1,14 @@
-// The site's own feed (product.md §11.2): the newest 50 articles, with @astrojs/rss.
-import rss from '@astrojs/rss';
+// The site's own feed (product.md §11.2): the newest 50 articles as RSS 2.0; its Atom and JSON Feed siblings and
+// the topics' feeds are feeds/[...feed].ts (product.md §10.18).
 import type { APIContext } from 'astro';
-import { SITE_NAME, TAGLINE } from '../lib/nav.ts';
-import { getLatestArticles } from '../build/data.ts';
-import { feedContentHtml } from '../../functions/lib/article-html.ts';
-import { pageUrl, siteOrigin } from '../lib/url-form.ts';
+import { feedResponse } from '../build/feed-list.ts';
+import { feedPath } from '../../functions/domain/topic-feeds.ts';
+import { siteOrigin } from '../lib/url-form.ts';
 
-/** How many articles the feed carries. */
-const FEED_SIZE = 50;
+const site = { kind: 'site' } as const;
 
-/** The item's HTML content, when the article has more to give than its summary. */
-function contentOf(a: Parameters<typeof feedContentHtml>[0]) {
-  const content = feedContentHtml(a);
-  return content === undefined ? {} : { content };
-}
-
-export async function GET(context: APIContext) {
-  const articles = (await getLatestArticles(FEED_SIZE)).map((l) => l.article);
-  const site = siteOrigin(context.site);
-  return rss({
-    title: SITE_NAME,
-    description: TAGLINE,
-    site,
-    items: articles.map((a) => ({
-      title: a.title,
-      description: a.summary,
-      // Absolute, so @astrojs/rss keeps it as given: the canonical form, without its default trailing slash.
-      link: pageUrl(`/article/${a.id}`, site),
-      pubDate: new Date(a.publishedAt),
-      ...(a.author ? { author: a.author } : {}),
-      // product.md §10.11: 'In short' and a Markdown article's body, as HTML (content:encoded).
-      ...contentOf(a),
-    })),
-  });
-}
+export const GET = (context: APIContext) =>
+  feedResponse(
+    { topic: site, format: 'rss', path: feedPath(site, 'rss') },
+    siteOrigin(context.site),
+  );

@@ -1,6 +1,6 @@
-// axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events and not-found pages at
-// 390 px; the home page and an article in the high-contrast themes at the largest text and spacing (product.md §10.17):
-// zero violations (product.md §11.2).
+// axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events, feeds and not-found
+// pages at 390 px; the home page and an article in the high-contrast themes at the largest text and spacing
+// (product.md §10.17): zero violations (product.md §11.2).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -46,6 +46,16 @@ const screens: Screen[] = [
   },
   { name: 'glossary', path: () => '/glossary' },
   { name: 'events', path: () => '/events' },
+  {
+    name: 'feeds with a copy announced',
+    path: () => '/feeds',
+    // product.md §10.18: the note beside the button shows, so its colours are checked too.
+    prepare: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Copy link to the All articles Atom feed' }).click();
+      await page.getByText('Copied', { exact: true }).waitFor();
+    },
+  },
   { name: '404', path: () => '/no-such-page' },
   {
     name: 'article not-found fallback',
@@ -85,7 +95,9 @@ describe.each(['light', 'dark'] as const)('axe, %s theme', (scheme) => {
 });
 
 describe.each(['light', 'dark'] as const)('axe at 390 px, %s theme', (scheme) => {
-  const narrow = screens.filter((s) => ['home', 'events', '404'].includes(s.name));
+  const narrow = screens.filter((s) =>
+    ['home', 'events', '404', 'feeds with a copy announced'].includes(s.name),
+  );
   it.each(narrow)('$name has no WCAG 2.2 AA violations', async (screen) => {
     // Prepare
     const { page, context } = await newPage(browser, {
@@ -94,6 +106,7 @@ describe.each(['light', 'dark'] as const)('axe at 390 px, %s theme', (scheme) =>
     });
     await page.goto(screen.path());
     await waitForIslands(page);
+    await screen.prepare?.(page);
     // Act
     const violations = await axeViolations(page);
     // Assess

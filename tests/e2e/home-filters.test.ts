@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
+import { FEED_FORMATS, feedPath, topicsOf } from '../../functions/domain/topic-feeds.ts';
 import { apiJson, expectVisible, open, withPage } from '../support/browser.ts';
 import { bigCategory, cards, firstTitle, listRequests, status } from '../support/home.ts';
 
@@ -14,6 +15,15 @@ beforeAll(async () => {
   categories = await apiJson<Category[]>('/api/categories');
   tags = await apiJson<ArticleTag[]>('/api/disability-tags');
 });
+
+/** The head's alternate links (type and href), the feeds the page advertises (product.md §10.18). */
+const alternates = (p: Page) =>
+  p.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [
+      l.getAttribute('type'),
+      l.getAttribute('href'),
+    ]),
+  );
 
 /** A marker that a full reload would wipe. */
 const markWindow = (p: Page) =>
@@ -41,9 +51,20 @@ describe('category filter and the address (product.md §2, §5)', () => {
       lis.map((li) => li.querySelector('article button')?.textContent),
     );
     expect(new Set(names)).toEqual(new Set([cat.name]));
+    // product.md §10.18: the category's three feeds are advertised while it filters, and only then.
+    const topic = topicsOf('category', categories).find((t) => t.id === cat.id)!;
+    const catFeeds = ['application/rss+xml', 'application/atom+xml', 'application/feed+json'].map(
+      (type, i) => [type, feedPath(topic, FEED_FORMATS[i]!)],
+    );
+    expect(await alternates(page)).toEqual(expect.arrayContaining(catFeeds));
     await page.getByLabel('Category').selectOption('');
     await page.waitForURL((u) => !u.searchParams.has('category'));
     expect(await stillSameWindow(page)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await alternates(page)).filter(([, href]) => href?.startsWith('/feeds/category/')),
+      )
+      .toEqual([]);
   });
 
   it('reads category and tag on load; a non-numeric value means no filter', async ({ page }) => {

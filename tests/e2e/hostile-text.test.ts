@@ -1,7 +1,7 @@
 // Records stored past the API (a legacy record, a feed) with control characters, a lone surrogate and a
-// noncharacter (product.md §11.10): after the rebuild /rss.xml and the sitemap are still valid XML and no
-// prebuilt page holds a control character, because the build strips what the text rule refuses.
-import { XMLValidator } from 'fast-xml-parser';
+// noncharacter (product.md §11.10): after the rebuild /rss.xml, every feed of the article's topics (§10.18) and the
+// sitemap are still valid, and no prebuilt page holds a control character, because the build strips what the text
+// rule refuses.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../functions/config.ts';
 import {
@@ -12,14 +12,19 @@ import {
   type Db,
 } from '../../functions/data/index.ts';
 import { newArticle, newEvent } from '../support/data.ts';
+import { expectValidXml, readFeed } from '../support/public-feeds.ts';
+import {
+  FEED_FORMATS,
+  feedPath,
+  topicsOf,
+  type FeedTopic,
+} from '../../functions/domain/topic-feeds.ts';
+import type { ArticleTag, Category } from '../../functions/domain/index.ts';
 import { adminApi } from '../support/admin.ts';
 import { url } from '../support/browser.ts';
 
 /** NUL, BEL, DEL, NEL (C1), a lone surrogate, a noncharacter. */
 const HOSTILE = '\u0000\u0007\u007f\u0085\ud800\ufffe';
-/** Outside XML 1.0's Char production: what makes a document invalid whatever the parser says. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 /** Control characters other than tab, LF and CR, and U+FFFD (what a lone surrogate becomes in UTF-8). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]/;
@@ -36,12 +41,6 @@ async function body(path: string): Promise<string> {
   const res = await fetch(url(path));
   expect(res.status, path).toBe(200);
   return res.text();
-}
-
-function expectValidXml(xml: string, path: string): void {
-  expect(XMLValidator.validate(xml), path).toBe(true);
-  // fast-xml-parser checks well-formedness only, not XML 1.0's allowed characters: checked here.
-  expect(NOT_XML_CHAR.exec(xml)?.[0], path).toBeUndefined();
 }
 
 beforeAll(async () => {
@@ -62,6 +61,7 @@ beforeAll(async () => {
         author: dirty('Legacy author'),
         sourceName: dirty('Legacy source'),
         sourceUrl: `https://legacy.example.org/items/${stamp}`,
+        tagIds: [1],
       }),
     )
   ).id;
@@ -109,6 +109,26 @@ describe('records stored before the text rule', () => {
     // Assess
     expectValidXml(xml, '/rss.xml');
     expect(xml).toContain(`<title>${title}</title>`);
+  });
+
+  it("leave every feed of the article's topics valid, with the title stripped", async () => {
+    // Prepare: the article's category (1) and tag (1), by their feeds' slugs
+    const categories = (await (await fetch(url('/api/categories'))).json()) as Category[];
+    const tags = (await (await fetch(url('/api/disability-tags'))).json()) as ArticleTag[];
+    const topics: FeedTopic[] = [
+      { kind: 'site' },
+      topicsOf('category', categories).find((t) => t.id === 1)!,
+      topicsOf('tag', tags).find((t) => t.id === 1)!,
+    ];
+    for (const path of topics.flatMap((t) => FEED_FORMATS.map((f) => feedPath(t, f)))) {
+      // Act
+      const feed = await readFeed(path, await body(path));
+      // Assess: valid (readFeed checks XML 1.0 and JSON Feed 1.1), with the stripped title as an item
+      expect(
+        feed.items.map((i) => i.title),
+        path,
+      ).toContain(title);
+    }
   });
 
   it('leave the sitemap valid XML', async () => {

@@ -1,5 +1,5 @@
 // Keyboard-only walk in Chromium: skip link, focus trap and return in the overlay, every home control reachable,
-// and focus never dropped to <body> by the home feed (WCAG 2.4.3).
+// focus never dropped to <body> by the home feed (WCAG 2.4.3), and /feeds' copy buttons (product.md §10.18).
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { open, withPage } from '../support/browser.ts';
@@ -157,5 +157,31 @@ describe('keyboard', () => {
     );
     expect(missed).toEqual([]);
     expect(total).toBeGreaterThan(20);
+  });
+
+  it('on /feeds, Tab reaches a copy-link button, Enter copies its feed and the polite status says so', async ({
+    page,
+  }) => {
+    // Prepare (product.md §10.18)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/feeds');
+    await page.getByRole('link', { name: 'JSON Feed for All articles' }).focus();
+    // Act
+    await page.keyboard.press('Tab');
+    const focused = await active(page);
+    await page.keyboard.press('Enter');
+    // Assess
+    expect(focused.text).toBe('Copy link to the All articles JSON Feed');
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Copied the link to the All articles JSON Feed.');
+    // Beside the button, sighted readers see it too (hidden from screen readers, who hear the status).
+    expect(await page.locator('[data-copy-note]:not(:empty)').textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe('/feeds/all.json');
+    expect((await fetch(copied)).headers.get('content-type')).toBe(
+      'application/feed+json; charset=utf-8',
+    );
+    expect((await active(page)).text).toBe(focused.text);
   });
 });

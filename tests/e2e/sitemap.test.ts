@@ -29,7 +29,11 @@ describe('sitemap, feed and canonical links', () => {
     // Act
     const listed = paths(await text('/sitemap-0.xml'), 'loc');
     // Assess
-    expect(listed).toEqual(expect.arrayContaining(['/', '/events', '/glossary', '/article/1']));
+    expect(listed).toEqual(
+      expect.arrayContaining(['/', '/events', '/glossary', '/feeds', '/article/1']),
+    );
+    // The feeds themselves are files, not pages (product.md §10.18).
+    expect(listed.filter((p) => p.startsWith('/feeds/') || p === '/rss.xml')).toEqual([]);
     for (const legacy of ['/article-admin', '/events-admin', '/glossary-admin', '/rss-admin'])
       expect(listed.filter((p) => p.startsWith(legacy))).toEqual([]);
   });
@@ -41,6 +45,7 @@ describe('sitemap, feed and canonical links', () => {
       '/',
       '/events',
       '/glossary',
+      '/feeds',
       ...listed.filter((p) => p.startsWith('/article/')).slice(0, 3),
     ];
     // Act / Assess

@@ -1,5 +1,5 @@
 // A partial rebuild, and a full build in shards, serve byte for byte what a one-process full build of the same
-// store gives (product.md §11.14, correctness).
+// store gives (product.md §11.14, correctness); a change rewrites the feeds that list it and no others (§10.18).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,11 @@ import {
   deleteArticle,
   getArticle,
   listArticles,
+  listArticleTags,
+  listCategories,
   listEvents,
   listGlossaryTerms,
+  listTags,
   updateArticle,
   updateGlossaryTerm,
 } from '../../functions/data/index.ts';
@@ -21,6 +24,23 @@ import { listFiles } from '../../scripts/local/site-patch.ts';
 import type { BuildEnv } from '../../scripts/local/astro-build.ts';
 import { createSiteBuilder } from '../../scripts/local/site-build.ts';
 import { openLocalStore, type LocalStore } from '../../scripts/local/store.ts';
+import {
+  FEED_FORMATS,
+  feedPath,
+  topicsOf,
+  type FeedTopic,
+} from '../../functions/domain/topic-feeds.ts';
+import { readFeed } from '../support/public-feeds.ts';
+
+/** A title stored past the API (product.md §11.10): markup, and characters XML 1.0 has no place for. */
+const HOSTILE_TITLE = 'A new article for the partial build <script>alert(1)</script>';
+const HOSTILE_CHARS = '\u0000\u0007\u007f\ud800\ufffe';
+
+/** The built files (no leading slash) of the topics' feeds. */
+const feedFiles = (topics: FeedTopic[]) =>
+  topics.flatMap((t) => FEED_FORMATS.map((f) => feedPath(t, f).slice(1)));
+/** Is this built file a feed? */
+const isFeed = (rel: string) => rel === 'rss.xml' || /^feeds\/.+\.(xml|atom|json)$/.test(rel);
 
 const PROJECT_DIR = resolve(import.meta.dirname, '../..');
 
@@ -101,7 +121,7 @@ describe('partial rebuild', () => {
     const source = await getArticle(db, removed.id);
     const added = await createArticle(db, {
       ...source,
-      title: 'A new article for the partial build',
+      title: `${HOSTILE_TITLE}${HOSTILE_CHARS}`,
       slug: null,
       sourceUrl: 'https://example.org/partial-build-new',
       guid: null,
@@ -126,6 +146,8 @@ describe('partial rebuild', () => {
       full: false,
       articleIds: [edited.id, added.id, scheduled.id],
     });
+    // The first patch holds only what it wrote (no earlier patch to carry).
+    const firstFeeds = (await listFiles(live.current()!)).filter(isFeed).sort();
     await updateArticle(db, scheduled.id, {
       status: 'published',
       publishedAt: new Date().toISOString(),
@@ -167,7 +189,34 @@ describe('partial rebuild', () => {
     expect(patched.get(`article/${edited.id}/index.html`)?.toString()).toContain(
       'Edited: a partial rebuild',
     );
-    if (outcome.kind === 'partial') expect(outcome.filesWritten).toBeLessThan(20);
+    if (outcome.kind === 'partial') expect(outcome.filesWritten).toBeLessThan(40);
+
+    // product.md §10.18: the first change rewrote the site's feeds and those of the edited and the added
+    // articles' categories and tags (the scheduled one is not public yet), and no other feed.
+    const categories = topicsOf('category', await listCategories(db));
+    const tags = topicsOf('tag', await listTags(db));
+    const editedTags = new Set((await listArticleTags(db, edited.id)).map((t) => t.id));
+    const changedCategories = new Set([edited.categoryId, added.categoryId]);
+    expect(firstFeeds).toEqual(
+      feedFiles([
+        { kind: 'site' },
+        ...categories.filter((c) => changedCategories.has(c.id)),
+        ...tags.filter((t) => editedTags.has(t.id)),
+      ]).sort(),
+    );
+    // Every feed is built, and each parses: RSS and Atom as XML 1.0 with rss-parser, JSON Feed 1.1 by its rules.
+    const built = [...whole.keys()].filter(isFeed).sort();
+    expect(built).toEqual(feedFiles([{ kind: 'site' }, ...categories, ...tags]).sort());
+    for (const rel of built) {
+      const feed = await readFeed(`/${rel}`, whole.get(rel)!.toString());
+      expect(feed.items.length, rel).toBeLessThanOrEqual(50);
+      expect(feed.items.map((i) => i.link)).not.toContain(
+        `http://localhost:4399/article/${unlisted.id}`,
+      );
+    }
+    // The hostile title reads as the text it is, without the characters XML cannot carry.
+    const site = await readFeed('/feeds/all.json', whole.get('feeds/all.json')!.toString());
+    expect(site.items.map((i) => i.title)).toContain(HOSTILE_TITLE);
   }, 180_000);
 
   it('gives the same pages from a full build in two shards as from one process', async () => {

@@ -1,9 +1,10 @@
 // Every public surface an article can reach (product.md §10.12), asked of the running product and its store: the API
-// by id, its tags, the view beacon, the lists, search, the built page, home, the sitemap, the feed and the digest.
+// by id, its tags, the view beacon, the lists, search, the built page, home, the sitemap, the feeds and the digest.
 import { inject } from 'vitest';
 import { loadConfig } from '../../functions/config.ts';
 import { createDb, type Db } from '../../functions/data/index.ts';
 import { chooseArticleIds, digestCandidates } from '../../functions/newsletter/digest.ts';
+import { feedPath, topicsOf } from '../../functions/domain/topic-feeds.ts';
 import { url } from './browser.ts';
 
 /** The e2e product's store (global-setup's), for what only the store answers: the digest. */
@@ -45,6 +46,19 @@ async function listed(path: string, id: number): Promise<boolean> {
   return false;
 }
 
+/** Whether the article's category's and tag's feeds (product.md §10.18) list it: their JSON Feeds, by the item's URL. */
+async function inTopicFeeds(a: Reachable): Promise<{ category: boolean; tag: boolean }> {
+  const names = async (path: string) =>
+    (await (await fetch(url(path))).json()) as { id: number; name: string }[];
+  const category = topicsOf('category', await names('/api/categories')).find(
+    (t) => t.id === a.categoryId,
+  );
+  const tag = topicsOf('tag', await names('/api/disability-tags')).find((t) => t.id === a.tagId);
+  const lists = async (topic: typeof category | typeof tag) =>
+    !!topic && (await text(feedPath(topic, 'json'))).includes(`/article/${a.id}"`);
+  return { category: await lists(category), tag: await lists(tag) };
+}
+
 /** Whether each public surface shows the article (true) or not (false), by surface. */
 export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<string, boolean>> {
   const at = new Date(a.publishedAt).getTime();
@@ -53,6 +67,7 @@ export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<stri
     new Date(at - 60_000).toISOString(),
     new Date(at + 60_000).toISOString(),
   );
+  const topicFeeds = await inTopicFeeds(a);
   return {
     'GET /api/articles/:id': (await status(`/api/articles/${a.id}`)) === 200,
     'GET /api/articles/:id/tags': (await status(`/api/articles/${a.id}/tags`)) === 200,
@@ -66,6 +81,9 @@ export async function surfacesShowing(db: Db, a: Reachable): Promise<Record<stri
     home: (await text('/')).includes(a.title),
     sitemap: (await text('/sitemap-0.xml')).includes(`/article/${a.id}</loc>`),
     '/rss.xml': (await text('/rss.xml')).includes(`/article/${a.id}<`),
+    '/feeds/all.atom': (await text('/feeds/all.atom')).includes(`/article/${a.id}"`),
+    "the category's feed": topicFeeds.category,
+    "the tag's feed": topicFeeds.tag,
     'the digest': digest.includes(a.id),
     "the digest's mail": (await digestCandidates(db, [a.id], url('/'))).length === 1,
   };

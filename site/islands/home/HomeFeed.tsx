@@ -12,6 +12,8 @@ import FiltersPanel from './FiltersPanel.tsx';
 import SortMenu from './SortMenu.tsx';
 import { useFeedLoader } from '../../client/home/use-feed-loader.ts';
 import { useRowImages } from '../../client/home/use-row-images.ts';
+import { filterTopics, showTopicFeedLinks } from '../../lib/feed-links.ts';
+import { SITE_NAME } from '../../lib/nav.ts';
 
 export interface HomeFeedProps {
   /** The first page (newest 6), rendered into the prebuilt HTML. */
@@ -65,6 +67,12 @@ export default function HomeFeed(props: HomeFeedProps) {
     if (props.categories.length === 0)
       listCategories().then(setCategories, () => setCategoriesFailed(true));
   }, [props.categories.length]);
+
+  // product.md §10.18: the filter's own feeds are advertised beside the site's while it is set.
+  useEffect(() => {
+    const filters = { category: query.category, tag: query.tag };
+    showTopicFeedLinks(document, filterTopics(filters, categories, props.tags), SITE_NAME);
+  }, [query.category, query.tag, categories, props.tags]);
 
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? 'Uncategorized';
   const tagName = (id: number) => props.tags.find((t) => t.id === id)?.name ?? `tag ${id}`;

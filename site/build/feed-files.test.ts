@@ -1,0 +1,140 @@
+// The feed files (product.md §10.18): each format parses, lists the articles newest first with summary and link,
+// keeps hostile text as text, and holds no build time, so a partial build rewrites only feeds whose articles changed.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Parser from 'rss-parser';
+import { FEED_FORMATS, type FeedTopic } from '../../functions/domain/topic-feeds.ts';
+import { readFeed } from '../../tests/support/public-feeds.ts';
+import { VECTORS } from '../../tests/support/feeds-xss-vectors.ts';
+import { feedFile, JSON_FEED_VERSION, type FeedArticle } from './feed-files.ts';
+
+const SITE = new URL('https://news.example.org/');
+const EXT = { rss: 'xml', atom: 'atom', json: 'json' } as const;
+
+function article(id: number, over: Partial<FeedArticle> = {}): FeedArticle {
+  const publishedAt = new Date(Date.UTC(2026, 0, 30 - id)).toISOString();
+  return {
+    id,
+    title: `Article ${id}`,
+    summary: `Summary of article ${id}.`,
+    content: `Body of article ${id}.`,
+    author: null,
+    publishedAt,
+    updatedAt: publishedAt,
+    format: 'plain',
+    inShort: null,
+    ...over,
+  };
+}
+
+const TOPICS: FeedTopic[] = [
+  { kind: 'site' },
+  { kind: 'category', id: 3, name: 'Screen readers', slug: 'screen-readers' },
+  { kind: 'tag', id: 7, name: 'Blind & low vision', slug: 'blind-low-vision' },
+];
+
+afterEach(() => void vi.useRealTimers());
+
+describe('feedFile', () => {
+  it.each(
+    TOPICS.flatMap((topic) => FEED_FORMATS.map((format) => [topic.kind, format, topic] as const)),
+  )(
+    'writes the %s feed as %s, every article newest first with its summary and absolute link',
+    async (_kind, format, topic) => {
+      // Prepare
+      const articles = [article(1, { author: 'Ana' }), article(2), article(3)];
+      // Act
+      const body = await feedFile(topic, format, articles, SITE);
+      const feed = await readFeed(`/feeds/x.${EXT[format]}`, body);
+      // Assess
+      expect(feed.items.map((i) => i.link)).toEqual(
+        articles.map((a) => `https://news.example.org/article/${a.id}`),
+      );
+      expect(feed.items.map((i) => i.title)).toEqual(articles.map((a) => a.title));
+      expect(feed.items.map((i) => i.summary)).toEqual(articles.map((a) => a.summary));
+      expect(feed.title).toContain('A11y Tech News');
+      if (topic.kind !== 'site') expect(feed.title).toContain(topic.name);
+    },
+  );
+
+  it.each(FEED_FORMATS)(
+    'keeps hostile titles, summaries and authors as text in %s',
+    async (format) => {
+      // Prepare: every XSS vector as a title, a summary and an author.
+      const articles = VECTORS.map((v, i) =>
+        article(i + 1, { title: v, summary: `${v} summary`, author: v }),
+      );
+      // Act
+      const body = await feedFile(TOPICS[1]!, format, articles, SITE);
+      const feed = await readFeed(`/feeds/x.${EXT[format]}`, body);
+      // Assess: the same text back, never markup of the feed's own.
+      expect(feed.items.map((i) => i.title)).toEqual([...VECTORS]);
+      expect(feed.items.map((i) => i.summary)).toEqual(VECTORS.map((v) => `${v} summary`));
+      if (format !== 'json') expect(body).not.toContain('<script>');
+    },
+  );
+
+  it('gives Atom titles and summaries as plain text and the In short and body as HTML content', async () => {
+    // Prepare
+    const a = article(1, {
+      format: 'markdown',
+      content: 'Some **bold** text.',
+      inShort: 'Short <b>.',
+    });
+    // Act
+    const body = await feedFile(TOPICS[0]!, 'atom', [a], SITE);
+    const entry = (await new Parser().parseString(body)).items[0]!;
+    // Assess
+    expect(body).toContain('<title type="text">Article 1</title>');
+    expect(entry.content).toContain('<strong>bold</strong>');
+    expect(entry.content).toContain('In short');
+    expect(entry.content).toContain('Short &lt;b&gt;.');
+  });
+
+  it('gives a JSON Feed 1.1 item content_html when the article has more than its summary, else the summary as content_text', async () => {
+    // Prepare
+    const rich = article(1, { inShort: 'In a few words.' });
+    // Act
+    const feed = JSON.parse(await feedFile(TOPICS[2]!, 'json', [rich, article(2)], SITE));
+    // Assess
+    expect(feed.version).toBe(JSON_FEED_VERSION);
+    expect(feed.feed_url).toBe('https://news.example.org/feeds/tag/blind-low-vision.json');
+    expect(feed.home_page_url).toBe('https://news.example.org/?tag=7');
+    expect(feed.items[0].content_html).toContain('In a few words.');
+    expect(feed.items[0].content_text).toBeUndefined();
+    expect(feed.items[1].content_text).toBe('Summary of article 2.');
+  });
+
+  it.each(FEED_FORMATS)(
+    'writes the same %s bytes at any time, an empty feed too',
+    async (format) => {
+      // Prepare
+      const articles = [article(1, { updatedAt: '2026-02-01T10:00:00.000Z' }), article(2)];
+      // Act
+      vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z'), toFake: ['Date'] });
+      const first = [
+        await feedFile(TOPICS[1]!, format, articles, SITE),
+        await feedFile(TOPICS[1]!, format, [], SITE),
+      ];
+      vi.setSystemTime(new Date('2027-07-07T07:07:07Z'));
+      const later = [
+        await feedFile(TOPICS[1]!, format, articles, SITE),
+        await feedFile(TOPICS[1]!, format, [], SITE),
+      ];
+      // Assess
+      expect(later).toEqual(first);
+      await readFeed(`/feeds/x.${EXT[format]}`, first[1]!);
+    },
+  );
+
+  it('dates the Atom feed by its newest entry update', async () => {
+    // Act
+    const body = await feedFile(
+      TOPICS[0]!,
+      'atom',
+      [article(2), article(1, { updatedAt: '2026-02-01T10:00:00.000Z' })],
+      SITE,
+    );
+    // Assess
+    expect(body).toMatch(/<feed[^]*?<updated>2026-02-01T10:00:00\.000Z<\/updated>/);
+  });
+});
