@@ -217,7 +217,7 @@ describe('the voice reader on a structured article', () => {
       );
     // Act
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     for (let chunk = 0; chunk < 20 && !(await current()).includes('In this reading list'); chunk++)
       await speech('end');
     const first = await current();

@@ -59,7 +59,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     // Assess: the default voice is Irish English (product.md §4.5).
     expect(await page.getByRole('combobox', { name: 'Voice' }).inputValue()).toBe('Moira');
     // Act: play
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     // Assess
     await expect.poll(() => status.textContent()).toBe('Reading article');
     const first = (await spoken(page))[0];
@@ -102,7 +102,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(all.length).toBeGreaterThan(1);
     expect(all.every((u) => u.text.length <= 200)).toBe(true);
     await expect.poll(() => status.textContent()).toBe('Stopped');
-    expect(await page.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Play', exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -118,7 +118,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     // Act: mute, choose a voice, play
     await page.getByRole('button', { name: 'Mute' }).click();
     await page.getByRole('combobox', { name: 'Voice' }).selectOption('Local US');
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     // Assess
     expect(await icon.getAttribute('data-icon')).toBe('muted');
     await expect.poll(async () => (await spoken(page)).at(-1)?.volume).toBe(0);
@@ -136,7 +136,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     // Prepare: speaking, with the engine at the first chunk's third word
     const page = await openArticle(browser, article, FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(async () => (await spoken(page)).length).toBe(1);
     const first = (await spoken(page))[0]!;
     const third = /^\S+\s+\S+\s+/.exec(first.text)![0].length;
@@ -163,7 +163,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     // Prepare
     const page = await openArticle(browser, article, FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.getByRole('button', { name: 'Pause' }).click();
     const before = (await spoken(page)).length;
     // Act
@@ -186,7 +186,7 @@ describe('voice reader (fake speechSynthesis)', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
     await expect.poll(() => status.textContent()).toBe('Reading article');
     // Act
@@ -197,7 +197,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(await page.locator('[data-testid=spoken-text]').count()).toBe(0);
     await expectVisible(page.getByRole('alert').filter({ hasText: 'Press Play to try again' }));
     // Act: the next Play clears the message
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     // Assess
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Play' }).count()).toBe(0);
     await page.context().close();
@@ -209,7 +209,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     expect(noVoices).not.toBe(FAKE_SPEECH);
     const page = await openArticle(browser, article, noVoices);
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     // Act
     await fire(page, 'end');
     // Assess
@@ -225,7 +225,7 @@ describe('voice reader (fake speechSynthesis)', () => {
     // Prepare
     const page = await openArticle(browser, article, FAKE_SPEECH);
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     const stop = page.getByRole('button', { name: 'Stop' });
     const status = page.getByRole('status').filter({ hasText: /Stopped|Reading article|Paused/ });
     await expect.poll(async () => stop.getAttribute('aria-disabled')).toBe('false');

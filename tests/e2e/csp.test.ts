@@ -109,7 +109,7 @@ describe('content security policy', () => {
     // Act: the reader on an article
     await visit(page, `/article/${article.id}`);
     await page.getByRole('button', { name: 'Listen to article' }).click();
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expectVisible(page.getByRole('status').filter({ hasText: /Stopped|Reading|Paused/ }));
     // Assess
     expect(await violations(page)).toEqual([]);
