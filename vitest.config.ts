@@ -33,9 +33,6 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          // One module graph for every browser file, as in the unit project: playwright-core, axe and the support
-          // modules load once, not once per file. No browser file mocks modules, stubs env or fakes timers.
-          isolate: false,
           // A run of both projects (a file filter matching both) takes the browser files after the unit files: the two
           // projects differ in workers, which vitest allows only in separate groups.
           sequence: { groupOrder: 1 },

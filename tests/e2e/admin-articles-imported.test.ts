@@ -85,7 +85,7 @@ describe("the 'Imported' list", () => {
       // Act: the tab, the search, then 'Take down' with no reason first.
       await page.keyboard.press('ArrowRight');
       // Radix moves a tab list's focus in a timeout after the key; Enter must wait for it.
-      await expect.poll(() => focusedName(page)).toBe('Imported');
+      await expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe('Imported');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Imported articles' }).waitFor();
       await tabTo(page, 'Search titles');
@@ -109,7 +109,7 @@ describe("the 'Imported' list", () => {
       await expectVisible(
         page.getByRole('row', { name: new RegExp(word) }).getByText('Taken down'),
       );
-      await expect.poll(() => focusedName(page)).toBe(`Restore ${title}`);
+      await expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe(`Restore ${title}`);
       expect(await publicStatus()).toBe(404);
       await inPage(browser, {}, (p) => expectNotFoundAfterRebuild(p, article.id));
     },
@@ -126,7 +126,7 @@ describe("the 'Imported' list", () => {
     // Act: focus is still on 'Restore'.
     await page.keyboard.press('Enter');
     // Assess
-    await expect.poll(() => focusedName(page)).toBe(`Take down ${title}`);
+    await expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe(`Take down ${title}`);
     expect(await publicStatus()).toBe(200);
     expect((await found())[0]).toMatchObject({ takenDownAt: null, takenDownReason: null });
   });

@@ -84,8 +84,11 @@ beforeAll(async () => {
   expect(rebuild.status).toBe(202);
   // expect.poll works only inside a test: the set-up polls by hand for the prebuilt page with the title.
   const deadline = Date.now() + 280_000;
-  const prebuilt = async () =>
-    (await (await fetch(url(`/article/${created.article}`))).text()).includes(title);
+  // A 200 with the title: the not-found answer that loads an unbuilt article in the browser is a 404.
+  const prebuilt = async () => {
+    const res = await fetch(url(`/article/${created.article}`));
+    return res.ok && (await res.text()).includes(title);
+  };
   while (!(await prebuilt())) {
     if (Date.now() > deadline)
       throw new Error(`No prebuilt /article/${created.article} after the rebuild`);
