@@ -7,7 +7,7 @@ import { useCategories } from '../../../client/admin/api/lookups.ts';
 import { panel, primary, secondary } from '../../../client/admin/styles.ts';
 import { statusText } from '../../../client/admin/article-status.ts';
 import DeleteArticleDialog from './DeleteArticleDialog.tsx';
-import ArticleTable, { cell } from './ArticleTable.tsx';
+import ArticleTable, { cell, ViewLink } from './ArticleTable.tsx';
 import ListPager from './ListPager.tsx';
 import StatusFilter, { type StatusChoice } from './StatusFilter.tsx';
 
@@ -83,14 +83,7 @@ export default function ArticleList({
                 >
                   Edit
                 </button>
-                <a
-                  href={`/article/${a.id}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={secondary}
-                >
-                  View<span className="sr-only"> {a.title} (opens in a new tab)</span>
-                </a>
+                <ViewLink id={a.id} title={a.title} />
                 <DeleteArticleDialog article={a} onDeleted={() => heading.current?.focus()} />
               </div>
             </td>

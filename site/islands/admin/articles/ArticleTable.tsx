@@ -1,6 +1,7 @@
 // The frame the admin's article lists share: a table that scrolls sideways on a narrow screen with its last column
 // (the row's actions) kept in view at the right edge, its column headers, and the cell style their rows use.
 import type { ReactNode } from 'react';
+import { secondary } from '../../../client/admin/styles.ts';
 
 export const cell = 'border-b border-slate-200 px-3 py-2 align-top dark:border-slate-700';
 
@@ -31,5 +32,14 @@ export default function ArticleTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's 'View': the article's public page in a new tab, named for screen readers. */
+export function ViewLink({ id, title }: { id: number; title: string }) {
+  return (
+    <a href={`/article/${id}`} target="_blank" rel="noopener noreferrer" className={secondary}>
+      View<span className="sr-only"> {title} (opens in a new tab)</span>
+    </a>
   );
 }

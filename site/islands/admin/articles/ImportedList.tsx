@@ -17,7 +17,7 @@ import {
 import { toastFailure } from '../../../client/admin/toast-failure.ts';
 import { input, panel, primary, secondary } from '../../../client/admin/styles.ts';
 import ImportedFieldDialog from './ImportedFieldDialog.tsx';
-import ArticleTable, { cell } from './ArticleTable.tsx';
+import ArticleTable, { cell, ViewLink } from './ArticleTable.tsx';
 import ListPager from './ListPager.tsx';
 
 /** The editor's alt text limit (domain/article.ts ARTICLE_LIMITS.imageAltMax; the server checks it). */
@@ -208,14 +208,7 @@ function Row({ article: a }: { article: Article }) {
               }
             />
           )}
-          <a
-            href={`/article/${a.id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={secondary}
-          >
-            View<span className="sr-only"> {a.title} (opens in a new tab)</span>
-          </a>
+          <ViewLink id={a.id} title={a.title} />
           {a.imageUrl && (
             <ImportedFieldDialog
               trigger={{ label: 'Fix alt text', ariaLabel: `Fix alt text of ${a.title}` }}
