@@ -1,5 +1,5 @@
 // The frame the admin's article lists share: a table that scrolls sideways on a narrow screen with its last column
-// (the row's actions) kept in view at the right edge, its column headers, and the cell style their rows use.
+// (the row's actions) kept in view at the right edge, its column headers, the cell style their rows use, and a row's 'View' link.
 import type { ReactNode } from 'react';
 import { secondary } from '../../../client/admin/styles.ts';
 
