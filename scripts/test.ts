@@ -6,9 +6,16 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+
+interface JsonAssertion {
+  status: string;
+  fullName: string;
+  failureMessages: string[];
+}
 
 interface JsonReport {
+  testResults: { name: string; status: string; message: string; assertionResults: JsonAssertion[] }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -65,9 +72,24 @@ const runs = await Promise.all(
 );
 rmSync(dir, { recursive: true, force: true });
 
+/** What failed, named once more at the end: the unit run's own lines scroll away behind the browser run's. */
+function failures(report: JsonReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+  });
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0]?.slice(0, 300) ?? '';
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failedLines: string[] = [];
 for (const { name, exitCode, report } of runs) {
   if (!report) {
     failed += 1;
@@ -78,7 +100,9 @@ for (const { name, exitCode, report } of runs) {
   // A file that fails to load counts as a failure even though it ran no test.
   failed += report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
   skipped += report.numPendingTests + report.numTodoTests;
+  failedLines.push(...failures(report).map((line) => `${name}: ${line}`));
   if (exitCode !== 0 && report.success) failed += 1;
 }
+if (failedLines.length > 0) console.error(`\nFailed:\n${failedLines.map((line) => `  ${line}`).join('\n')}\n`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
