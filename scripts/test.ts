@@ -15,7 +15,12 @@ interface JsonAssertion {
 }
 
 interface JsonReport {
-  testResults: { name: string; status: string; message: string; assertionResults: JsonAssertion[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: JsonAssertion[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -77,8 +82,11 @@ function failures(report: JsonReport): string[] {
   return report.testResults.flatMap((file) => {
     const where = relative(process.cwd(), file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failedTests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
-    return failedTests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      return [`${where}: ${firstLine(file.message)}`];
+    return failedTests.map(
+      (test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`,
+    );
   });
 }
 
@@ -103,6 +111,7 @@ for (const { name, exitCode, report } of runs) {
   failedLines.push(...failures(report).map((line) => `${name}: ${line}`));
   if (exitCode !== 0 && report.success) failed += 1;
 }
-if (failedLines.length > 0) console.error(`\nFailed:\n${failedLines.map((line) => `  ${line}`).join('\n')}\n`);
+if (failedLines.length > 0)
+  console.error(`\nFailed:\n${failedLines.map((line) => `  ${line}`).join('\n')}\n`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
