@@ -45,6 +45,9 @@ async function publicReads(a: Article): Promise<Record<string, boolean>> {
     feed: ids(await listArticles(db, { ...page, sort: 'newest' })).includes(a.id),
     popular: ids(await listArticles(db, { ...page, sort: 'popular' })).includes(a.id),
     tag: ids(await listArticlesByTag(db, tag, page)).includes(a.id),
+    tagInCategory: ids(
+      await listArticlesByTag(db, tag, { ...page, categoryId: a.categoryId }),
+    ).includes(a.id),
     search: (await searchArticleIds(db, 'captions', 20)).includes(a.id),
     buildWalk: (await articleIdsByDate(db)).includes(a.id),
     buildPage: (await getArticlesWithTagIds(db, [a.id])).length === 1,

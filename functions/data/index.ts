@@ -32,6 +32,11 @@ export {
   type SortedPage,
 } from './articles/lists.ts';
 export { listArticleTags } from './articles/tags.ts';
+export {
+  recordTagLinksVersion,
+  TAG_LINKS_VERSION,
+  upgradeTagLinks,
+} from './articles/tag-links-upgrade.ts';
 export { getArticlesWithTagIds, type ArticleWithTagIds } from './articles/walk.ts';
 export { listDueArticleIds, listManualArticlesByStatus, publishIfDue } from './articles/status.ts';
 export { findArticleIdsBySource } from './articles/sources.ts';

@@ -2,7 +2,7 @@
 // §10.2). Apart from article.ts, so the read routes never build the editor's form schema on a cold start.
 import * as z from 'zod/mini';
 import { ARTICLE_STATUSES } from './article-status.ts';
-import { requiredText } from './fields.ts';
+import { digitsId, requiredText } from './fields.ts';
 
 /** The sort orders of GET /api/articles (product.md §10.2). */
 export const articleSortSchema = z.enum(['newest', 'oldest', 'popular']);
@@ -49,6 +49,11 @@ export const sortedPageQuerySchema = z.pick(articleListQuerySchema, {
   limit: true,
   offset: true,
   sort: true,
+});
+
+/** Query of a tag's article list: a sorted page, narrowed to one category when `category` is set (product.md §4.1). */
+export const tagPageQuerySchema = z.extend(sortedPageQuerySchema, {
+  category: z.optional(digitsId('Invalid category id')),
 });
 
 /** Query of GET /api/articles/search: product.md §4 needs more than 2 characters. */

@@ -1,5 +1,6 @@
-// `npm run bench [-- --articles N]`: store load time, search and feed-list latency at N articles (10,000 by
-// default), deep offsets and the offset cap, the API's overhead, Lambda bundle sizes.
+// `npm run bench [-- --articles N]`: store load time, search, feed-list and tag-list latency (a tag alone and
+// within a category) at N articles (10,000 by default), deep offsets and the offset cap, the API's overhead,
+// Lambda bundle sizes.
 // dynalite runs in a child process (its own core) with its data in a temp dir, as `npm start` keeps it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,10 +13,13 @@ import {
   createDb,
   ensureTable,
   listArticles,
+  listArticlesByTag,
   recordSearchIndexVersion,
+  recordTagLinksVersion,
   searchArticles,
   SEARCH_INDEX_VERSION,
   upgradeSearchIndex,
+  upgradeTagLinks,
   type CreateArticlesOptions,
   type Db,
 } from '../../functions/data/index.ts';
@@ -34,6 +38,8 @@ const BATCH = 4096;
 const FEED_OFFSETS = [0, 6, 12, 60, 600];
 const DEEP_OFFSETS = [3000, 9000, 30_000, 99_000];
 const FEED_ROUNDS = 40;
+/** The corpus's tags and categories (bench-corpus.ts): ids 1 to 8 each. */
+const TOPICS = 8;
 const GOAL_MS = { search: 25, feed: 10 };
 
 async function startChildDynalite(
@@ -80,8 +86,9 @@ async function load(db: Db, count: number, index: CreateArticlesOptions['index']
     process.stderr.write(`\rloaded ${done} / ${inputs.length} (${rate.toFixed(0)} articles/s)`);
   }
   process.stderr.write('\n');
-  // As the seed does: the store was indexed by this code, so it is never re-indexed at start.
+  // As the seed does: the store was indexed and linked by this code, so it is never upgraded at start.
   await recordSearchIndexVersion(db);
+  await recordTagLinksVersion(db);
   return (performance.now() - t0) / 1000;
 }
 
@@ -153,11 +160,20 @@ async function measure(db: Db) {
   const feedTasks = (list: (offset: number) => Promise<unknown>) =>
     Array.from({ length: FEED_ROUNDS }, () => FEED_OFFSETS.map((o) => () => list(o))).flat();
   const storeList = (offset: number) => listArticles(db, { sort: 'newest', limit: 6, offset });
+  // The home feed's filters (product.md §4.1): a tag, and a tag within a category, over every pair in turn.
+  let turn = 0;
+  const topic = () => 1 + (turn++ % TOPICS);
+  const tagList = (offset: number) =>
+    listArticlesByTag(db, topic(), { sort: 'newest', limit: 6, offset });
+  const tagInCategory = (offset: number) =>
+    listArticlesByTag(db, topic(), { sort: 'newest', limit: 6, offset, categoryId: topic() });
   // Each mix starts with no page anchors: timeAll's unmeasured pass notes them, as a warm instance's reads have.
   forgetAnchors(db);
   const store = await timeAll(feedTasks(storeList));
   forgetAnchors(db);
   const viaApi = await timeAll(feedTasks(apiLister(db)));
+  const byTag = await timeAll(feedTasks(tagList));
+  const byTagInCategory = await timeAll(feedTasks(tagInCategory));
   // Each offset alone, read from the top: the page anchors (functions/data/articles/anchors.ts) forgotten
   // before each read, as on a cold instance or right after a write.
   const fromTop = (o: number) => () => {
@@ -171,7 +187,7 @@ async function measure(db: Db) {
     MAX_LIST_OFFSET < ARTICLES
       ? await timeAll(Array.from({ length: 20 }, () => fromTop(MAX_LIST_OFFSET)))
       : undefined;
-  return { search, hits, store, viaApi, perOffset, capped };
+  return { search, hits, store, viaApi, byTag, byTagInCategory, perOffset, capped };
 }
 
 async function main() {
@@ -191,11 +207,13 @@ async function main() {
     const t0 = performance.now();
     const upgraded = loaded ? await upgradeSearchIndex(db) : 0;
     const upgradeSeconds = (performance.now() - t0) / 1000;
-    const { search, hits, store, viaApi, perOffset, capped } = await measure(db);
+    const linked = loaded ? await upgradeTagLinks(db) : 0;
+    const { search, hits, store, viaApi, byTag, byTagInCategory, perOffset, capped } =
+      await measure(db);
 
     console.log(
       loaded
-        ? `\nbench: reused the ${ARTICLES} articles in ${dataDir}${upgraded ? `; re-indexed ${upgraded} into search index format ${SEARCH_INDEX_VERSION} in ${upgradeSeconds.toFixed(1)} s` : ''}`
+        ? `\nbench: reused the ${ARTICLES} articles in ${dataDir}${upgraded ? `; re-indexed ${upgraded} into search index format ${SEARCH_INDEX_VERSION} in ${upgradeSeconds.toFixed(1)} s` : ''}${linked ? `; linked ${linked} to their tag and category lists` : ''}`
         : `\nbench: ${ARTICLES} articles loaded in ${loadSeconds.toFixed(1)} s, ${(ARTICLES / loadSeconds).toFixed(0)} articles/s (createArticles, batches of ${BATCH}, search index '${args.index}')`,
     );
     const load1 = loadavg().map((l) => l.toFixed(2));
@@ -211,6 +229,10 @@ async function main() {
       row(`feed list via store (limit 6, offsets ${FEED_OFFSETS.join('/')})`, store, GOAL_MS.feed),
     );
     console.log(row('feed list via API (GET /api/articles)', viaApi, GOAL_MS.feed));
+    console.log(row('tag list via store (same offsets)', byTag, GOAL_MS.feed));
+    console.log(
+      row('tag AND category list via store (same offsets)', byTagInCategory, GOAL_MS.feed),
+    );
     for (const [o, r] of perOffset)
       console.log(row(`  store list at offset ${o}, from the top`, r));
     if (capped)
@@ -218,6 +240,9 @@ async function main() {
         row(`  store list at offset ${MAX_LIST_OFFSET} (the API's cap), from the top`, capped),
       );
     console.log(`\nAPI offset cap: ${MAX_LIST_OFFSET} (GET /api/articles answers 400 past it)`);
+    console.log(
+      `tag AND category / tag ratio: p50 ${(byTagInCategory.p50 / byTag.p50).toFixed(2)}x, p95 ${(byTagInCategory.p95 / byTag.p95).toFixed(2)}x`,
+    );
     console.log(
       `API / store ratio: p50 ${(viaApi.p50 / store.p50).toFixed(2)}x, p95 ${(viaApi.p95 / store.p95).toFixed(2)}x`,
     );

@@ -9,6 +9,7 @@ import {
   createTag,
   listCategories,
   recordSearchIndexVersion,
+  recordTagLinksVersion,
 } from '../../functions/data/index.ts';
 import { NEWSROOM, type SeedArticle } from './article-types.ts';
 import { ASSISTIVE_AND_MOBILE } from './articles-at.ts';
@@ -106,8 +107,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     );
     const failed = results.find((r) => r instanceof Error);
     if (failed) throw failed;
-    // Indexed by this code: the store is in the current search format and never needs the upgrade.
+    // Indexed and linked by this code: the store is in the current formats and never needs the upgrades.
     await recordSearchIndexVersion(db);
+    await recordTagLinksVersion(db);
   };
 
   const writeGlossary = async () => {

@@ -75,9 +75,11 @@ export const listArticles = (p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/articles${query({ ...p })}`);
 export const listCategoryArticles = (categoryId: number, p: PageParams & { sort?: ArticleSort }) =>
   apiRequest<Article[]>(`/api/categories/${categoryId}/articles${query({ ...p })}`);
-/** product.md §10.3: tag results page with offset too. */
-export const listTagArticles = (tagId: number, p: PageParams & { sort?: ArticleSort }) =>
-  apiRequest<Article[]>(`/api/disability-tags/${tagId}/articles${query({ ...p })}`);
+/** product.md §10.3: tag results page with offset too; §4.1: `category` narrows them to one category. */
+export const listTagArticles = (
+  tagId: number,
+  p: PageParams & { sort?: ArticleSort; category?: number },
+) => apiRequest<Article[]>(`/api/disability-tags/${tagId}/articles${query({ ...p })}`);
 export const getArticle = (id: number) => apiRequest<Article>(`/api/articles/${id}`);
 export const getArticleTags = (id: number) => apiRequest<ArticleTag[]>(`/api/articles/${id}/tags`);
 export const searchArticles = (q: string, limit = 20) =>

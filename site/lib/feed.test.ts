@@ -6,6 +6,8 @@ import {
   differsFromPrebuilt,
   feedAnnouncement,
   fetchFeed,
+  filterSummary,
+  filterWords,
   fetchFeedPage,
   fetchFeedPages,
   filtersHref,
@@ -37,14 +39,16 @@ describe('fetchFeedPage (product.md §4 source priority, §10.2: the sort applie
     ...q,
   });
 
-  it('asks the tag, else the category, else all articles, each with the sort and page offset', async () => {
+  it('asks the tag within the category, the tag, the category or all articles, each with the sort and page offset', async () => {
     // Act
     await fetchFeedPage(query({ tag: 4, category: 2, sort: 'oldest', page: 2 }));
+    await fetchFeedPage(query({ tag: 4 }));
     await fetchFeedPage(query({ category: 2, sort: 'popular' }));
     await fetchFeedPage(query({ sort: 'oldest', page: 3 }));
     // Assess
     expect(urls).toEqual([
-      '/api/disability-tags/4/articles?limit=6&offset=6&sort=oldest',
+      '/api/disability-tags/4/articles?limit=6&offset=6&sort=oldest&category=2',
+      '/api/disability-tags/4/articles?limit=6&offset=0&sort=newest',
       '/api/categories/2/articles?limit=6&offset=0&sort=popular',
       '/api/articles?limit=6&offset=12&sort=oldest',
     ]);
@@ -76,8 +80,10 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
     urls = [];
     vi.stubGlobal('fetch', async (input: string) => {
       urls.push(input);
-      if (/\/(categories\/999|disability-tags\/998)\//.test(input))
-        return Response.json({ error: 'Category 999 not found' }, { status: 404 });
+      if (/\/categories\/999\/|category=999/.test(input))
+        return Response.json({ error: 'category 999 not found' }, { status: 404 });
+      if (input.includes('/disability-tags/998/'))
+        return Response.json({ error: 'Disability tag 998 not found' }, { status: 404 });
       if (input.startsWith('/api/categories/5/')) return new Response('boom', { status: 500 });
       return Response.json([{ id: 1 }]);
     });
@@ -95,14 +101,18 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
     expect(urls.at(-1)).toBe('/api/articles?limit=6&offset=0&sort=oldest');
   });
 
-  it('drops a missing tag first and falls back to the category', async () => {
+  it('drops the missing one of a tag and a category, and keeps the other', async () => {
     // Act
-    const got = await fetchFeed({ ...base, tag: 998, category: 3, page: 1 }, false);
+    const noTag = await fetchFeed({ ...base, tag: 998, category: 3, page: 1 }, false);
+    const noCategory = await fetchFeed({ ...base, tag: 4, category: 999, page: 1 }, false);
     // Assess
-    expect(got.query).toEqual({ ...base, category: 3, page: 1 });
+    expect(noTag.query).toEqual({ ...base, category: 3, page: 1 });
+    expect(noCategory.query).toEqual({ ...base, tag: 4, page: 1 });
     expect(urls).toEqual([
-      '/api/disability-tags/998/articles?limit=6&offset=0&sort=oldest',
+      '/api/disability-tags/998/articles?limit=6&offset=0&sort=oldest&category=3',
       '/api/categories/3/articles?limit=6&offset=0&sort=oldest',
+      '/api/disability-tags/4/articles?limit=6&offset=0&sort=oldest&category=999',
+      '/api/disability-tags/4/articles?limit=6&offset=0&sort=oldest',
     ]);
   });
 
@@ -171,6 +181,24 @@ describe('saved feed in history.state (Back restores the pages)', () => {
     expect(differsFromPrebuilt({ category: null, tag: 1 }, null)).toBe(true);
     expect(differsFromPrebuilt(none, { sort: 'newest', page: 2 })).toBe(true);
     expect(differsFromPrebuilt(none, { sort: 'popular', page: 1 })).toBe(true);
+  });
+});
+
+describe('filterWords and filterSummary (product.md §4.1: what a filtered list shows)', () => {
+  const category = (id: number) => ({ 3: 'Mobile' })[id] ?? '?';
+  const tag = (id: number) => ({ 2: 'Hearing' })[id] ?? '?';
+  it('names the category, the tag, or both together', () => {
+    expect(filterWords({ category: 3, tag: null }, category, tag)).toBe('in Mobile');
+    expect(filterWords({ category: null, tag: 2 }, category, tag)).toBe('tagged Hearing');
+    expect(filterWords({ category: 3, tag: 2 }, category, tag)).toBe('in Mobile tagged Hearing');
+    expect(filterWords({ category: null, tag: null }, category, tag)).toBeNull();
+  });
+  it('counts what is shown and says when more can be loaded', () => {
+    expect(filterSummary(12, 'in Mobile tagged Hearing', false)).toBe(
+      '12 articles in Mobile tagged Hearing',
+    );
+    expect(filterSummary(1, 'tagged Hearing', false)).toBe('1 article tagged Hearing');
+    expect(filterSummary(6, 'in Mobile', true)).toBe('6 articles in Mobile, more to load');
   });
 });
 

@@ -1,4 +1,4 @@
-// Feed loading rules (product.md §4, §7): tag, else category, else all articles, in the chosen sort; pages of 6; URL filters.
+// Feed loading rules (product.md §4, §7): the category and tag combined, in the chosen sort; pages of 6; URL filters.
 import type { Article, ArticleSort } from '../../functions/domain/index.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
 import {
@@ -32,7 +32,8 @@ export interface FeedQuery {
 
 /**
  * One page of the feed; offset is (page-1)*6 (product.md §7); tags page too (product.md §10.3), and every
- * source takes the sort (product.md §10.2). api.ts sends every field of the page object as a query parameter.
+ * source takes the sort (product.md §10.2). A tag and a category together are one list, the tag's articles
+ * in that category (product.md §4.1). api.ts sends every field of the page object as a query parameter.
  */
 export async function fetchFeedPage(q: FeedQuery): Promise<FeedArticle[]> {
   const p: PageParams & { sort: ArticleSort } = {
@@ -42,7 +43,7 @@ export async function fetchFeedPage(q: FeedQuery): Promise<FeedArticle[]> {
   };
   const page =
     q.tag !== null
-      ? listTagArticles(q.tag, p)
+      ? listTagArticles(q.tag, q.category === null ? p : { ...p, category: q.category })
       : q.category !== null
         ? listCategoryArticles(q.category, p)
         : listArticles(p);
@@ -79,8 +80,11 @@ export async function fetchFeed(q: FeedQuery, restore: boolean): Promise<FeedRes
   } catch (err) {
     const missing = err instanceof ApiRequestError && err.status === 404;
     if (!missing || (q.tag === null && q.category === null)) throw err;
-    // The tag is the source when both are set (product.md §4), so it is the one that was not found.
-    const next = q.tag !== null ? { ...q, tag: null } : { ...q, category: null };
+    // With both set, the answer names the one not found ('category 9 not found').
+    const next =
+      q.tag !== null && !/^category/i.test(err.serverMessage ?? '')
+        ? { ...q, tag: null }
+        : { ...q, category: null };
     return fetchFeed({ ...next, page: 1 }, false);
   }
 }
@@ -150,6 +154,23 @@ export function differsFromPrebuilt(
 }
 
 const articles = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
+
+/** What a filter shows, in words: 'in Mobile', 'tagged Hearing', 'in Mobile tagged Hearing'; null for none. */
+export function filterWords(
+  q: { category: number | null; tag: number | null },
+  categoryName: (id: number) => string,
+  tagName: (id: number) => string,
+): string | null {
+  const words = [
+    q.category !== null && `in ${categoryName(q.category)}`,
+    q.tag !== null && `tagged ${tagName(q.tag)}`,
+  ].filter(Boolean);
+  return words.length ? words.join(' ') : null;
+}
+
+/** The line under a filtered list (product.md §4.1): '12 articles in Mobile tagged Hearing'. */
+export const filterSummary = (shown: number, words: string, more: boolean) =>
+  `${articles(shown)} ${words}${more ? ', more to load' : ''}`;
 
 /**
  * The live region's sentence after a load (WCAG 4.1.3). `added` is the size of an appended page, or

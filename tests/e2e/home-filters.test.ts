@@ -1,5 +1,5 @@
 // Home feed filters in Chromium (product.md §2, §4, §5): the category filter and the address, the disability-tag panel,
-// paging and sorting (also under a filter), and what the live region announces.
+// the two combined (§4.1), paging and sorting (also under a filter), and what the live region announces.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
@@ -99,6 +99,65 @@ describe('disability-tag panel (product.md §2, §4)', () => {
     await page.waitForURL((u) => !u.searchParams.has('tag'));
     expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: tag.name, exact: true }).count()).toBe(0); // panel closed
+  });
+});
+
+describe('a category and a tag together (product.md §4.1)', () => {
+  it("shows the tag's articles in that category, says so, and Clear filters shows every article", async ({
+    page,
+  }) => {
+    // Prepare: a pair with articles, and fewer than in the tag alone (so the filters visibly combine)
+    const pairs = categories.flatMap((c) => tags.map((t) => ({ c, t })));
+    const sizes = await Promise.all(
+      pairs.map(async ({ c, t }) => ({
+        c,
+        t,
+        both: await apiJson<Article[]>(`/api/disability-tags/${t.id}/articles?category=${c.id}`),
+        tagOnly: (await apiJson<Article[]>(`/api/disability-tags/${t.id}/articles?limit=100`))
+          .length,
+      })),
+    );
+    const pick = sizes.find((s) => s.both.length > 0 && s.both.length < s.tagOnly)!;
+    expect(pick).toBeDefined();
+    const { c: cat, t: tag, both } = pick;
+    await open(page, '/');
+    // Act
+    await page.getByLabel('Category').selectOption(String(cat.id));
+    await page.waitForURL((u) => u.searchParams.get('category') === String(cat.id));
+    await page.getByRole('button', { name: 'Disability Tags' }).click();
+    await page.getByRole('button', { name: tag.name, exact: true }).click();
+    // Assess: both in the address, the select still names the category, and the list is their intersection
+    await page.waitForURL(
+      (u) =>
+        u.searchParams.get('category') === String(cat.id) &&
+        u.searchParams.get('tag') === String(tag.id),
+    );
+    const words = `in ${cat.name} tagged ${tag.name}`;
+    const n = Math.min(both.length, 6);
+    await expect
+      .poll(() => status(page), { timeout: 5000 })
+      .toBe(`${n} ${n === 1 ? 'article' : 'articles'} loaded ${words}, Newest First.`);
+    expect(await page.getByLabel('Category').inputValue()).toBe(String(cat.id));
+    expect(await cards(page).locator('h3').allTextContents()).toEqual(
+      both.slice(0, 6).map((a) => a.title),
+    );
+    const more = both.length > 6 ? ', more to load' : '';
+    await expectVisible(
+      page.getByText(`${n} ${n === 1 ? 'article' : 'articles'} ${words}${more}`, { exact: true }),
+    );
+    // Clear filters, from the keyboard: both go, focus lands on the list's heading, every article shows
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.searchParams.has('category') && !u.searchParams.has('tag'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('all-articles-heading');
+    expect(await page.getByLabel('Category').inputValue()).toBe('');
+    const newest = await apiJson<Article[]>('/api/articles?limit=6');
+    await expect
+      .poll(() => cards(page).locator('h3').allTextContents())
+      .toEqual(newest.map((a) => a.title));
+    expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
-// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (product.md §10.3) and sort (product.md §10.2).
+// /api/disability-tags: the tag list and each tag's articles, with limit AND offset (product.md §10.3), sort
+// (product.md §10.2) and an optional category (product.md §4.1).
 import { Hono } from 'hono';
-import { getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
+import { getCategory, getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
 import { cachePublic } from './cache.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
@@ -18,6 +19,7 @@ export function tagRoutes(deps: { db: Db }): Hono {
     entity: 'Disability tag',
     find: getTag,
     list: listArticlesByTag,
+    category: getCategory,
   });
 
   return app;

@@ -1,6 +1,12 @@
 // Integration tests over real HTTP: /api/categories and /api/disability-tags with their article lists (product.md §7, §10.2, §10.3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createCategory, createTag } from '../../data/index.ts';
+import {
+  createArticle,
+  createCategory,
+  createTag,
+  deleteArticle,
+  updateArticle,
+} from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 import { PUBLIC_CACHE } from './cache.ts';
 
@@ -133,5 +139,33 @@ describe('disability tags', () => {
     const bad = await api.send(`/api/disability-tags/${tag}/articles?sort=views`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  it("narrows a tag's articles to one category, paged and sorted, and follows a move and a deletion (product.md §4.1)", async () => {
+    const within = (category: number, query = '') =>
+      titles(`/api/disability-tags/${tag}/articles?category=${category}${query}`);
+    expect(await within(catA)).toEqual(['part 3', 'part 1']);
+    expect(await within(catB)).toEqual(['part 5']);
+    expect(await within(catA, '&sort=oldest')).toEqual(['part 1', 'part 3']);
+    expect(await within(catA, '&limit=1&offset=1')).toEqual(['part 1']);
+    const all = (await (await api.send('/api/articles?limit=100')).json()) as Listed[];
+    const idOf = (part: number) => all.find((a) => a.title.endsWith(`part ${part}`))!.id;
+    await updateArticle(api.db, idOf(3), { categoryId: catB });
+    expect(await within(catA)).toEqual(['part 1']);
+    expect(await within(catB)).toEqual(['part 5', 'part 3']);
+    await deleteArticle(api.db, idOf(5));
+    expect(await within(catB)).toEqual(['part 3']);
+    expect(await titles(`/api/disability-tags/${tag}/articles`)).toEqual(['part 3', 'part 1']);
+  });
+
+  it('answers 404 for an unknown category and 400 for one that is not an id; a category list takes no category', async () => {
+    const unknown = await api.send(`/api/disability-tags/${tag}/articles?category=999`);
+    expect(unknown.status).toBe(404);
+    // The same answer as the category's own list gives.
+    const direct = await api.send('/api/categories/999/articles');
+    expect(await unknown.json()).toEqual(await direct.json());
+    expect((await api.send(`/api/disability-tags/${tag}/articles?category=x`)).status).toBe(400);
+    const catAList = await titles(`/api/categories/${catA}/articles`);
+    expect(await titles(`/api/categories/${catA}/articles?category=${catB}`)).toEqual(catAList);
   });
 });

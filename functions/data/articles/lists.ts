@@ -9,6 +9,7 @@ import type { Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
 import { anchorFor, keepAnchors, type DateOrder } from './anchors.ts';
 import { articleKey, idOfDateKey, toArticle } from './item.ts';
+import { tagListKey } from './tags.ts';
 
 export interface Page {
   limit: number;
@@ -173,14 +174,22 @@ export async function listArticlesByCategory(
   return filteredList(db, q, page, fromArticleKey);
 }
 
-/** One tag's articles (the link partition TAG#id by publishedAt#id), newest first unless sorted otherwise. */
+/**
+ * One tag's articles (the link partition TAG#id by publishedAt#id), newest first unless sorted otherwise;
+ * with `categoryId`, only those in that category, read from their own partition (tags.ts) at the same cost.
+ */
 export async function listArticlesByTag(
   db: Db,
   tagId: number,
-  page: SortedPage,
+  page: SortedPage & { categoryId?: number },
 ): Promise<Article[]> {
-  const q = { condition: 'pk = :p', values: { ':p': `TAG#${tagId}` }, idAttribute: 'articleId' };
-  return filteredList(db, q, page, (item) => Number(item.articleId));
+  const { categoryId, ...sorted } = page;
+  const q = {
+    condition: 'pk = :p',
+    values: { ':p': tagListKey(tagId, categoryId) },
+    idAttribute: 'articleId',
+  };
+  return filteredList(db, q, sorted, (item) => Number(item.articleId));
 }
 
 /** Manual entries only, newest first (INDEX.manualArticlesByDate, MANUAL; sparse). */

@@ -40,6 +40,7 @@ async function publicReads(db: Db): Promise<Record<string, number[]>> {
     categoryPopular: ids(await listArticlesByCategory(db, 1, { ...page, sort: 'popular' })),
     tag: ids(await listArticlesByTag(db, tag, page)),
     tagPopular: ids(await listArticlesByTag(db, tag, { ...page, sort: 'popular' })),
+    tagInCategory: ids(await listArticlesByTag(db, tag, { ...page, categoryId: 1 })),
     search: ids(await searchArticles(db, WORD, 20)),
     searchIds: await searchArticleIds(db, WORD, 20),
     buildWalk: walked,

@@ -1,7 +1,9 @@
 // Article-tag links, both ways: TAG#<tagId> / <publishedAt>#<id> (a tag's articles, newest first) and
 // ARTICLE#<id> / TAG#<padded tagId> (an article's tags). Why both: each direction is then one Query.
-// The tag-side sort key holds publishedAt, so a date change rewrites the links as well as a tag change.
-// The tag side is a public list: an article readers may not see (domain isPublic) keeps its own side only.
+// A third link, TAG#<tagId>#CATEGORY#<categoryId> / <publishedAt>#<id>, lists a tag's articles in one
+// category (product.md §4.1, filters combine), so that list is one Query too, as cheap as the tag's own.
+// The tag-side sort keys hold publishedAt, so a date or category change rewrites the links as well as a tag
+// change. The tag side is a public list: an article readers may not see (domain isPublic) keeps its own side only.
 import type { ArticleTag } from '../../domain/index.ts';
 import { batchWrite } from '../batch.ts';
 import type { Db } from '../db.ts';
@@ -12,17 +14,32 @@ import { dateKey } from './item.ts';
 interface Linked {
   id: number;
   publishedAt: string;
+  categoryId: number;
   tagIds: number[];
   /** False: the article is not public, so it has no TAG# side links (default true). */
   listed?: boolean;
 }
 
+/** The partition of a tag's articles, or of its articles in one category. */
+export const tagListKey = (tagId: number, categoryId?: number) =>
+  categoryId === undefined ? `TAG#${tagId}` : `TAG#${tagId}#CATEGORY#${categoryId}`;
+
+type LinkItem = { pk: string; sk: string; [k: string]: unknown };
+
+/** The tag-side links of a public article: its tags' lists, and each tag's list within its category. */
+function listedLinks(a: Linked, tagId: number): LinkItem[] {
+  if (a.listed === false) return [];
+  const sk = dateKey(a.publishedAt, a.id);
+  return [
+    { pk: tagListKey(tagId), sk, articleId: a.id },
+    { pk: tagListKey(tagId, a.categoryId), sk, articleId: a.id },
+  ];
+}
+
 /** The link items of an article (both directions); the bulk create writes them with the article item. */
-export function linkItems(a: Linked): { pk: string; sk: string; [k: string]: unknown }[] {
+export function linkItems(a: Linked): LinkItem[] {
   return a.tagIds.flatMap((tagId) => [
-    ...(a.listed === false
-      ? []
-      : [{ pk: `TAG#${tagId}`, sk: dateKey(a.publishedAt, a.id), articleId: a.id }]),
+    ...listedLinks(a, tagId),
     { pk: `ARTICLE#${a.id}`, sk: `TAG#${padId(tagId)}`, tagId },
   ]);
 }

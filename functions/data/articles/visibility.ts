@@ -4,12 +4,13 @@ import type { Article } from '../../domain/index.ts';
 import { isPublic } from '../../domain/article-status.ts';
 import type { Indexable } from '../search/indexing.ts';
 
-type Listable = Pick<Article, 'id' | 'publishedAt' | 'status' | 'takenDownAt'>;
+type Listable = Pick<Article, 'id' | 'publishedAt' | 'categoryId' | 'status' | 'takenDownAt'>;
 
 /** The tag links to keep for the article (tags.ts rewriteTagLinks): the tag side only when public. */
 export const linksOf = (a: Listable, tagIds: number[]) => ({
   id: a.id,
   publishedAt: a.publishedAt,
+  categoryId: a.categoryId,
   tagIds,
   listed: isPublic(a),
 });

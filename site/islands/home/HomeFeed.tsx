@@ -5,7 +5,7 @@ import type { FeedArticle } from '../../lib/feed.ts';
 import { listCategories } from '../../lib/api.ts';
 import ArticleCard from './ArticleCard.tsx';
 import ArticleRow from './ArticleRow.tsx';
-import { feedAnnouncement, FEED_PAGE_SIZE, type FeedQuery } from '../../lib/feed.ts';
+import { feedAnnouncement, FEED_PAGE_SIZE, filterSummary, filterWords } from '../../lib/feed.ts';
 import { readSavedView, withSavedView, type FeedView } from '../../lib/feed-view.ts';
 import { FeedEmpty, FeedError } from './FeedStates.tsx';
 import FiltersPanel from './FiltersPanel.tsx';
@@ -76,20 +76,15 @@ export default function HomeFeed(props: HomeFeedProps) {
 
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? 'Uncategorized';
   const tagName = (id: number) => props.tags.find((t) => t.id === id)?.name ?? `tag ${id}`;
-  const filterName = (q: FeedQuery) =>
-    q.tag !== null
-      ? `tagged ${tagName(q.tag)}`
-      : q.category !== null
-        ? `in ${categoryName(q.category)}`
-        : null;
   const announcement = announced
     ? feedAnnouncement({
         shown: articles.length,
         added: announced.added,
-        filter: filterName(announced.q),
+        filter: filterWords(announced.q, categoryName, tagName),
         sort: announced.q.sort,
       })
     : '';
+  const shownWords = filterWords(query, categoryName, tagName);
 
   const cards = articles.map((a) => ({
     article: a,
@@ -102,6 +97,7 @@ export default function HomeFeed(props: HomeFeedProps) {
     },
   }));
   const loading = status === 'loading';
+  const more = lastBatch >= FEED_PAGE_SIZE;
   // While a new list loads, the old one stays in place but invisible, so nothing below it jumps.
   const listClass = loading ? 'invisible' : undefined;
 
@@ -132,6 +128,24 @@ export default function HomeFeed(props: HomeFeedProps) {
             </button>
           </div>
         </div>
+        {/* product.md §4.1: what a filtered list shows, and one way back to every article. */}
+        {shownWords && !loading && status !== 'error' && (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <p className="text-slate-700 dark:text-slate-300">
+              {filterSummary(articles.length, shownWords, more)}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                heading.current?.focus();
+                setFilters(null, null);
+              }}
+              className="min-h-10 rounded-md border border-slate-400 px-3 py-2 text-sm hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800"
+            >
+              Clear filters
+            </button>
+          </div>
+        )}
         <div className="relative mt-4">
           {loading && (
             <p
@@ -179,21 +193,20 @@ export default function HomeFeed(props: HomeFeedProps) {
             <FeedError />
           </div>
         )}
-        {(status === 'idle' || status === 'more' || status === 'moreError') &&
-          lastBatch >= FEED_PAGE_SIZE && (
-            <div className="mt-6 text-center">
-              {/* After a failed page, the same button tries that page again. */}
-              <button
-                ref={loadMoreButton}
-                type="button"
-                aria-disabled={status === 'more'}
-                onClick={loadMore}
-                className="min-h-10 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
-              >
-                {status === 'more' ? 'Loading...' : 'Load More Articles'}
-              </button>
-            </div>
-          )}
+        {(status === 'idle' || status === 'more' || status === 'moreError') && more && (
+          <div className="mt-6 text-center">
+            {/* After a failed page, the same button tries that page again. */}
+            <button
+              ref={loadMoreButton}
+              type="button"
+              aria-disabled={status === 'more'}
+              onClick={loadMore}
+              className="min-h-10 rounded-md bg-blue-700 px-5 py-2 font-medium text-white hover:bg-blue-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200"
+            >
+              {status === 'more' ? 'Loading...' : 'Load More Articles'}
+            </button>
+          </div>
+        )}
       </section>
       {/* One polite region, always mounted, says what each load did (WCAG 4.1.3). */}
       <p role="status" className="sr-only">
