@@ -1,8 +1,10 @@
 // Two projects: unit tests beside the code plus the cross-layer tests in tests/integration, and browser tests in tests/e2e.
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './scripts/tools/test-order.ts';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {

@@ -16,6 +16,7 @@ import {
 } from '../../functions/data/index.ts';
 import { feedContentType } from '../../functions/domain/topic-feeds.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
+import { phaseTimes } from './aws/codebuild.ts';
 import { buildAfter, REHEARSAL_PASSWORD, type Journey, type Stage } from './stage.ts';
 import { check, expectStatus, signedInEditor, until, viewer, type Answer } from './viewer.ts';
 
@@ -204,7 +205,7 @@ export const editor: Journey = async (stage) => {
       invalidation.paths.includes(`/article/${article.id}/`),
     `the invalidation misses the article: ${invalidation.paths.join(' ')}`,
   );
-  return `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); in the home feed's cached API answer after ${(inFeed / 1000).toFixed(1)} s, its page live through the router ${(live / 1000).toFixed(1)} s after the write`;
+  return `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} (${phaseTimes(done)}) put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); in the home feed's cached API answer after ${(inFeed / 1000).toFixed(1)} s, its page live through the router ${(live / 1000).toFixed(1)} s after the write`;
 };
 
 export const scheduledImport: Journey = async (stage) => {
@@ -250,7 +251,7 @@ export const scheduledImport: Journey = async (stage) => {
     const done = await stage.aws.waitForBuild(build.id);
     check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
     await pageShows(stage, `/article/${stored.id}`, title);
-    return `the schedule rule fired, the import stored article ${stored.id}, build ${done.buildNumber} published its page (${((Date.now() - since) / 1000).toFixed(1)} s)`;
+    return `the schedule rule fired, the import stored article ${stored.id}, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${((Date.now() - since) / 1000).toFixed(1)} s)`;
   } finally {
     await new Promise((resolve) => feed.close(resolve));
   }
@@ -287,7 +288,7 @@ export const scheduledPublish: Journey = async (stage) => {
   await pageShows(stage, `/article/${id}`, title);
   const article = (await viewer(stage).get(`/api/articles/${id}`)).json<{ publishedAt: string }>();
   check(article.publishedAt === at.toISOString(), `publishedAt is ${article.publishedAt}`);
-  return `article ${id} scheduled, 404 to readers until the publishing rule fired; the rule's Lambda published it and invoked the rebuild hook, build ${done.buildNumber} published its page (${((Date.now() - since) / 1000).toFixed(1)} s after the rule)`;
+  return `article ${id} scheduled, 404 to readers until the publishing rule fired; the rule's Lambda published it and invoked the rebuild hook, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${((Date.now() - since) / 1000).toFixed(1)} s after the rule)`;
 };
 
 export const newsletter: Journey = async (stage) => {

@@ -86,6 +86,15 @@ export interface BuildPhase {
   contexts?: { statusCode: string; message: string }[];
 }
 
+/** How long a finished build spent in each buildspec phase that ran, as 'install 8 s, build 20 s, post_build 3 s'. */
+export function phaseTimes(build: Build): string {
+  return build.phases
+    .filter((p) => ['INSTALL', 'PRE_BUILD', 'BUILD', 'POST_BUILD'].includes(p.phaseType))
+    .filter((p) => p.durationInSeconds !== undefined)
+    .map((p) => `${p.phaseType.toLowerCase()} ${p.durationInSeconds} s`)
+    .join(', ');
+}
+
 export interface Build {
   id: string;
   arn: string;
