@@ -187,6 +187,24 @@ describe('revisions', () => {
     expect(uploads.urls().sort()).toEqual([first.imageUrl, second.imageUrl].sort());
   });
 
+  it("restores the words, not the status: a draft's revision leaves the published article published", async () => {
+    // Prepare: version 1 a draft, version 2 the same article published with a new title
+    const { content } = setup();
+    const draft = (
+      await content.saveArticle({ form: form(), image: null, status: { status: 'draft' } })
+    ).record;
+    await content.saveArticle({
+      id: draft.id,
+      form: form({ title: 'Captions, published', version: '1' }),
+      image: null,
+      status: { status: 'published' },
+    });
+    // Act
+    const { record } = await content.restoreRevision({ id: draft.id, revision: 1, version: 2 });
+    // Assess
+    expect(record).toMatchObject({ version: 3, title: draft.title, status: 'published' });
+  });
+
   it('refuses a stale version, an unknown revision and an unknown article, changing nothing', async () => {
     // Prepare
     const { content } = setup();

@@ -82,11 +82,18 @@ export function runTool(textarea: HTMLTextAreaElement, action: MarkdownAction): 
   textarea.setSelectionRange(edit.start, edit.end);
 }
 
-/** The tool a key press in the textarea asks for, or undefined. Ctrl, or Cmd on a Mac. */
+/**
+ * The tool a key press in the textarea asks for, or undefined. Ctrl, or Cmd on a Mac. AltGr is never a shortcut:
+ * on Windows it reports Ctrl and Alt together, and AltGr+2 types a character on many layouts ('@' in Polish,
+ * '²' in French and Spanish), which Ctrl+Alt+2 must not swallow.
+ */
 export function toolForKey(
-  e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'code'>,
+  e: Pick<
+    KeyboardEvent,
+    'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'code' | 'getModifierState'
+  >,
 ) {
-  if (!(e.ctrlKey || e.metaKey)) return undefined;
+  if (!(e.ctrlKey || e.metaKey) || e.getModifierState('AltGraph')) return undefined;
   return TOOLS.find(
     (t) => t.code === e.code && Boolean(t.shift) === e.shiftKey && Boolean(t.alt) === e.altKey,
   );
