@@ -1,7 +1,7 @@
 // The Markdown renderer (product.md §10.11): every construct an article may use, headings from level 2, raw HTML shown as
 // text, unsafe link schemes dropped, images not shown inline.
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, renderMarkdown, TABLE_FRAME_LABEL } from './markdown.ts';
+import { isSafeHref, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders paragraphs, emphasis and links', () => {
@@ -44,13 +44,23 @@ describe('renderMarkdown', () => {
   it('renders a table with a header row, each header cell naming its column, in a focusable scrolling frame', () => {
     const html = renderMarkdown('| Reader | Cost |\n| --- | :-: |\n| NVDA | Free |');
     expect(html).toContain(
-      `<div role="region" aria-label="${TABLE_FRAME_LABEL}" tabindex="0"><table>`,
+      '<div role="region" aria-label="Table 1: Reader, Cost" tabindex="0"><table>',
     );
     expect(html).toContain('<th scope="col">Reader</th>');
     expect(html).toContain('<td>NVDA</td>');
     // Alignment is presentation: no align attribute reaches the page.
     expect(html).not.toContain('align');
     expect(html).toMatch(/<\/table><\/div>$/);
+  });
+
+  it('names each table frame by its place and its columns, so regions differ', () => {
+    const html = renderMarkdown(
+      '| **Reader** | Cost "today" |\n| --- | --- |\n| NVDA | Free |\n\nBetween.\n\n| Braille display |\n| --- |\n| Focus 40 |',
+    );
+    expect([...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'Table 1: Reader, Cost &quot;today&quot;',
+      'Table 2: Braille display',
+    ]);
   });
 
   it('shows raw HTML as text and never renders it', () => {

@@ -10,8 +10,27 @@ import { BASE_OPTIONS } from './sanitize-setup.ts';
 /** The link schemes an article may use; a link with any other is shown as its text. */
 const SAFE_SCHEMES = ['http', 'https', 'mailto'];
 
-/** The accessible name of a table's scrolling frame (WCAG 1.4.10: a wide table scrolls, the page does not). */
-export const TABLE_FRAME_LABEL = 'Table';
+/**
+ * The accessible name of a table's scrolling frame (WCAG 1.4.10: a wide table scrolls, the page does not): its
+ * place and its columns, 'Table 2: Reader, Cost', so a list of regions tells one table from another.
+ */
+export function tableFrameLabel(position: number, headers: string[]): string {
+  const columns = headers.map((h) => h.trim()).filter(Boolean);
+  return `Table ${position}${columns.length ? `: ${columns.join(', ')}` : ''}`;
+}
+
+/** marked's table HTML in a labelled frame; its text is escaped already, its header cells hold inline tags at most. */
+function framedTables(html: string): string {
+  let position = 0;
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? '';
+    const headers = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) =>
+      m[1]!.replace(/<[^>]*>/g, '').replaceAll('"', '&quot;'),
+    );
+    const label = tableFrameLabel(++position, headers);
+    return `<div role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+  });
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -52,13 +71,7 @@ const marked = new Marked({
   },
   hooks: {
     // Text is escaped by then, so these are marked's own table tags: each gets a focusable scrolling frame.
-    postprocess: (html: string) =>
-      html
-        .replaceAll(
-          '<table>',
-          `<div role="region" aria-label="${TABLE_FRAME_LABEL}" tabindex="0"><table>`,
-        )
-        .replaceAll('</table>', '</table></div>'),
+    postprocess: framedTables,
   },
 });
 
