@@ -22,6 +22,7 @@ import {
   sidewaysOverflow,
   widestElement,
 } from '../support/display.ts';
+import { signInContext } from '../support/admin.ts';
 import { focusedName } from '../support/keyboard.ts';
 import { servedFullBuild } from '../support/served-build.ts';
 
@@ -255,15 +256,28 @@ describe('display settings (product.md §10.17)', () => {
   });
 
   it.each(['contrast-light', 'contrast-dark'])(
-    '%s draws every text at 7:1 and every control border at 4.5:1',
+    '%s draws every text at 7:1 and every control border at 4.5:1, public pages and admin alike',
     async (theme) => {
-      // Prepare
+      // Prepare: signed in, so the admin's article list and its form are drawn too
       const { page, context } = await newPage(browser);
       await seedDisplay(page, theme);
+      await signInContext(context);
       const low: string[] = [];
+      const screens: Record<string, () => Promise<unknown>> = {
+        '/': () => open(page, '/'),
+        [articlePath]: () => open(page, articlePath),
+        '/admin/articles': async () => {
+          await page.goto('/admin/articles');
+          await page.getByRole('tab', { name: 'Article List' }).waitFor();
+        },
+        '/admin/articles?new': async () => {
+          await page.goto('/admin/articles?new');
+          await page.getByLabel('Title').first().waitFor();
+        },
+      };
       // Act
-      for (const path of ['/', articlePath]) {
-        await open(page, path);
+      for (const [path, show] of Object.entries(screens)) {
+        await show();
         for (const pair of await drawnPairs(page)) {
           const ratio = await contrast(page, pair.fg, pair.bg);
           if (ratio < (pair.kind === 'text' ? 7 : 4.5))
