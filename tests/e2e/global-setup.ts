@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer(chromiumLaunch());
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {
+    // What the browser files cost the product: each content change they make is a build (most of them partial).
+    console.log(`e2e: the product built the site ${server.rebuild.builds} times`);
     await browser.close();
     await server.close();
     await smtp.close();
