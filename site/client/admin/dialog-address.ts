@@ -2,6 +2,9 @@
 // page with more views (the articles' 'Imported' tab) '?<view>'. It opens the form directly (after sign-in too: `next` keeps the query), Back and Forward open and close the dialogs,
 // and a form with unsaved changes asks before either takes it away.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../stores/toasts.ts';
+import { noticeErrorText } from './api/http.ts';
+import { handledAsSessionEnd } from './session-ended.ts';
 
 export type DialogAddress =
   { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'view'; name: string } | null;
@@ -97,4 +100,33 @@ export function useDialogAddress(isDirty: () => boolean, views: readonly string[
   const stay = useCallback(() => setHeld(null), []);
 
   return { address, open, replace, close, held: held !== null, leave, stay };
+}
+
+/**
+ * Reads the record an address names for its form: `found` gets it, `failed` the error, unless the address moved on
+ * meanwhile. Answers the effect's clean-up, which marks a late answer as moved on.
+ */
+export function loadForAddress<T>(
+  load: Promise<T>,
+  found: (record: T) => void,
+  failed: (err: unknown) => void,
+): () => void {
+  let live = true;
+  load.then(
+    (record) => live && found(record),
+    (err: unknown) => live && failed(err),
+  );
+  return () => {
+    live = false;
+  };
+}
+
+/**
+ * A record the address names is gone (or unreachable): the list takes the form's place, with the 'Error' notice. A
+ * 401 has already sent the editor to sign in again (session-ended.ts).
+ */
+export function addressedRecordGone(err: unknown, replace: (next: DialogAddress) => void): void {
+  if (handledAsSessionEnd(err)) return;
+  toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
+  replace(null);
 }

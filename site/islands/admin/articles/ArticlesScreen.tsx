@@ -10,9 +10,12 @@ import {
 } from '../../../client/admin/draft-restore.ts';
 import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
 import { getArticle } from '../../../client/admin/api/articles.ts';
-import { noticeErrorText } from '../../../client/admin/api/http.ts';
-import { toast } from '../../../stores/toasts.ts';
-import { useDialogAddress, type DialogAddress } from '../../../client/admin/dialog-address.ts';
+import {
+  addressedRecordGone,
+  loadForAddress,
+  useDialogAddress,
+  type DialogAddress,
+} from '../../../client/admin/dialog-address.ts';
 import { primary, secondary } from '../../../client/admin/styles.ts';
 import { content, overlay, title } from '../../../client/admin/dialog-styles.ts';
 import ArticleForm from './ArticleForm.tsx';
@@ -126,25 +129,15 @@ export default function ArticlesScreen() {
       show(tab);
       return;
     }
-    let live = true;
-    getArticle(id).then(
+    return loadForAddress(
+      getArticle(id),
       (stored) => {
-        if (!live) return;
         setEditing(stored);
         setDirty(false);
         setCurrent('edit');
       },
-      (err: unknown) => {
-        // An article that is gone (or unreachable) leaves the list in its place, with the notice; a 401 goes to
-        // sign-in again.
-        if (!live || handledAsSessionEnd(err)) return;
-        toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
-        replace(null);
-      },
+      (err) => addressedRecordGone(err, replace),
     );
-    return () => {
-      live = false;
-    };
   }, [address, restoring, draftId, replace]);
 
   // Back or Forward held by a form with changes: the same dialog asks, and focus returns to where it was.

@@ -13,7 +13,7 @@ import { getAdminEvent } from '../../../client/admin/api/events/calls.ts';
 import { useAdminEvents } from '../../../client/admin/api/events/hooks.ts';
 import type { EventFormValues } from '../../../client/admin/api/events/form.ts';
 import { useCategories } from '../../../client/admin/api/lookups.ts';
-import { useDialogAddress } from '../../../client/admin/dialog-address.ts';
+import { loadForAddress, useDialogAddress } from '../../../client/admin/dialog-address.ts';
 import { anyFormDirty } from '../../../client/admin/dirty-forms.ts';
 import { input, primary, secondary } from '../../../client/admin/styles.ts';
 import DeleteEventDialog from './DeleteEventDialog.tsx';
@@ -69,18 +69,14 @@ export default function EventsScreen() {
       return;
     }
     if (shownEdit === editId || editDraft?.id === editId) return;
-    let live = true;
-    getAdminEvent(editId).then(
-      (stored) => live && setDialog({ kind: 'edit', event: stored, open: true }),
-      (err: unknown) => {
-        if (!live) return;
+    return loadForAddress(
+      getAdminEvent(editId),
+      (stored) => setDialog({ kind: 'edit', event: stored, open: true }),
+      (err) => {
         toastEventFailed('update', err);
         replaceAddress(null);
       },
     );
-    return () => {
-      live = false;
-    };
   }, [editId, shownEdit, editDraft, replaceAddress]);
 
   const open = (kind: 'edit' | 'delete') => (event: Event, from: HTMLElement | null) => {

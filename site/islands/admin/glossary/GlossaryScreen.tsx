@@ -5,11 +5,12 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GlossaryTerm } from '../../../../functions/domain/index.ts';
 import { draftRecord, takeGlossaryDrafts } from '../../../client/admin/glossary-drafts.ts';
-import { useDialogAddress } from '../../../client/admin/dialog-address.ts';
+import {
+  addressedRecordGone,
+  loadForAddress,
+  useDialogAddress,
+} from '../../../client/admin/dialog-address.ts';
 import { anyFormDirty } from '../../../client/admin/dirty-forms.ts';
-import { handledAsSessionEnd } from '../../../client/admin/session-ended.ts';
-import { noticeErrorText } from '../../../client/admin/api/http.ts';
-import { toast } from '../../../stores/toasts.ts';
 import {
   distinctCategories,
   getTerm,
@@ -84,18 +85,9 @@ export default function GlossaryScreen() {
       setEditing(known);
       return;
     }
-    let live = true;
-    getTerm(editId).then(
-      (term) => live && setEditing(term),
-      (err: unknown) => {
-        if (!live || handledAsSessionEnd(err)) return;
-        toast({ title: 'Error', description: noticeErrorText(err), variant: 'destructive' });
-        replaceAddress(null);
-      },
+    return loadForAddress(getTerm(editId), setEditing, (err) =>
+      addressedRecordGone(err, replaceAddress),
     );
-    return () => {
-      live = false;
-    };
   }, [editId, editing, editDraft, all.data, replaceAddress]);
 
   const clearSearch = () => {
