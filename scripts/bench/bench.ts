@@ -160,13 +160,15 @@ async function measure(db: Db) {
   const feedTasks = (list: (offset: number) => Promise<unknown>) =>
     Array.from({ length: FEED_ROUNDS }, () => FEED_OFFSETS.map((o) => () => list(o))).flat();
   const storeList = (offset: number) => listArticles(db, { sort: 'newest', limit: 6, offset });
-  // The home feed's filters (product.md §4.1): a tag, and a tag within a category, over every pair in turn.
+  // The home feed's filters (product.md §4.1): a tag, and a tag within a category, every tag (and every pair) in turn.
   let turn = 0;
-  const topic = () => 1 + (turn++ % TOPICS);
   const tagList = (offset: number) =>
-    listArticlesByTag(db, topic(), { sort: 'newest', limit: 6, offset });
-  const tagInCategory = (offset: number) =>
-    listArticlesByTag(db, topic(), { sort: 'newest', limit: 6, offset, categoryId: topic() });
+    listArticlesByTag(db, 1 + (turn++ % TOPICS), { sort: 'newest', limit: 6, offset });
+  const tagInCategory = (offset: number) => {
+    const pair = turn++ % (TOPICS * TOPICS);
+    const [tag, categoryId] = [1 + (pair % TOPICS), 1 + Math.floor(pair / TOPICS)];
+    return listArticlesByTag(db, tag, { sort: 'newest', limit: 6, offset, categoryId });
+  };
   // Each mix starts with no page anchors: timeAll's unmeasured pass notes them, as a warm instance's reads have.
   forgetAnchors(db);
   const store = await timeAll(feedTasks(storeList));
