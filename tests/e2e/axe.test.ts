@@ -1,6 +1,6 @@
 // axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events, feeds and not-found
 // pages at 390 px; the home page and an article in the high-contrast themes at the largest text and spacing
-// (product.md §10.17): zero violations (product.md §11.2).
+// (product.md §10.17): zero violations (product.md §11.2). And the scan itself: it reports what it should, twice on one page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -140,3 +140,35 @@ describe.each(['contrast-light', 'contrast-dark'])(
     });
   },
 );
+
+describe('the scan itself', () => {
+  it('finds a violation on its first scan of a page and again on a later scan of the same page', async () => {
+    // Prepare: a picture without a text alternative, added after load
+    const { page, context } = await newPage(browser);
+    await page.goto('/glossary');
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.id = 'no-alt';
+      img.src = '/favicon.svg';
+      document.querySelector('main')?.append(img);
+    });
+    // Act
+    const first = await axeViolations(page);
+    await page.evaluate(() => {
+      document.getElementById('no-alt')?.remove();
+      const button = document.createElement('button');
+      button.id = 'no-name';
+      document.querySelector('main')?.append(button);
+    });
+    const second = await axeViolations(page);
+    // Assess
+    expect(first.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([
+      ['image-alt', ['#no-alt']],
+    ]);
+    expect(second.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([
+      ['button-name', ['#no-name']],
+    ]);
+    await context.close();
+  });
+});
