@@ -22,7 +22,7 @@ export interface RebuildOptions {
   port: BuildPort;
   /** When the content changed (the invoking API's clock). */
   changedAt: Date;
-  /** Quiet period so a burst of changes lands in one build (product.md §11.1: bursts coalesce). */
+  /** Quiet period so a burst of changes lands in one build; REBUILD_SETTLE_MS by default. */
   settleMs?: number;
   /** Poll interval while another build runs. */
   pollMs?: number;
@@ -34,6 +34,13 @@ export interface RebuildOptions {
 
 export type RebuildOutcome = { action: 'covered'; by: string } | { action: 'started'; id: string };
 
+/**
+ * How long the hook waits after a change before it looks at builds (product.md §11.1): an editor's burst of saves
+ * is one build, and a change arriving later finds the build in progress and waits for it, so bursts coalesce
+ * whatever the quiet period. Each second of it is a second before the change is live.
+ */
+export const REBUILD_SETTLE_MS = 10_000;
+
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Starts a build unless one that began after the change exists; waits for a running one first (never two at once). */
@@ -41,7 +48,7 @@ export async function rebuildAfterChange(opts: RebuildOptions): Promise<RebuildO
   const sleep = opts.sleep ?? defaultSleep;
   const now = opts.now ?? Date.now;
   const deadline = now() + (opts.maxWaitMs ?? 12 * 60_000);
-  await sleep(opts.settleMs ?? 20_000);
+  await sleep(opts.settleMs ?? REBUILD_SETTLE_MS);
   for (;;) {
     const builds = await opts.port.recentBuilds();
     const covering = builds.find(
