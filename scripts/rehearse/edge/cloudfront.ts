@@ -1,68 +1,27 @@
-// The CloudFront distribution on loopback, wired from the template: behaviors, the viewer function, origins, policies, the cache.
+// The CloudFront distribution on loopback, wired from the template (distribution.ts): the viewer function, the cache
+// its policies key and keep, origin requests as the origin request policies shape them, and the response headers.
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Stack } from '../template.ts';
 import type { OriginResponse, S3OriginGet } from '../types.ts';
+import type { FunctionRequest, FunctionResponse } from './cloudfront-function.ts';
 import {
-  compileFunction,
-  type FunctionRequest,
-  type FunctionResponse,
-  type ValueMap,
-  type ViewerRequestEvent,
-} from './cloudfront-function.ts';
-import { headerLists, listen, SET_COOKIE_SEPARATOR, type Listening } from './http.ts';
+  DEFAULT_ERROR_CACHING_S,
+  readDistribution,
+  type CacheBehavior,
+  type ErrorResponse,
+  type Origin,
+} from './distribution.ts';
+import { listen, SET_COOKIE_SEPARATOR, type Listening } from './http.ts';
+import { applyResponseHeaders, either, ttlOf } from './policies.ts';
 import {
-  applyResponseHeaders,
-  cachePolicy,
-  either,
-  originRequestPolicy,
-  responseHeadersPolicy,
-  ttlOf,
-  type CachePolicy,
-  type OriginRequestPolicy,
-  type ResponseHeaders,
-} from './policies.ts';
-
-/** One cache behavior as the distribution config gives it, its policies resolved. */
-export interface CacheBehavior {
-  /** The PathPattern, or `default` for the DefaultCacheBehavior. */
-  name: string;
-  pattern: RegExp;
-  origin: Origin;
-  allowedMethods: string[];
-  cachePolicy: CachePolicy;
-  originRequestPolicy?: OriginRequestPolicy;
-  responseHeaders?: ResponseHeaders;
-  viewerRequest?: (event: ViewerRequestEvent) => ReturnType<ReturnType<typeof compileFunction>>;
-}
-
-export type Origin =
-  | { kind: 's3'; id: string; bucket: string }
-  | {
-      kind: 'custom';
-      id: string;
-      domain: string;
-      customHeaders: Record<string, string>;
-      readTimeoutMs: number;
-    };
-
-interface ErrorResponse {
-  responseCode: number;
-  pagePath: string;
-  cachingMinTtl: number;
-}
-
-/** A viewer's request as it reached the edge. */
-export interface ViewerRequest {
-  method: string;
-  /** Path and query as sent. */
-  url: string;
-  /** Lower-case names, each name's values in order. */
-  headers: Map<string, string[]>;
-  body: Buffer;
-  ip: string;
-  port: number;
-}
+  cacheKey,
+  cloudFrontHeader,
+  functionRequestOf,
+  queryString,
+  viewerRequestOf,
+  type ViewerRequest,
+} from './viewer-request.ts';
 
 interface CacheEntry {
   uri: string;
@@ -89,14 +48,8 @@ export interface CloudFrontOptions {
   now?: () => number;
 }
 
-/** The managed policies' default when a behavior names none (legacy settings are not rehearsed). */
-const DEFAULT_METHODS = ['GET', 'HEAD'];
-
 /** Status codes CloudFront caches by the TTL rules; 4xx and 5xx are cached by the error caching rules. */
 const CACHED_STATUSES = new Set([200, 203, 300, 301, 410]);
-
-/** How long CloudFront caches an error without a custom error response naming its code. */
-const DEFAULT_ERROR_CACHING_S = 10;
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -108,16 +61,6 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-
-/** A CloudFront path pattern (`*` any run of characters, `?` one) as a regular expression over the URI. */
-export function pathPattern(glob: string): RegExp {
-  const withSlash = glob.startsWith('/') || glob === '*' ? glob : `/${glob}`;
-  const body = withSlash
-    .split('')
-    .map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${body}$`);
-}
 
 export class CloudFront {
   readonly distributionId: string;
@@ -131,7 +74,7 @@ export class CloudFront {
     originFetches: new Map(),
   };
   private readonly defaultRootObject: string | undefined;
-  private readonly errorResponses = new Map<number, ErrorResponse>();
+  private readonly errorResponses: Map<number, ErrorResponse>;
   private readonly cache = new Map<string, CacheEntry>();
   private readonly inFlight = new Map<string, Promise<{ response: OriginResponse; ttl: number }>>();
   private readonly options: CloudFrontOptions;
@@ -141,71 +84,12 @@ export class CloudFront {
   constructor(stack: Stack, options: CloudFrontOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
-    const [id, resource] = stack.only('AWS::CloudFront::Distribution');
-    this.distributionId = stack.ref(id);
-    this.domainName = stack.getAtt(id, 'DomainName');
-    const config = stack.resolve(resource.Properties?.DistributionConfig) as DistributionConfig;
-    this.defaultRootObject = config.DefaultRootObject || undefined;
-    for (const e of config.CustomErrorResponses ?? [])
-      if (e.ResponsePagePath)
-        this.errorResponses.set(Number(e.ErrorCode), {
-          responseCode: Number(e.ResponseCode ?? e.ErrorCode),
-          pagePath: e.ResponsePagePath,
-          cachingMinTtl: Number(e.ErrorCachingMinTTL ?? DEFAULT_ERROR_CACHING_S),
-        });
-    const origins = new Map(config.Origins.map((o) => [o.Id, readOrigin(o)]));
-    const functions = new Map<string, ReturnType<typeof compileFunction>>();
-    const functionFor = (arn: string) => {
-      let fn = functions.get(arn);
-      if (!fn) {
-        const [, f] =
-          stack
-            .ofType('AWS::CloudFront::Function')
-            .find(([fid]) => stack.getAtt(fid, 'FunctionARN') === arn) ??
-          fail(`cloudfront: no function ${arn}`);
-        const props = stack.resolve(f.Properties) as {
-          FunctionCode: string;
-          FunctionConfig: { Runtime: string };
-        };
-        if (props.FunctionConfig.Runtime !== 'cloudfront-js-2.0')
-          throw new Error(
-            `cloudfront: the rehearsal runs cloudfront-js-2.0 (${props.FunctionConfig.Runtime})`,
-          );
-        functions.set(arn, (fn = compileFunction(props.FunctionCode)));
-      }
-      return fn;
-    };
-    const readBehavior = (b: BehaviorConfig, name: string, pattern: string): CacheBehavior => {
-      if (!b.CachePolicyId)
-        throw new Error(`cloudfront: behavior ${name} uses legacy cache settings (not rehearsed)`);
-      const associations = b.FunctionAssociations ?? [];
-      for (const a of associations)
-        if (a.EventType !== 'viewer-request')
-          throw new Error(
-            `cloudfront: the rehearsal runs viewer-request functions only (${a.EventType})`,
-          );
-      if (b.LambdaFunctionAssociations?.length)
-        throw new Error('cloudfront: Lambda@Edge is not rehearsed');
-      const viewerRequest = associations[0] ? functionFor(associations[0].FunctionARN) : undefined;
-      return {
-        name,
-        pattern: pathPattern(pattern),
-        origin: origins.get(b.TargetOriginId) ?? fail(`cloudfront: no origin ${b.TargetOriginId}`),
-        allowedMethods: b.AllowedMethods ?? DEFAULT_METHODS,
-        cachePolicy: cachePolicy(stack, b.CachePolicyId),
-        ...(b.OriginRequestPolicyId
-          ? { originRequestPolicy: originRequestPolicy(stack, b.OriginRequestPolicyId) }
-          : {}),
-        ...(b.ResponseHeadersPolicyId
-          ? { responseHeaders: responseHeadersPolicy(stack, b.ResponseHeadersPolicyId) }
-          : {}),
-        ...(viewerRequest ? { viewerRequest } : {}),
-      };
-    };
-    this.behaviors = [
-      ...(config.CacheBehaviors ?? []).map((b) => readBehavior(b, b.PathPattern!, b.PathPattern!)),
-      readBehavior(config.DefaultCacheBehavior, 'default', '*'),
-    ];
+    const distribution = readDistribution(stack);
+    this.distributionId = distribution.distributionId;
+    this.domainName = distribution.domainName;
+    this.defaultRootObject = distribution.defaultRootObject;
+    this.errorResponses = distribution.errorResponses;
+    this.behaviors = distribution.behaviors;
   }
 
   async start(): Promise<string> {
@@ -492,165 +376,6 @@ export class CloudFront {
     headers['x-amz-cf-id'] = requestId;
     if (behavior.responseHeaders) applyResponseHeaders(behavior.responseHeaders, headers);
     return { status: response.status, headers, body: response.body };
-  }
-}
-
-interface BehaviorConfig {
-  PathPattern?: string;
-  TargetOriginId: string;
-  AllowedMethods?: string[];
-  CachePolicyId?: string;
-  OriginRequestPolicyId?: string;
-  ResponseHeadersPolicyId?: string;
-  FunctionAssociations?: { EventType: string; FunctionARN: string }[];
-  LambdaFunctionAssociations?: unknown[];
-}
-
-interface DistributionConfig {
-  DefaultRootObject?: string;
-  DefaultCacheBehavior: BehaviorConfig;
-  CacheBehaviors?: BehaviorConfig[];
-  CustomErrorResponses?: {
-    ErrorCode: number;
-    ResponseCode?: number;
-    ResponsePagePath?: string;
-    ErrorCachingMinTTL?: number;
-  }[];
-  Origins: {
-    Id: string;
-    DomainName: string;
-    OriginAccessControlId?: string;
-    S3OriginConfig?: unknown;
-    CustomOriginConfig?: { OriginReadTimeout?: number };
-    OriginCustomHeaders?: { HeaderName: string; HeaderValue: string }[];
-  }[];
-}
-
-function readOrigin(o: DistributionConfig['Origins'][number]): Origin {
-  if (o.S3OriginConfig || o.OriginAccessControlId) {
-    const bucket = /^(.+)\.s3\.[a-z0-9-]+\.amazonaws\.com$/.exec(o.DomainName)?.[1];
-    if (!bucket) throw new Error(`cloudfront: ${o.DomainName} is not a regional S3 domain`);
-    if (!o.OriginAccessControlId)
-      throw new Error(
-        `cloudfront: S3 origin ${o.Id} without origin access control (not rehearsed)`,
-      );
-    return { kind: 's3', id: o.Id, bucket };
-  }
-  return {
-    kind: 'custom',
-    id: o.Id,
-    domain: o.DomainName,
-    customHeaders: Object.fromEntries(
-      (o.OriginCustomHeaders ?? []).map((h) => [h.HeaderName.toLowerCase(), h.HeaderValue]),
-    ),
-    readTimeoutMs: (o.CustomOriginConfig?.OriginReadTimeout ?? 30) * 1000,
-  };
-}
-
-function fail(message: string): never {
-  throw new Error(message);
-}
-
-function viewerRequestOf(req: IncomingMessage, body: Buffer): ViewerRequest {
-  return {
-    method: req.method ?? 'GET',
-    url: req.url ?? '/',
-    headers: headerLists(req),
-    body,
-    ip: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
-    port: req.socket.remotePort ?? 0,
-  };
-}
-
-function valueMap(pairs: [string, string][]): ValueMap {
-  const map: ValueMap = {};
-  for (const [name, value] of pairs) {
-    const had = map[name];
-    if (!had) map[name] = { value };
-    else had.multiValue = [...(had.multiValue ?? [{ value: had.value }]), { value }];
-  }
-  return map;
-}
-
-/** The request part of a CloudFront Functions event: headers, cookies and the query each as value maps. */
-function functionRequestOf(viewer: ViewerRequest, uri: string, rawQuery: string): FunctionRequest {
-  const headerPairs: [string, string][] = [];
-  const cookiePairs: [string, string][] = [];
-  for (const [name, values] of viewer.headers)
-    for (const value of values) {
-      if (name !== 'cookie') headerPairs.push([name, value]);
-      else
-        for (const c of value.split(';')) {
-          const eq = c.indexOf('=');
-          if (eq > 0) cookiePairs.push([c.slice(0, eq).trim(), c.slice(eq + 1).trim()]);
-        }
-    }
-  const queryPairs = rawQuery
-    .split('&')
-    .filter(Boolean)
-    .map((p): [string, string] => {
-      const eq = p.indexOf('=');
-      return eq < 0 ? [p, ''] : [p.slice(0, eq), p.slice(eq + 1)];
-    });
-  return {
-    method: viewer.method,
-    uri,
-    querystring: valueMap(queryPairs),
-    headers: valueMap(headerPairs),
-    cookies: valueMap(cookiePairs),
-  };
-}
-
-function queryString(querystring: ValueMap, ok: (name: string) => boolean): string {
-  return Object.entries(querystring)
-    .filter(([name]) => ok(name))
-    .flatMap(([name, v]) =>
-      (v.multiValue ?? [{ value: v.value }]).map((m) =>
-        m.value === '' ? name : `${name}=${m.value}`,
-      ),
-    )
-    .join('&');
-}
-
-/** The cache key: the URI and the cache policy's query strings, headers and cookies (normalized order). */
-function cacheKey(behavior: CacheBehavior, request: FunctionRequest): string {
-  const cp = behavior.cachePolicy;
-  const pick = (map: ValueMap, ok: (name: string) => boolean) =>
-    Object.keys(map)
-      .filter(ok)
-      .sort()
-      .map((name) => [name, (map[name]!.multiValue ?? [map[name]!]).map((m) => m.value)]);
-  return JSON.stringify([
-    behavior.name,
-    request.uri,
-    pick(request.querystring, either(cp.queryStrings, undefined)),
-    pick(request.headers, either(cp.headers, undefined)),
-    pick(request.cookies, either(cp.cookies, undefined)),
-  ]);
-}
-
-/** A few of CloudFront's own request headers, for a viewer on loopback over TLS. */
-function cloudFrontHeader(name: string, viewer: ViewerRequest): string | undefined {
-  switch (name) {
-    case 'cloudfront-viewer-address':
-      return `${viewer.ip}:${viewer.port}`;
-    case 'cloudfront-forwarded-proto':
-      return 'https';
-    case 'cloudfront-viewer-http-version':
-      return '1.1';
-    case 'cloudfront-viewer-tls':
-      return 'TLSv1.3:TLS_AES_128_GCM_SHA256:fullHandshake';
-    case 'cloudfront-is-desktop-viewer':
-      return 'true';
-    case 'cloudfront-is-android-viewer':
-    case 'cloudfront-is-ios-viewer':
-    case 'cloudfront-is-mobile-viewer':
-    case 'cloudfront-is-smarttv-viewer':
-    case 'cloudfront-is-tablet-viewer':
-      return 'false';
-    default:
-      // Location headers: CloudFront leaves out what it cannot tell, as for a loopback address.
-      return undefined;
   }
 }
 
