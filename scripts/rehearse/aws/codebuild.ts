@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { ACCOUNT, REGION, type Stack } from '../template.ts';
 import type { AwsRequest, AwsResponse, Endpoint } from './endpoint.ts';
 import { errorResponse } from './endpoint.ts';
-import { assetDir } from './lambda.ts';
+import { assetDir } from './lambda-functions.ts';
 import { nodeBinary } from './node.ts';
 
 const run = promisify(execFile);

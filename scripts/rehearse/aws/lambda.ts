@@ -1,173 +1,21 @@
-// Lambda in the rehearsal: each AWS::Lambda::Function of the template run from its cdk.out asset in Node child
-// processes (runtime.ts), with Lambda's environment, timeout, reserved concurrency, warm instances and async queue.
-import { fork, type ChildProcess } from 'node:child_process';
+// Lambda in the rehearsal: each AWS::Lambda::Function of the template (lambda-functions.ts) run from its cdk.out asset
+// in Node child processes (lambda-instance.ts, runtime.ts), with Lambda's reserved concurrency, warm instances, the
+// async queue with its retries, and the Invoke API.
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ACCOUNT, REGION, STACK_NAME, type Stack } from '../template.ts';
+import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { ACCOUNT, REGION, type Stack } from '../template.ts';
 import type { InvokeResult } from '../types.ts';
 import type { AwsRequest, AwsResponse, Endpoint } from './endpoint.ts';
 import { errorResponse } from './endpoint.ts';
 import type { Iam } from './iam.ts';
+import { Instance } from './lambda-instance.ts';
+import { functionsFromStack, type FunctionSpec } from './lambda-functions.ts';
 import { nodeBinary } from './node.ts';
-import type { InvokeMessage, RuntimeMessage } from './runtime.ts';
 
 /** Lambda's limit on a synchronous request or response payload. */
 const SYNC_PAYLOAD_LIMIT = 6 * 1024 * 1024;
-/** Lambda's defaults for asynchronous invocation (no AWS::Lambda::EventInvokeConfig): 6 hours, 2 retries. */
-const DEFAULT_MAX_EVENT_AGE_MS = 6 * 3600_000;
-const DEFAULT_MAX_RETRIES = 2;
-
-/** One function as the template deploys it. */
-export interface FunctionSpec {
-  logicalId: string;
-  name: string;
-  arn: string;
-  /** The execution role's logical id. */
-  role: string;
-  assetDir: string;
-  handler: string;
-  /** The Node major of its Runtime (nodejs24.x: 24). */
-  nodeMajor: number;
-  runtime: string;
-  timeoutMs: number;
-  memoryMb: number;
-  /** ReservedConcurrentExecutions; null when unreserved. */
-  reserved: number | null;
-  /** Environment.Variables, resolved. */
-  variables: Record<string, string>;
-  logGroup: string;
-  maxEventAgeMs: number;
-  maxRetries: number;
-}
-
-/** The asset folder in cdk.out for an S3 key `<hash>.zip` (cdk.out/<stack>.assets.json names it). */
-export function assetDir(stack: Stack, key: string): string {
-  const hash = key.replace(/\.zip$/, '');
-  const manifest = JSON.parse(
-    readFileSync(join(stack.dir, `${STACK_NAME}.assets.json`), 'utf8'),
-  ) as {
-    files: Record<string, { source: { path: string } }>;
-  };
-  const entry = manifest.files[hash];
-  return resolve(stack.dir, entry ? entry.source.path : `asset.${hash}`);
-}
-
-/** The template's functions, with their assets, limits and async settings. */
-export function functionsFromStack(stack: Stack): FunctionSpec[] {
-  const invokeConfigs = stack
-    .ofType('AWS::Lambda::EventInvokeConfig')
-    .map(([, r]) => r.Properties ?? {});
-  return stack.ofType('AWS::Lambda::Function').map(([id, r]) => {
-    const p = r.Properties as {
-      Code: { S3Key: unknown };
-      Handler: string;
-      Runtime: string;
-      Timeout?: number;
-      MemorySize?: number;
-      ReservedConcurrentExecutions?: number;
-      Environment?: { Variables?: Record<string, unknown> };
-      Role: unknown;
-      LoggingConfig?: { LogGroup?: unknown };
-    };
-    const major = /^nodejs(\d+)\.x$/.exec(p.Runtime)?.[1];
-    if (!major)
-      throw new Error(`lambda: the rehearsal runs Node runtimes only, not ${p.Runtime} (${id})`);
-    const roleArn = stack.string(p.Role);
-    const role = stack
-      .ofType('AWS::IAM::Role')
-      .find(([rid]) => stack.getAtt(rid, 'Arn') === roleArn)?.[0];
-    if (!role) throw new Error(`lambda: no role in the template for ${id}`);
-    const config = invokeConfigs.find((c) => stack.string(c.FunctionName) === stack.ref(id)) as
-      { MaximumEventAgeInSeconds?: number; MaximumRetryAttempts?: number } | undefined;
-    return {
-      logicalId: id,
-      name: stack.ref(id),
-      arn: stack.getAtt(id, 'Arn'),
-      role,
-      assetDir: assetDir(stack, stack.string(p.Code.S3Key)),
-      handler: p.Handler,
-      nodeMajor: Number(major),
-      runtime: p.Runtime,
-      timeoutMs: (p.Timeout ?? 3) * 1000,
-      memoryMb: p.MemorySize ?? 128,
-      reserved: p.ReservedConcurrentExecutions ?? null,
-      variables: stack.resolve(p.Environment?.Variables ?? {}) as Record<string, string>,
-      logGroup: p.LoggingConfig?.LogGroup
-        ? stack.string(p.LoggingConfig.LogGroup)
-        : `/aws/lambda/${stack.ref(id)}`,
-      maxEventAgeMs: (config?.MaximumEventAgeInSeconds ?? DEFAULT_MAX_EVENT_AGE_MS / 1000) * 1000,
-      maxRetries: config?.MaximumRetryAttempts ?? DEFAULT_MAX_RETRIES,
-    };
-  });
-}
-
-/** One execution environment: a child process that has imported the function's module. */
-class Instance {
-  readonly ready: Promise<InvokeResult | null>;
-  private readonly child: ChildProcess;
-  private settle:
-    ((message: RuntimeMessage | { type: 'exit'; code: number | null }) => void) | undefined;
-  dead = false;
-
-  constructor(child: ChildProcess) {
-    this.child = child;
-    this.ready = new Promise((resolve) => {
-      const onMessage = (m: RuntimeMessage) => {
-        if (m.type === 'ready') resolve(null);
-        else if (m.type === 'init-error') {
-          this.dead = true;
-          resolve({ ok: false, errorType: m.errorType, errorMessage: m.errorMessage });
-        } else this.settle?.(m);
-      };
-      child.on('message', onMessage);
-      child.on('exit', (code) => {
-        this.dead = true;
-        resolve({
-          ok: false,
-          errorType: 'Runtime.ExitError',
-          errorMessage: `Runtime exited with error: exit status ${code}`,
-        });
-        this.settle?.({ type: 'exit', code });
-      });
-    });
-  }
-
-  /** Runs one invocation; a timeout or a crash ends the instance. */
-  async invoke(message: InvokeMessage, timeoutMs: number): Promise<InvokeResult> {
-    const init = await this.ready;
-    if (init) return init;
-    return new Promise<InvokeResult>((resolve) => {
-      const timer = setTimeout(() => {
-        this.kill();
-        resolve({
-          ok: false,
-          errorType: 'Sandbox.Timedout',
-          errorMessage: `RequestId: ${message.requestId} Error: Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`,
-        });
-      }, timeoutMs);
-      this.settle = (m) => {
-        clearTimeout(timer);
-        this.settle = undefined;
-        if (m.type === 'result') resolve({ ok: true, payload: JSON.parse(m.payload) as unknown });
-        else if (m.type === 'error')
-          resolve({ ok: false, errorType: m.errorType, errorMessage: m.errorMessage });
-        else if (m.type === 'exit')
-          resolve({
-            ok: false,
-            errorType: 'Runtime.ExitError',
-            errorMessage: `RequestId: ${message.requestId} Error: Runtime exited with error: exit status ${m.code}`,
-          });
-      };
-      this.child.send(message);
-    });
-  }
-
-  kill(): void {
-    this.dead = true;
-    this.child.kill('SIGKILL');
-  }
-}
 
 /** Who invokes: a role through the endpoint, or a service principal (its source ARN checked by the permission). */
 export interface InvokeFrom {
