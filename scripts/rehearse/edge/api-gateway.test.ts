@@ -13,7 +13,8 @@ import {
 } from '../../../tests/support/rehearse-edge.ts';
 import { Stack, STACK_NAME } from '../template.ts';
 import type { Invoke } from '../types.ts';
-import { ApiGateway, matchRoute, parseRouteKey, toResponse, type Route } from './api-gateway.ts';
+import { ApiGateway, matchRoute, parseRouteKey, type Route } from './api-gateway.ts';
+import { toResponse } from './payload-v2.ts';
 
 let stack: Stack;
 let cdkOut: string;

@@ -78,3 +78,12 @@ function send(res: ServerResponse, answer: OriginResponse, head: boolean): void 
   res.statusCode = answer.status;
   res.end(head ? undefined : answer.body);
 }
+
+/** A URI component decoded, or left as it is when it is not valid percent-encoding. */
+export function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
