@@ -67,7 +67,7 @@ export interface DbOptions {
   region: string;
   /** Local dynalite address; unset in AWS. */
   endpoint?: string;
-  /** Per attempt; STORE_REQUEST_TIMEOUT_MS unless set. */
+  /** Per attempt; unless set, STORE_REQUEST_TIMEOUT_MS in AWS and LOCAL_STORE_REQUEST_TIMEOUT_MS locally. */
   requestTimeoutMs?: number;
 }
 
@@ -91,6 +91,12 @@ export function dbFromConfig(config: {
  */
 export const STORE_CONNECT_TIMEOUT_MS = 3_000;
 export const STORE_REQUEST_TIMEOUT_MS = 5_000;
+/**
+ * The same bound for the local store: dynalite answers in the product's own process, on cores it shares with site
+ * builds and browsers, and queues writes to one item behind each other; on a loaded machine it answers late, not
+ * never (5 s timed out a burst of racing writes while a test suite ran beside it).
+ */
+export const LOCAL_STORE_REQUEST_TIMEOUT_MS = 30_000;
 /** Attempts per call: the first and two retries, with the SDK's backoff. */
 export const STORE_ATTEMPTS = 3;
 
@@ -103,7 +109,7 @@ export function createDb({
   table,
   region,
   endpoint,
-  requestTimeoutMs = STORE_REQUEST_TIMEOUT_MS,
+  requestTimeoutMs = endpoint ? LOCAL_STORE_REQUEST_TIMEOUT_MS : STORE_REQUEST_TIMEOUT_MS,
 }: DbOptions): Db {
   const client = new DynamoDBClient({
     region,

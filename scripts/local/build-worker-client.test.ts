@@ -41,13 +41,14 @@ const running = (pid: number) => {
 
 it('stops a worker whose build runs over its time, and builds the next change in a fresh one', async () => {
   const worker = createBuildWorker(dir, {
-    timeoutMs: 500,
+    // Long enough for a fresh worker to start and answer on a loaded machine; the hung build waits it out once.
+    timeoutMs: 3_000,
     module: pathToFileURL(join(dir, 'fake-worker.mjs')),
   });
   try {
     await expect(
       worker.build(join(dir, 'first'), { ...ENV, SITE_PARTIAL: 'hang' }),
-    ).rejects.toThrow('the partial build ran over 0.5 s; its worker was stopped');
+    ).rejects.toThrow('the partial build ran over 3 s; its worker was stopped');
     await worker.build(join(dir, 'second'), ENV);
 
     const [hung, fresh] = await Promise.all(

@@ -65,5 +65,6 @@ describe('POST /api/subscribe timing', () => {
     const [low, high] = [Math.min(...medians), Math.max(...medians)];
     const alike = high - low <= 2 || high / low <= 1.5;
     expect(alike, `medians ${medians.map((m) => m.toFixed(2)).join(', ')} ms`).toBe(true);
-  });
+    // Over 100 sign-ups and their mails: about 18 s on a quiet machine, past 30 s beside a whole test run.
+  }, 120_000);
 });

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Stack, STACK_NAME } from '../template.ts';
-import { CodeBuild, type BuildProject } from './codebuild.ts';
+import type { BuildProject } from './codebuild-projects.ts';
+import { CodeBuild } from './codebuild.ts';
 import { Endpoint } from './endpoint.ts';
 import { Iam } from './iam.ts';
 
