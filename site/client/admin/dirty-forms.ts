@@ -1,11 +1,14 @@
 // Which admin forms on the page have unsaved changes, for the guard in front of Back and Forward (product.md §11.7).
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const dirty = new Set<string>();
 
-/** Keeps `key` listed while its form is dirty and mounted. */
+/**
+ * Keeps `key` listed while its form is dirty and mounted. Listed in the commit that made it dirty, so a Back pressed
+ * right after typing already finds it.
+ */
 export function useDirtyForm(key: string, isDirty: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isDirty) return;
     dirty.add(key);
     return () => void dirty.delete(key);

@@ -1,7 +1,7 @@
 // The create / edit article form (product.md §2, §5, §7 multipart, §8 toasts; §11.7): domain validation, the alt-text
 // rule, live authoring checks, preview, `version` on edit with a 409 that keeps the text and offers the latest;
 // drafts, autosave and scheduling (product.md §10.12).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Article, ArticleInput } from '../../../../functions/domain/index.ts';
 import {
@@ -114,7 +114,9 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
       setValue(name as keyof ArticleFormValues, value as never, { shouldDirty: true });
   }, [record, linked.data, reset, setValue]);
   const dirty = formState.isDirty || image.state.file !== null || image.state.removed;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  // In the commit that typed the change, not after it: a passive effect's update renders the screen in a later
+  // task, and a Back pressed in between would pass the unsaved-changes guard (product.md §11.7).
+  useLayoutEffect(() => onDirty(dirty), [dirty, onDirty]);
 
   const storedUrl = live?.imageUrl ?? null;
   const status = live ? live.status : null;
