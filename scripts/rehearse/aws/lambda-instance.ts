@@ -36,9 +36,14 @@ export class Instance {
   }
 
   /** Runs one invocation; a timeout or a crash ends the instance. */
-  async invoke(message: InvokeMessage, timeoutMs: number): Promise<InvokeResult> {
+  async invoke(
+    message: Omit<InvokeMessage, 'deadlineMs'>,
+    timeoutMs: number,
+  ): Promise<InvokeResult> {
     const init = await this.ready;
     if (init) return init;
+    // As in Lambda, the function's timeout counts from the end of its init, not from the request.
+    const deadlineMs = Date.now() + timeoutMs;
     return new Promise<InvokeResult>((resolve) => {
       const timer = setTimeout(() => {
         this.kill();
@@ -61,7 +66,7 @@ export class Instance {
             errorMessage: `RequestId: ${message.requestId} Error: Runtime exited with error: exit status ${m.code}`,
           });
       };
-      this.child.send(message);
+      this.child.send({ ...message, deadlineMs } satisfies InvokeMessage);
     });
   }
 

@@ -239,7 +239,6 @@ export class Lambdas {
           type: 'invoke',
           requestId,
           event: JSON.stringify(event ?? null),
-          deadlineMs: Date.now() + spec.timeoutMs,
           invokedFunctionArn: spec.arn,
         },
         spec.timeoutMs,
