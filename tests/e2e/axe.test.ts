@@ -1,6 +1,7 @@
 // axe-core with the WCAG 2.2 AA tags on every public page, light and dark, and the home, events, feeds and not-found
 // pages at 390 px; the home page and an article in the high-contrast themes at the largest text and spacing
-// (product.md §10.17): zero violations (product.md §11.2). And the scan itself: it reports what it should, twice on one page.
+// (product.md §10.17): zero violations (product.md §11.2). And the scan itself: it reports what it should, twice on
+// one page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
@@ -163,12 +164,10 @@ describe('the scan itself', () => {
     });
     const second = await axeViolations(page);
     // Assess
-    expect(first.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([
-      ['image-alt', ['#no-alt']],
-    ]);
-    expect(second.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))])).toEqual([
-      ['button-name', ['#no-name']],
-    ]);
+    const found = (violations: typeof first) =>
+      violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))]);
+    expect(found(first)).toEqual([['image-alt', ['#no-alt']]]);
+    expect(found(second)).toEqual([['button-name', ['#no-name']]]);
     await context.close();
   });
 });
