@@ -15,9 +15,14 @@ import {
   readFilters,
   readSavedFeed,
   withSavedFeed,
+  sameArticles,
+  sameQuery,
   toFeedArticle,
+  type FeedArticle,
   type FeedQuery,
 } from './feed.ts';
+
+const PUBLISHED = '2026-03-05T10:00:00.000Z';
 
 describe('fetchFeedPage (product.md §4 source priority, §10.2: the sort applies to every source)', () => {
   let urls: string[];
@@ -26,7 +31,7 @@ describe('fetchFeedPage (product.md §4 source priority, §10.2: the sort applie
     vi.stubGlobal('fetch', async (input: string) => {
       urls.push(input);
       const offset = Number(new URL(input, 'http://x').searchParams.get('offset'));
-      return Response.json(offset < 12 ? [{ id: offset + 1 }] : []);
+      return Response.json(offset < 12 ? [{ id: offset + 1, publishedAt: PUBLISHED }] : []);
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -66,8 +71,8 @@ describe('fetchFeedPage (product.md §4 source priority, §10.2: the sort applie
     // The stub's articles have no text: each reads as the minimum of 1 minute.
     expect(got).toEqual({
       articles: [
-        { id: 1, readMinutes: 1 },
-        { id: 7, readMinutes: 1 },
+        { id: 1, publishedAt: PUBLISHED, readMinutes: 1, dateLabel: 'March 05, 2026' },
+        { id: 7, publishedAt: PUBLISHED, readMinutes: 1, dateLabel: 'March 05, 2026' },
       ],
       lastBatch: 0,
     });
@@ -85,7 +90,7 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
       if (input.includes('/disability-tags/998/'))
         return Response.json({ error: 'Disability tag 998 not found' }, { status: 404 });
       if (input.startsWith('/api/categories/5/')) return new Response('boom', { status: 500 });
-      return Response.json([{ id: 1 }]);
+      return Response.json([{ id: 1, publishedAt: PUBLISHED }]);
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -97,7 +102,9 @@ describe('fetchFeed (a deep link to a deleted category or tag)', () => {
     const got = await fetchFeed({ ...base, category: 999 }, true);
     // Assess
     expect(got.query).toEqual({ ...base, page: 1 });
-    expect(got.articles).toEqual([{ id: 1, readMinutes: 1 }]);
+    expect(got.articles).toEqual([
+      { id: 1, publishedAt: PUBLISHED, readMinutes: 1, dateLabel: 'March 05, 2026' },
+    ]);
     expect(urls.at(-1)).toBe('/api/articles?limit=6&offset=0&sort=oldest');
   });
 
@@ -229,7 +236,7 @@ describe('feedAnnouncement (WCAG 4.1.3: what a load did, in words)', () => {
 });
 
 describe('toFeedArticle', () => {
-  it('keeps what the cards show and replaces the article text by its read time', () => {
+  it('keeps what the cards show and replaces the article text by its read time and the date by its label', () => {
     const article = {
       id: 3,
       title: 'Captions everywhere',
@@ -259,7 +266,34 @@ describe('toFeedArticle', () => {
     expect(toFeedArticle(article)).toEqual({
       ...shown,
       readMinutes: readingMinutes(article.summary, article.content),
+      dateLabel: 'November 01, 2026',
     });
     expect(readingMinutes(article.summary, article.content)).toBeGreaterThan(1);
+  });
+});
+
+describe('sameQuery and sameArticles (a refresh that finds nothing new renders nothing)', () => {
+  const q: FeedQuery = { category: 2, tag: null, sort: 'newest', page: 1 };
+  const shown = [
+    { id: 1, title: 'One', views: 3, imageUrl: null, dateLabel: 'March 05, 2026' },
+    { id: 2, title: 'Two', views: 0, imageUrl: null, dateLabel: 'March 04, 2026' },
+  ] as unknown as FeedArticle[];
+
+  it('takes queries that ask for the same list as the same', () => {
+    expect(sameQuery(q, { ...q })).toBe(true);
+    expect(sameQuery(q, { ...q, page: 2 })).toBe(false);
+    expect(sameQuery(q, { ...q, tag: 4 })).toBe(false);
+    expect(sameQuery(q, { ...q, sort: 'oldest' })).toBe(false);
+  });
+
+  it('takes the same articles, fields in any order, as the same, and any changed field or order as new', () => {
+    // Prepare: the API's answer names the fields in another order than the build did
+    const reordered = shown.map((a) => Object.fromEntries(Object.entries(a).reverse()));
+    // Act / Assess
+    expect(sameArticles(shown, reordered as unknown as FeedArticle[])).toBe(true);
+    expect(sameArticles(shown, [shown[0]!, { ...shown[1]!, views: 1 }])).toBe(false);
+    expect(sameArticles(shown, [shown[1]!, shown[0]!])).toBe(false);
+    expect(sameArticles(shown, shown.slice(0, 1))).toBe(false);
+    expect(sameArticles(shown, [shown[0]!, { ...shown[1]!, inShort: null }])).toBe(false);
   });
 });

@@ -9,15 +9,21 @@ import {
   type PageParams,
 } from './api.ts';
 import { SORT_LABELS } from './sort-labels.ts';
+import { cardDate } from './format.ts';
 
 /**
  * An article as the feed shows it: its text reduced to the read time the cards print, so neither the
- * prebuilt page's props nor the loaded pages carry whole article bodies.
+ * prebuilt page's props nor the loaded pages carry whole article bodies, and its date as the cards print it,
+ * formatted by the build for the prebuilt page and by the browser only for the pages it loads.
  */
-export type FeedArticle = Omit<Article, 'content'> & { readMinutes: number };
+export type FeedArticle = Omit<Article, 'content'> & { readMinutes: number; dateLabel: string };
 
 export function toFeedArticle({ content, ...rest }: Article): FeedArticle {
-  return { ...rest, readMinutes: readingMinutes(rest.summary, content, rest.format) };
+  return {
+    ...rest,
+    readMinutes: readingMinutes(rest.summary, content, rest.format),
+    dateLabel: cardDate(rest.publishedAt),
+  };
 }
 
 /** product.md §9: feed page size. */
@@ -87,6 +93,27 @@ export async function fetchFeed(q: FeedQuery, restore: boolean): Promise<FeedRes
         : { ...q, category: null };
     return fetchFeed({ ...next, page: 1 }, false);
   }
+}
+
+/** Whether two queries ask for the same list. */
+export function sameQuery(a: FeedQuery, b: FeedQuery): boolean {
+  return a.category === b.category && a.tag === b.tag && a.sort === b.sort && a.page === b.page;
+}
+
+/**
+ * Whether a refresh answered with the very articles shown, field for field. The feed keeps its list then, so
+ * the refresh on load costs no render when the prebuilt page is current (the usual case).
+ */
+export function sameArticles(shown: readonly FeedArticle[], got: readonly FeedArticle[]): boolean {
+  return (
+    shown.length === got.length &&
+    shown.every((a, i) => {
+      const b = got[i];
+      if (!b) return false;
+      const keys = Object.keys(a) as (keyof FeedArticle)[];
+      return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+    })
+  );
 }
 
 /** product.md §5: base-10 integers, anything else means no filter. */

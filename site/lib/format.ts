@@ -7,18 +7,43 @@ import {
 } from '../../functions/domain/reading-time.ts';
 
 const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
-const cardFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: '2-digit' });
-const eventFormat = new Intl.DateTimeFormat('en-US', { ...UTC, day: 'numeric' });
+
+/**
+ * A formatter made on its first use, not when the module loads: a browser's first Intl.DateTimeFormat loads its
+ * locale data, tens of milliseconds of main-thread work that a page whose dates the build formatted (the home
+ * feed's first page) should not pay while it hydrates.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso) => {
+    format ??= new Intl.DateTimeFormat('en-US', options);
+    return format.format(new Date(iso));
+  };
+}
+
+const cardFormat = lazyFormat({ ...UTC, day: '2-digit' });
+const knownCardDates = new Map<string, string>();
 
 /** product.md §9: the date of cards, rows and articles, 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
 export function cardDate(iso: string): string {
-  return cardFormat.format(new Date(iso));
+  let label = knownCardDates.get(iso);
+  if (label === undefined) {
+    label = cardFormat(iso);
+    knownCardDates.set(iso, label);
+  }
+  return label;
+}
+
+/**
+ * Takes the build's labels of a prebuilt page's dates, so the browser formats only dates it has not seen: the
+ * home feed's refresh on load answers with the articles the page was built with.
+ */
+export function knowCardDates(articles: readonly { publishedAt: string; dateLabel: string }[]) {
+  for (const a of articles) knownCardDates.set(a.publishedAt, a.dateLabel);
 }
 
 /** product.md §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
-export function eventDate(iso: string): string {
-  return eventFormat.format(new Date(iso));
-}
+export const eventDate = lazyFormat({ ...UTC, day: 'numeric' });
 
 /** product.md §2: '{label} read' on the read-time badge. */
 export function readTimeLabel(summary: string, content: string): string {

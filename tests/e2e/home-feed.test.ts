@@ -86,6 +86,10 @@ describe('grid and rows alike (product.md §2.3)', () => {
         await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
       ),
     ).toEqual(new Set(['']));
+    // The first row's images are in view on load and load at once; the rest wait until scrolled near.
+    expect(
+      await grid.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading'))),
+    ).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     const gridDates = await dates();
     for (const d of gridDates) expect(d).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
     // Act: rows

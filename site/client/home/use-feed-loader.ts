@@ -7,10 +7,13 @@ import {
   filtersHref,
   readFilters,
   readSavedFeed,
+  sameArticles,
+  sameQuery,
   withSavedFeed,
   type FeedArticle,
   type FeedQuery,
 } from '../../lib/feed.ts';
+import { knowCardDates } from '../../lib/format.ts';
 import { useArticleTags } from './use-article-tags.ts';
 
 /** 'more' and 'moreError' concern an appended page; 'loading' and 'error' the whole list. */
@@ -46,7 +49,10 @@ export function useFeedLoader(
   focusTargets: FeedFocusTargets,
 ) {
   const [query, setQuery] = useState<FeedQuery>(PREBUILT);
-  const [articles, setArticles] = useState(initialArticles);
+  const [articles, setArticles] = useState(() => {
+    knowCardDates(initialArticles);
+    return initialArticles;
+  });
   const [lastBatch, setLastBatch] = useState(initialArticles.length);
   const [status, setStatus] = useState<FeedStatus>('idle');
   const [announced, setAnnounced] = useState<{ q: FeedQuery; added: number | null } | null>(null);
@@ -70,7 +76,10 @@ export function useFeedLoader(
   /** Loads q; scrollY, when restoring, is where to scroll once the list is back. */
   const load = useCallback((q: FeedQuery, mode: LoadMode, scrollY?: number) => {
     const id = ++request.current;
-    if (mode !== 'more') setQuery(q);
+    // An equal query keeps its object, and an equal answer its list (sameArticles): a refresh that finds
+    // nothing new renders nothing.
+    const toQuery = (next: FeedQuery) => setQuery((prev) => (sameQuery(prev, next) ? prev : next));
+    if (mode !== 'more') toQuery(q);
     if (mode !== 'quiet') setStatus(mode === 'more' ? 'more' : 'loading');
     setAnnounced(null);
     fetchFeed(q, mode === 'restore').then(
@@ -80,8 +89,11 @@ export function useFeedLoader(
           history.replaceState(history.state, '', filtersHref(location.href, got.query));
         if (mode === 'more' && focusCard.current) focusCard.current.loaded = true;
         // product.md §4: page 1 replaces the list; later pages append.
-        setQuery(got.query);
-        setArticles((prev) => (mode === 'more' ? [...prev, ...got.articles] : got.articles));
+        toQuery(got.query);
+        setArticles((prev) => {
+          if (mode === 'more') return [...prev, ...got.articles];
+          return sameArticles(prev, got.articles) ? prev : got.articles;
+        });
         setLastBatch(got.lastBatch);
         setStatus('idle');
         if (mode !== 'quiet')

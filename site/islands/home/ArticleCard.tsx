@@ -11,7 +11,6 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { cardDate } from '../../lib/format.ts';
 
 export interface CardProps {
   article: FeedArticle;
@@ -21,6 +20,8 @@ export interface CardProps {
   onCategory: (id: number) => void;
   /** The generated shapes image for an article without one (product.md §10.6); undefined until made. */
   generated: string | undefined;
+  /** Whether the card is in the list's first row, in view on load. */
+  firstRow: boolean;
 }
 
 export default function ArticleCard({
@@ -29,11 +30,13 @@ export default function ArticleCard({
   tags,
   onCategory,
   generated,
+  firstRow,
 }: CardProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <CardImage
         src={article.imageUrl ?? generated}
+        firstRow={firstRow}
         width={300}
         height={200}
         className="-mx-4 -mt-4 aspect-[3/2] overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800"
@@ -54,7 +57,7 @@ export default function ArticleCard({
         {article.summary}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
+        <PublishedDate iso={article.publishedAt} text={article.dateLabel} />
         <ReadTimeBadge minutes={article.readMinutes} />
       </div>
       <TagList tags={tags} />

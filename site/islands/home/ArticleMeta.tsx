@@ -9,17 +9,23 @@ import Tip from './Tip.tsx';
 
 const chip = 'inline-flex min-h-6 items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
-/** The article's image or its generated one (product.md §10.6), decorative, in its frame; the frame alone until made. */
+/**
+ * The article's image or its generated one (product.md §10.6), decorative, in its frame; the frame alone until made.
+ * Images in the list's first row are in view on load: they load at once, as the page's largest paint; the rest
+ * wait until scrolled near.
+ */
 export function CardImage({
   src,
   width,
   height,
   className,
+  firstRow,
 }: {
   src: string | null | undefined;
   width: number;
   height: number;
   className: string;
+  firstRow: boolean;
 }) {
   return (
     <div className={className}>
@@ -29,7 +35,8 @@ export function CardImage({
           alt=""
           width={width}
           height={height}
-          loading="lazy"
+          loading={firstRow ? 'eager' : 'lazy'}
+          fetchPriority={firstRow ? 'high' : 'auto'}
           className="h-full w-full object-cover"
         />
       )}

@@ -9,7 +9,6 @@ import {
   ReadTimeBadge,
   TagList,
 } from './ArticleMeta.tsx';
-import { cardDate } from '../../lib/format.ts';
 
 export default function ArticleRow({
   article,
@@ -17,11 +16,13 @@ export default function ArticleRow({
   tags,
   onCategory,
   generated,
+  firstRow,
 }: CardProps) {
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row dark:border-slate-700 dark:bg-slate-900">
       <CardImage
         src={article.imageUrl ?? generated}
+        firstRow={firstRow}
         width={192}
         height={128}
         className="h-32 w-full shrink-0 overflow-hidden rounded bg-slate-100 sm:w-48 dark:bg-slate-800"
@@ -30,7 +31,7 @@ export default function ArticleRow({
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge name={categoryName} onSelect={() => onCategory(article.categoryId)} />
           {article.featured && <FeaturedBadge />}
-          <PublishedDate iso={article.publishedAt} text={cardDate(article.publishedAt)} />
+          <PublishedDate iso={article.publishedAt} text={article.dateLabel} />
           <ReadTimeBadge minutes={article.readMinutes} />
         </div>
         <h3 className="wrap-anywhere text-lg font-semibold">

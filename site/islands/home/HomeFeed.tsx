@@ -15,6 +15,9 @@ import { useRowImages } from '../../client/home/use-row-images.ts';
 import { filterTopics, showTopicFeedLinks } from '../../lib/feed-links.ts';
 import { SITE_NAME } from '../../lib/nav.ts';
 
+/** The cards in view on load: the widest grid's first row (four columns), more than a phone shows of either view. */
+const FIRST_ROW = 4;
+
 export interface HomeFeedProps {
   /** The first page (newest 6), rendered into the prebuilt HTML. */
   initialArticles: FeedArticle[];
@@ -167,9 +170,9 @@ export default function HomeFeed(props: HomeFeedProps) {
               data-view="grid"
               data-feed-list=""
             >
-              {cards.map((c) => (
+              {cards.map((c, i) => (
                 <li key={c.article.id}>
-                  <ArticleCard {...c} generated={images[c.article.id]} />
+                  <ArticleCard {...c} generated={images[c.article.id]} firstRow={i < FIRST_ROW} />
                 </li>
               ))}
             </ul>
@@ -180,9 +183,9 @@ export default function HomeFeed(props: HomeFeedProps) {
               data-view="rows"
               data-feed-list=""
             >
-              {cards.map((c) => (
+              {cards.map((c, i) => (
                 <li key={c.article.id}>
-                  <ArticleRow {...c} generated={images[c.article.id]} />
+                  <ArticleRow {...c} generated={images[c.article.id]} firstRow={i < FIRST_ROW} />
                 </li>
               ))}
             </ul>
