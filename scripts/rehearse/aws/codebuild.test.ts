@@ -63,7 +63,11 @@ afterAll(async () => {
 
 const major = Number(process.versions.node.split('.')[0]);
 
-function runner(phases: Record<string, unknown>, limit: number | null = null) {
+function runner(
+  phases: Record<string, unknown>,
+  limit: number | null = null,
+  discardSources = false,
+) {
   const project: BuildProject = {
     name: stack.ref('Site'),
     arn: stack.getAtt('Site', 'Arn'),
@@ -79,6 +83,7 @@ function runner(phases: Record<string, unknown>, limit: number | null = null) {
     endpoint,
     workDir: join(root, 'builds'),
     cacheDir: join(root, 'cache'),
+    discardSources,
   });
 }
 
@@ -115,6 +120,18 @@ describe('CodeBuild runner', () => {
       'FINALIZING:SUCCEEDED',
       'COMPLETED:undefined',
     ]);
+  });
+
+  it("discards a build's source copy once it ends, as CodeBuild discards its container, and keeps its log", async () => {
+    // Prepare
+    const codebuild = runner({ build: { commands: ['echo built > built.txt'] } }, null, true);
+    // Act
+    const build = await codebuild.start(stack.ref('Site'), 'tester').done;
+    await codebuild.stop();
+    // Assess
+    expect(build.buildStatus).toBe('SUCCEEDED');
+    expect(existsSync(build.sourceDir)).toBe(false);
+    expect(readFileSync(build.logFile, 'utf8')).toContain('Running command echo built > built.txt');
   });
 
   it('does not run post_build after a failed build phase with on-failure ABORT, and the build FAILED', async () => {

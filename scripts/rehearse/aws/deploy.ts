@@ -157,6 +157,7 @@ export async function deploy(cdkOut: string, options: DeployOptions): Promise<De
       endpoint,
       workDir: join(workDir, 'codebuild'),
       cacheDir,
+      discardSources: true,
       ...(options.seedNodeModules === false
         ? {}
         : { seedNodeModules: resolve(options.seedNodeModules ?? 'node_modules') }),
