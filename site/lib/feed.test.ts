@@ -2,6 +2,7 @@
 // (product.md §2), the history state that Back restores, and the live region's sentences.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
+import type { Article } from '../../functions/domain/index.ts';
 import {
   differsFromPrebuilt,
   feedAnnouncement,
@@ -10,6 +11,7 @@ import {
   filterWords,
   fetchFeedPage,
   fetchFeedPages,
+  knowDateLabels,
   filtersHref,
   parseIdParam,
   readFilters,
@@ -269,6 +271,19 @@ describe('toFeedArticle', () => {
       dateLabel: 'November 01, 2026',
     });
     expect(readingMinutes(article.summary, article.content)).toBeGreaterThan(1);
+  });
+});
+
+describe('knowDateLabels', () => {
+  it("labels an article of the prebuilt page with the build's label, and formats only dates it has not seen", () => {
+    // Prepare: a label no formatter would print, so the answer shows where it came from
+    const built = { publishedAt: '2026-04-01T00:00:00.000Z', dateLabel: 'label from the build' };
+    knowDateLabels([built as FeedArticle]);
+    const fetched = (publishedAt: string) =>
+      ({ id: 1, summary: '', content: '', format: 'plain', publishedAt }) as unknown as Article;
+    // Act / Assess
+    expect(toFeedArticle(fetched(built.publishedAt)).dateLabel).toBe('label from the build');
+    expect(toFeedArticle(fetched('2026-04-02T00:00:00.000Z')).dateLabel).toBe('April 02, 2026');
   });
 });
 

@@ -18,11 +18,22 @@ import { cardDate } from './format.ts';
  */
 export type FeedArticle = Omit<Article, 'content'> & { readMinutes: number; dateLabel: string };
 
+/** Date labels the build made for the prebuilt page, by publishedAt (knowDateLabels). */
+const knownDateLabels = new Map<string, string>();
+
+/**
+ * Takes the build's date labels of the prebuilt page's articles, so the browser formats only dates it has not
+ * seen: the feed's refresh on load answers with the articles the page was built with.
+ */
+export function knowDateLabels(articles: readonly FeedArticle[]): void {
+  for (const a of articles) knownDateLabels.set(a.publishedAt, a.dateLabel);
+}
+
 export function toFeedArticle({ content, ...rest }: Article): FeedArticle {
   return {
     ...rest,
     readMinutes: readingMinutes(rest.summary, content, rest.format),
-    dateLabel: cardDate(rest.publishedAt),
+    dateLabel: knownDateLabels.get(rest.publishedAt) ?? cardDate(rest.publishedAt),
   };
 }
 

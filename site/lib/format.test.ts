@@ -1,13 +1,6 @@
 // Display formats: product.md §9 date patterns, the 150-character event excerpt and the read-time label.
 import { describe, expect, it } from 'vitest';
-import {
-  cardDate,
-  eventDate,
-  excerpt,
-  knowCardDates,
-  readTimeDescription,
-  readTimeLabel,
-} from './format.ts';
+import { cardDate, eventDate, excerpt, readTimeDescription, readTimeLabel } from './format.ts';
 
 describe('format', () => {
   it('prints card dates as MMMM dd, yyyy and event dates as MMMM d, yyyy in UTC (product.md §9)', () => {
@@ -16,14 +9,6 @@ describe('format', () => {
     // Act / Assess
     expect(cardDate(iso)).toBe('March 05, 2026');
     expect(eventDate(iso)).toBe('March 5, 2026');
-  });
-
-  it('answers a date the build labelled with its label, and formats only the dates it has not seen', () => {
-    // Prepare: a label no formatter would print, so the answer shows where it came from
-    knowCardDates([{ publishedAt: '2026-04-01T00:00:00.000Z', dateLabel: 'label from the build' }]);
-    // Act / Assess
-    expect(cardDate('2026-04-01T00:00:00.000Z')).toBe('label from the build');
-    expect(cardDate('2026-04-02T00:00:00.000Z')).toBe('April 02, 2026');
   });
 
   it('cuts text above 150 characters and adds an ellipsis, leaving shorter text alone', () => {

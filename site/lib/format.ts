@@ -21,26 +21,8 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (iso: string) => strin
   };
 }
 
-const cardFormat = lazyFormat({ ...UTC, day: '2-digit' });
-const knownCardDates = new Map<string, string>();
-
 /** product.md §9: the date of cards, rows and articles, 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), in UTC so build and browsers agree. */
-export function cardDate(iso: string): string {
-  let label = knownCardDates.get(iso);
-  if (label === undefined) {
-    label = cardFormat(iso);
-    knownCardDates.set(iso, label);
-  }
-  return label;
-}
-
-/**
- * Takes the build's labels of a prebuilt page's dates, so the browser formats only dates it has not seen: the
- * home feed's refresh on load answers with the articles the page was built with.
- */
-export function knowCardDates(articles: readonly { publishedAt: string; dateLabel: string }[]) {
-  for (const a of articles) knownCardDates.set(a.publishedAt, a.dateLabel);
-}
+export const cardDate = lazyFormat({ ...UTC, day: '2-digit' });
 
 /** product.md §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
 export const eventDate = lazyFormat({ ...UTC, day: 'numeric' });

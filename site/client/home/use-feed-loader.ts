@@ -5,6 +5,7 @@ import {
   differsFromPrebuilt,
   fetchFeed,
   filtersHref,
+  knowDateLabels,
   readFilters,
   readSavedFeed,
   sameArticles,
@@ -13,7 +14,6 @@ import {
   type FeedArticle,
   type FeedQuery,
 } from '../../lib/feed.ts';
-import { knowCardDates } from '../../lib/format.ts';
 import { useArticleTags } from './use-article-tags.ts';
 
 /** 'more' and 'moreError' concern an appended page; 'loading' and 'error' the whole list. */
@@ -50,7 +50,7 @@ export function useFeedLoader(
 ) {
   const [query, setQuery] = useState<FeedQuery>(PREBUILT);
   const [articles, setArticles] = useState(() => {
-    knowCardDates(initialArticles);
+    knowDateLabels(initialArticles);
     return initialArticles;
   });
   const [lastBatch, setLastBatch] = useState(initialArticles.length);
