@@ -35,6 +35,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // One module graph for every browser file, not one per file: importing Playwright, axe and the support
+          // modules again for each file was 7 % of the run. What the support modules keep (the admin session, the
+          // axe glossary term) is checked or reset between files.
+          isolate: false,
           // A run of both projects (a file filter matching both) takes the browser files after the unit files: the two
           // projects differ in workers, which vitest allows only in separate groups.
           sequence: { groupOrder: 1 },

@@ -1,10 +1,9 @@
 // /admin/glossary accessibility (product.md §2, §5; §11.7): axe (WCAG 2.2 AA) on the list, the add dialog with its §5
 // messages, the menu, the edit dialog and the delete confirmation, in both themes, and one column at 390 px.
 import { afterAll, describe, expect } from 'vitest';
-import { adminApi } from '../support/admin.ts';
 import {
   axeTerm,
-  created,
+  deleteStoredTerms,
   expectNoViolations,
   inPage,
   menuOf,
@@ -16,9 +15,7 @@ import { expectVisible, withPage } from '../support/browser.ts';
 const it = withPage();
 const AXE_TIMEOUT = { timeout: 120_000 }; // three axe runs on a loaded machine
 
-afterAll(async () => {
-  for (const id of created) await adminApi('DELETE', `/api/glossary/${id}`);
-});
+afterAll(deleteStoredTerms);
 
 for (const colorScheme of ['light', 'dark'] as const) {
   describe(`glossary admin passes axe in the ${colorScheme} theme`, () => {

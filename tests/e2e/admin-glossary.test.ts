@@ -13,6 +13,7 @@ import {
 import {
   card,
   created,
+  deleteStoredTerms,
   expectFocused,
   expectNoViolations,
   glossaryPageKb,
@@ -29,9 +30,7 @@ import { expectVisible, withPage } from '../support/browser.ts';
 
 const it = withPage();
 
-afterAll(async () => {
-  for (const id of created) await adminApi('DELETE', `/api/glossary/${id}`);
-});
+afterAll(deleteStoredTerms);
 
 describe('glossary admin', () => {
   it('creates a term with the specified dialog, category suggestions and notice; focus returns to Add New Term', async ({

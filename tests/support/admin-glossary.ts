@@ -29,6 +29,15 @@ let sharedAxeTerm: Promise<GlossaryTerm> | undefined;
 /** One term whose menu and dialogs every theme's axe check opens (each stored term costs a site rebuild). */
 export const axeTerm = () => (sharedAxeTerm ??= storedTerm(`Axe ${RUN}`));
 
+/**
+ * Deletes the terms a file stored and forgets them: every browser file shares this module (one module graph for
+ * the e2e run), so the next file must not find them, nor an axe term that is gone.
+ */
+export async function deleteStoredTerms(): Promise<void> {
+  for (const id of created.splice(0)) await adminApi('DELETE', `/api/glossary/${id}`);
+  sharedAxeTerm = undefined;
+}
+
 export async function openGlossaryAdmin(page: Page): Promise<void> {
   await signInContext(page.context());
   await page.goto('/admin/glossary');
