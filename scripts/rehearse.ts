@@ -5,15 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { PUBLIC_CACHE_SECONDS } from '../functions/api/routes/cache.ts';
 import { formatIamReport } from './rehearse/aws/iam.ts';
 import { failedBuild, freshInstances, killedPublish } from './rehearse/faults.ts';
-import {
-  editor,
-  newsletter,
-  reader,
-  run,
-  scheduledImport,
-  scheduledPublish,
-  type JourneyResult,
-} from './rehearse/journeys.ts';
+import { editor, reader, run, type JourneyResult } from './rehearse/journeys.ts';
+import { newsletter, scheduledImport, scheduledPublish } from './rehearse/scheduled-journeys.ts';
 import type { Journey } from './rehearse/stage.ts';
 import { spike, type SpikeResult } from './rehearse/spike.ts';
 import { stage } from './rehearse/stage.ts';

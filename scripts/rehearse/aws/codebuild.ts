@@ -3,67 +3,18 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ACCOUNT, REGION } from '../template.ts';
-import type { AwsRequest, AwsResponse, Endpoint } from './endpoint.ts';
-import { errorResponse } from './endpoint.ts';
+import { handleCodeBuild } from './codebuild-api.ts';
+import type { Build, BuildPhase } from './codebuild-build.ts';
+import { buildEnvironment, type Buildspec } from './codebuild-env.ts';
 import type { BuildProject } from './codebuild-projects.ts';
-import { nodeBinary } from './node.ts';
+import type { Endpoint } from './endpoint.ts';
+
+export { phaseTimes, type Build, type BuildPhase, type BuildStatus } from './codebuild-build.ts';
 
 const run = promisify(execFile);
-
-export type BuildStatus = 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'STOPPED';
-
-export interface BuildPhase {
-  phaseType: string;
-  phaseStatus?: 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'STOPPED';
-  startTime: Date;
-  endTime?: Date;
-  durationInSeconds?: number;
-  contexts?: { statusCode: string; message: string }[];
-}
-
-/** How long a finished build spent in each buildspec phase that ran, as 'install 8 s, build 20 s, post_build 3 s'. */
-export function phaseTimes(build: Build): string {
-  return build.phases
-    .filter((p) => ['INSTALL', 'PRE_BUILD', 'BUILD', 'POST_BUILD'].includes(p.phaseType))
-    .filter((p) => p.durationInSeconds !== undefined)
-    .map((p) => `${p.phaseType.toLowerCase()} ${p.durationInSeconds} s`)
-    .join(', ');
-}
-
-export interface Build {
-  id: string;
-  arn: string;
-  buildNumber: number;
-  projectName: string;
-  initiator: string;
-  buildStatus: BuildStatus;
-  currentPhase: string;
-  startTime: Date;
-  endTime?: Date;
-  phases: BuildPhase[];
-  /** The build's log (CodeBuild's [Container] lines and the commands' output). */
-  logFile: string;
-  /** The source copy the build ran in. */
-  sourceDir: string;
-  done: Promise<Build>;
-}
-
-interface BuildspecPhase {
-  'runtime-versions'?: Record<string, string | number>;
-  commands?: string[];
-  'on-failure'?: 'ABORT' | 'CONTINUE';
-  finally?: string[];
-}
-
-interface Buildspec {
-  version: string | number;
-  env?: { variables?: Record<string, string> };
-  phases?: Partial<Record<'install' | 'pre_build' | 'build' | 'post_build', BuildspecPhase>>;
-}
 
 const PHASES = ['install', 'pre_build', 'build', 'post_build'] as const;
 
@@ -97,7 +48,9 @@ export class CodeBuild {
   constructor(projects: BuildProject[], options: CodeBuildOptions) {
     this.projects = projects;
     this.options = options;
-    options.endpoint.handle('codebuild', (request) => this.handle(request));
+    options.endpoint.handle('codebuild', (request) =>
+      handleCodeBuild(this, options.endpoint, request),
+    );
   }
 
   project(name: string): BuildProject | undefined {
@@ -215,7 +168,7 @@ export class CodeBuild {
           this.options.seedNodeModules,
           join(build.sourceDir, 'node_modules'),
         ]);
-      const env = await this.environment(project, build, spec);
+      const env = await buildEnvironment(project, build, spec, this.options);
       for (const name of PHASES) {
         const phaseSpec = spec.phases?.[name];
         // Install and pre_build failures end the build (below); after a failed build phase, post_build still runs
@@ -278,43 +231,6 @@ export class CodeBuild {
     this.log(build, `Build ${build.buildStatus}`);
   }
 
-  /** CodeBuild's own variables, then the project's and the buildspec's, then the role's keys and the endpoint. */
-  private async environment(
-    project: BuildProject,
-    build: Build,
-    spec: Buildspec,
-  ): Promise<Record<string, string>> {
-    const nodeVersion = spec.phases?.install?.['runtime-versions']?.nodejs;
-    const node =
-      nodeVersion === undefined
-        ? null
-        : await nodeBinary(parseInt(String(nodeVersion), 10), this.options.cacheDir);
-    const home = join(dirname(build.sourceDir), 'home');
-    mkdirSync(home, { recursive: true });
-    return {
-      PATH: [...(node ? [dirname(node)] : []), '/usr/local/bin', '/usr/bin', '/bin'].join(':'),
-      HOME: home,
-      LANG: 'en_US.UTF-8',
-      // The build image reaches the npm registry; here that takes this machine's own way out (its CA
-      // certificates, proxy and npm settings) and its npm cache, so the buildspec's npm install finds what it needs.
-      ...hostNetwork(),
-      AWS_REGION: REGION,
-      AWS_DEFAULT_REGION: REGION,
-      CODEBUILD_BUILD_ID: build.id,
-      CODEBUILD_BUILD_ARN: build.arn,
-      CODEBUILD_BUILD_NUMBER: String(build.buildNumber),
-      CODEBUILD_BUILD_IMAGE: project.image,
-      CODEBUILD_BUILD_SUCCEEDING: '1',
-      CODEBUILD_INITIATOR: build.initiator,
-      CODEBUILD_SRC_DIR: build.sourceDir,
-      CODEBUILD_START_TIME: String(build.startTime.getTime()),
-      CODEBUILD_CI: 'true',
-      ...project.variables,
-      ...spec.env?.variables,
-      ...this.options.endpoint.environment(project.role),
-    };
-  }
-
   /** Runs one command in bash in the source copy; its exit status, or 'timeout' past the build's deadline. */
   private command(
     command: string,
@@ -350,108 +266,4 @@ export class CodeBuild {
       });
     });
   }
-
-  private async handle(request: AwsRequest): Promise<AwsResponse> {
-    const { endpoint } = this.options;
-    const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-    const input = JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>;
-    const ok = (body: unknown): AwsResponse => ({
-      status: 200,
-      headers: { 'content-type': 'application/x-amz-json-1.1' },
-      body: JSON.stringify(body, (_k, v: unknown) => v),
-    });
-    const projectArn = (name: string) =>
-      this.project(name)?.arn ?? `arn:aws:codebuild:${REGION}:${ACCOUNT}:project/${name}`;
-    switch (operation) {
-      case 'StartBuild': {
-        const name = String(input.projectName);
-        const denied = endpoint.authorize(request.caller, 'codebuild:StartBuild', projectArn(name));
-        if (denied) return denied;
-        try {
-          return ok({ build: describe(this.start(name, request.caller)) });
-        } catch (err) {
-          const code = (err as { code?: string }).code ?? 'InvalidInputException';
-          return errorResponse('codebuild', 400, code, (err as Error).message);
-        }
-      }
-      case 'BatchGetBuilds': {
-        const ids = (input.ids as string[]) ?? [];
-        for (const id of ids) {
-          const denied = endpoint.authorize(
-            request.caller,
-            'codebuild:BatchGetBuilds',
-            projectArn(id.split(':')[0]!),
-          );
-          if (denied) return denied;
-        }
-        const found = ids.map((id) => this.builds.find((b) => b.id === id));
-        return ok({
-          builds: found.filter((b) => b !== undefined).map(describe),
-          buildsNotFound: ids.filter((_id, i) => !found[i]),
-        });
-      }
-      case 'ListBuildsForProject': {
-        const name = String(input.projectName);
-        const denied = endpoint.authorize(
-          request.caller,
-          'codebuild:ListBuildsForProject',
-          projectArn(name),
-        );
-        if (denied) return denied;
-        if (!this.project(name))
-          return errorResponse(
-            'codebuild',
-            400,
-            'ResourceNotFoundException',
-            `Project cannot be found: ${name}`,
-          );
-        const ids = this.builds.filter((b) => b.projectName === name).map((b) => b.id);
-        return ok({ ids: input.sortOrder === 'ASCENDING' ? ids : ids.reverse() });
-      }
-      default:
-        return endpoint.notEmulated(request, `CodeBuild ${operation}`);
-    }
-  }
-}
-
-/** A build as the CodeBuild API describes it (times as epoch seconds, the JSON protocol's timestamps). */
-function describe(build: Build): Record<string, unknown> {
-  const seconds = (d: Date | undefined) => (d ? d.getTime() / 1000 : undefined);
-  return {
-    id: build.id,
-    arn: build.arn,
-    buildNumber: build.buildNumber,
-    projectName: build.projectName,
-    initiator: build.initiator,
-    buildStatus: build.buildStatus,
-    currentPhase: build.currentPhase,
-    buildComplete: build.buildStatus !== 'IN_PROGRESS',
-    startTime: seconds(build.startTime),
-    endTime: seconds(build.endTime),
-    phases: build.phases.map((p) => ({
-      phaseType: p.phaseType,
-      phaseStatus: p.phaseStatus,
-      startTime: seconds(p.startTime),
-      endTime: seconds(p.endTime),
-      durationInSeconds: p.durationInSeconds,
-      contexts: p.contexts,
-    })),
-  };
-}
-
-/** This machine's route to the npm registry: CA certificates, proxies, its npm user config and cache. */
-function hostNetwork(): Record<string, string> {
-  const names =
-    /^(NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy)$/;
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      (entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined,
-    ),
-  );
-  const userConfig = join(homedir(), '.npmrc');
-  return {
-    ...env,
-    npm_config_cache: process.env.npm_config_cache ?? join(homedir(), '.npm'),
-    ...(existsSync(userConfig) ? { npm_config_userconfig: userConfig } : {}),
-  };
 }
