@@ -71,13 +71,13 @@ describe('event management', () => {
       await pickTomorrow(page, tomorrow);
       // Assess: picked, closed, focus back on the button
       expect(await page.getByLabel('Start Date', { exact: true }).inputValue()).toBe(tomorrow);
-      expect(await focusedName(page)).toBe('Choose start date');
+      await expect.poll(() => focusedName(page)).toBe('Choose start date');
       // Act: Escape closes the calendar and returns focus too
       await page.keyboard.press('Enter');
       await page.locator('.rdp-day_button:focus').waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('grid').waitFor({ state: 'detached' });
-      expect(await focusedName(page)).toBe('Choose start date');
+      await expect.poll(() => focusedName(page)).toBe('Choose start date');
       expect(await page.getByRole('dialog', { name: 'Create New Event' }).isVisible()).toBe(true);
       // Act: the rest of the form, a typed end date, the virtual switch, submit
       await tabTo(page, 'End Date (Optional)');

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { revokeSession, signInContext, signInWithForm, toastTitled } from '../support/admin.ts';
 import { expectVisible, url, withPage } from '../support/browser.ts';
+import { hasFocus } from '../support/keyboard.ts';
 
 const it = withPage();
 
@@ -145,7 +146,7 @@ describe('admin sign-in', () => {
     await page.keyboard.press('Escape');
     // Assess
     await dialog.waitFor({ state: 'detached' });
-    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(open)).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Switch to light theme' }));
   });
 });

@@ -13,6 +13,7 @@ import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { createApi } from '../support/admin-articles.ts';
 import { inPage } from '../support/admin-axe.ts';
 import { axeViolations, describeViolations, expectVisible, withPage } from '../support/browser.ts';
+import { hasFocus } from '../support/keyboard.ts';
 import {
   confirmedSubscriber,
   header,
@@ -191,7 +192,7 @@ describe('admin newsletter', () => {
       await expectNoViolations(p);
       await p.keyboard.press('Escape');
       // Focus returns to the opener
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(opener)).toBe(true);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../support/admin.ts';
 import { expectNoViolations, inPage } from '../support/admin-axe.ts';
 import { expectVisible, withPage } from '../support/browser.ts';
+import { hasFocus } from '../support/keyboard.ts';
 
 const it = withPage();
 let feeds: FeedServer;
@@ -117,7 +118,7 @@ describe('RSS admin', () => {
     // Act
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // Assess
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(trigger)).toBe(true);
     // Act
     const button = await trigger.elementHandle(); // the open dialog hides it from role queries
     await trigger.click();

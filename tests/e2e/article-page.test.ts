@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, ArticleTag, Category } from '../../functions/domain/index.ts';
 import { openArticle, longestArticle } from '../support/article.ts';
 import { launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
+import { hasFocus } from '../support/keyboard.ts';
 
 /** Records window.open calls instead of opening popups (react-share opens its networks in a popup). */
 const CAPTURE_POPUPS = `window.__opened = []; window.open = (u, name, features) => { window.__opened.push({ url: String(u), features: String(features) }); return null; };`;
@@ -142,7 +143,7 @@ describe('article page', () => {
     // Assess
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('button', { name: 'Share on LinkedIn' }).count()).toBe(0);
-    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(toggle)).toBe(true);
     await page.context().close();
   });
 });

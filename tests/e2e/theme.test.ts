@@ -229,9 +229,9 @@ describe('display settings (product.md §10.17)', () => {
     await page.keyboard.press('Escape');
     // Assess: focus is back on the header's button
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-header'))).toBe(
-      'display',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-header')))
+      .toBe('display');
     await context.close();
   });
 

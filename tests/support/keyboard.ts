@@ -1,6 +1,6 @@
 // Keyboard-only e2e helpers: the focused control's name, Tab until a control has focus, the browser's local day, and
 // tomorrow picked in a date field's calendar.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The accessible name of the focused element (its text, label or aria-label). */
 export const focusedName = (page: Page) =>
@@ -13,6 +13,12 @@ export const focusedName = (page: Page) =>
       ''
     );
   });
+
+/**
+ * Whether `target` has focus. A closing dialog gives focus back a task after it unmounts (Radix's focus scope), so
+ * a check after a close polls it: `await expect.poll(() => hasFocus(opener)).toBe(true)`.
+ */
+export const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab until the control with this name has focus (unless it has it already), as a keyboard user would. */
 export async function tabTo(page: Page, name: string, max = 60): Promise<void> {
