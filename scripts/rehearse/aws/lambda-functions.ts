@@ -2,7 +2,7 @@
 // environment, log group and asynchronous invocation settings.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { STACK_NAME, type Stack } from '../template.ts';
+import { REGION, STACK_NAME, type Stack } from '../template.ts';
 
 /** Lambda's defaults for asynchronous invocation (no AWS::Lambda::EventInvokeConfig): 6 hours, 2 retries. */
 const DEFAULT_MAX_EVENT_AGE_MS = 6 * 3600_000;
@@ -90,4 +90,35 @@ export function functionsFromStack(stack: Stack): FunctionSpec[] {
       maxRetries: config?.MaximumRetryAttempts ?? DEFAULT_MAX_RETRIES,
     };
   });
+}
+
+/**
+ * The environment Lambda gives a function: the template's variables, the runtime's reserved variables, and `extra`
+ * (the SDK's endpoint and credentials, the rehearsal's additions). `tmp` stands for the function's /tmp.
+ */
+export function functionEnvironment(
+  spec: FunctionSpec,
+  tmp: string,
+  extra: Record<string, string>,
+): Record<string, string> {
+  return {
+    ...spec.variables,
+    AWS_REGION: REGION,
+    AWS_DEFAULT_REGION: REGION,
+    AWS_LAMBDA_FUNCTION_NAME: spec.name,
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(spec.memoryMb),
+    AWS_LAMBDA_LOG_GROUP_NAME: spec.logGroup,
+    AWS_LAMBDA_LOG_STREAM_NAME: `rehearsal/[$LATEST]${spec.logicalId}`,
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+    AWS_EXECUTION_ENV: `AWS_Lambda_${spec.runtime}`,
+    LAMBDA_TASK_ROOT: spec.assetDir,
+    LAMBDA_RUNTIME_DIR: import.meta.dirname,
+    _HANDLER: spec.handler,
+    TZ: ':UTC',
+    LANG: 'en_US.UTF-8',
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    TMPDIR: tmp,
+    ...extra,
+  };
 }

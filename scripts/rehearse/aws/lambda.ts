@@ -5,17 +5,14 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACCOUNT, REGION, type Stack } from '../template.ts';
+import { ACCOUNT, type Stack } from '../template.ts';
 import type { InvokeResult } from '../types.ts';
-import type { AwsRequest, AwsResponse, Endpoint } from './endpoint.ts';
-import { errorResponse } from './endpoint.ts';
+import type { Endpoint } from './endpoint.ts';
 import type { Iam } from './iam.ts';
+import { handleLambda, withinLimit, type Outcome } from './lambda-api.ts';
 import { Instance } from './lambda-instance.ts';
-import { functionsFromStack, type FunctionSpec } from './lambda-functions.ts';
+import { functionEnvironment, functionsFromStack, type FunctionSpec } from './lambda-functions.ts';
 import { nodeBinary } from './node.ts';
-
-/** Lambda's limit on a synchronous request or response payload. */
-const SYNC_PAYLOAD_LIMIT = 6 * 1024 * 1024;
 
 /** Who invokes: a role through the endpoint, or a service principal (its source ARN checked by the permission). */
 export interface InvokeFrom {
@@ -35,19 +32,6 @@ export interface AsyncInvocation {
   /** Each attempt's outcome, in order. */
   attempts: InvokeResult[];
   done: Promise<AsyncInvocation>;
-}
-
-type Outcome = { throttled: true } | { throttled: false; result: InvokeResult };
-
-/** A synchronous answer over 6 MB is an error, as Lambda reports it. */
-function withinLimit(result: InvokeResult): InvokeResult {
-  if (!result.ok || Buffer.byteLength(JSON.stringify(result.payload)) <= SYNC_PAYLOAD_LIMIT)
-    return result;
-  return {
-    ok: false,
-    errorType: 'Function.ResponseSizeTooLarge',
-    errorMessage: 'Response payload size exceeded maximum allowed payload size (6291556 bytes).',
-  };
 }
 
 interface Runtime {
@@ -90,31 +74,13 @@ export class Lambdas {
     for (const spec of this.functions) {
       const tmp = join(options.dir, 'tmp', spec.logicalId);
       mkdirSync(tmp, { recursive: true });
-      const env: Record<string, string> = {
-        ...spec.variables,
-        AWS_REGION: REGION,
-        AWS_DEFAULT_REGION: REGION,
-        AWS_LAMBDA_FUNCTION_NAME: spec.name,
-        AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
-        AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(spec.memoryMb),
-        AWS_LAMBDA_LOG_GROUP_NAME: spec.logGroup,
-        AWS_LAMBDA_LOG_STREAM_NAME: `rehearsal/[$LATEST]${spec.logicalId}`,
-        AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
-        AWS_EXECUTION_ENV: `AWS_Lambda_${spec.runtime}`,
-        LAMBDA_TASK_ROOT: spec.assetDir,
-        LAMBDA_RUNTIME_DIR: import.meta.dirname,
-        _HANDLER: spec.handler,
-        TZ: ':UTC',
-        LANG: 'en_US.UTF-8',
-        PATH: '/usr/local/bin:/usr/bin:/bin',
-        // Lambda's /tmp, one per function here.
-        TMPDIR: tmp,
+      const env = functionEnvironment(spec, tmp, {
         ...options.endpoint.environment(spec.role),
         ...options.extraEnv?.[spec.logicalId],
-      };
+      });
       this.runtimes.set(spec.name, { spec, env, running: 0, idle: [], all: new Set(), queue: [] });
     }
-    options.endpoint.handle('lambda', (request) => this.handle(request));
+    options.endpoint.handle('lambda', (request) => handleLambda(this, options.endpoint, request));
   }
 
   /** The function of a name, an ARN or a partial ARN (a `:qualifier` suffix allowed). */
@@ -220,7 +186,7 @@ export class Lambdas {
   }
 
   /** One invocation on a warm instance (or a new one), within the function's reserved concurrency. */
-  private async run(spec: FunctionSpec, event: unknown): Promise<Outcome> {
+  async run(spec: FunctionSpec, event: unknown): Promise<Outcome> {
     const r = this.runtimes.get(spec.name)!;
     if (!this.hasRoom(r)) return { throttled: true };
     r.running += 1;
@@ -314,82 +280,5 @@ export class Lambdas {
         }
       });
     }
-  }
-
-  /** The Lambda API on the endpoint: Invoke (RequestResponse, Event, DryRun). */
-  private async handle(request: AwsRequest): Promise<AwsResponse> {
-    const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(request.path);
-    if (!match || request.method !== 'POST')
-      return this.options.endpoint.notEmulated(request, `Lambda ${request.method} ${request.path}`);
-    const name = decodeURIComponent(match[1]!);
-    const spec = this.find(name);
-    const qualifier = request.query.get('Qualifier');
-    const arn = spec
-      ? `${spec.arn}${qualifier ? `:${qualifier}` : ''}`
-      : `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${name}`;
-    const denied = this.options.endpoint.authorize(request.caller, 'lambda:InvokeFunction', arn);
-    if (denied) return denied;
-    if (!spec)
-      return errorResponse(
-        'lambda',
-        404,
-        'ResourceNotFoundException',
-        `Function not found: ${arn}`,
-      );
-    const type = String(request.headers['x-amz-invocation-type'] ?? 'RequestResponse');
-    const text = request.body.toString('utf8') || 'null';
-    let event: unknown;
-    try {
-      event = JSON.parse(text);
-    } catch {
-      return errorResponse(
-        'lambda',
-        400,
-        'InvalidRequestContentException',
-        'Could not parse request body into json',
-      );
-    }
-    if (type === 'DryRun') return { status: 204 };
-    if (type === 'Event') {
-      this.enqueue(spec, event, request.caller);
-      return { status: 202, headers: { 'x-amzn-requestid': randomUUID() } };
-    }
-    if (request.body.length > SYNC_PAYLOAD_LIMIT)
-      return errorResponse(
-        'lambda',
-        413,
-        'RequestTooLargeException',
-        'Request must be smaller than 6291456 bytes for the InvokeFunction operation',
-      );
-    const outcome = await this.run(spec, event);
-    if (outcome.throttled)
-      return {
-        status: 429,
-        headers: {
-          'content-type': 'application/json',
-          'x-amzn-errortype': 'TooManyRequestsException',
-        },
-        body: JSON.stringify({
-          Reason: 'ReservedFunctionConcurrentInvocationLimitExceeded',
-          Type: 'User',
-          message: 'Rate Exceeded.',
-        }),
-      };
-    const result = withinLimit(outcome.result);
-    return {
-      status: 200,
-      headers: {
-        'content-type': 'application/json',
-        'x-amz-executed-version': '$LATEST',
-        ...(result.ok ? {} : { 'x-amz-function-error': 'Unhandled' }),
-      },
-      body: result.ok
-        ? JSON.stringify(result.payload)
-        : JSON.stringify({
-            errorType: result.errorType,
-            errorMessage: result.errorMessage,
-            trace: [],
-          }),
-    };
   }
 }

@@ -1,5 +1,7 @@
 // A CloudFront Function (cloudfront-js-2.0) run as CloudFront runs it: `handler(event)` in a bare JavaScript context.
 import { createContext, Script } from 'node:vm';
+import type { OriginResponse } from '../types.ts';
+import { SET_COOKIE_SEPARATOR } from './http.ts';
 
 /** `{ name: { value, multiValue? } }`: how the event carries headers, cookies and query parameters. */
 export type ValueMap = Record<string, { value: string; multiValue?: { value: string }[] }>;
@@ -75,4 +77,21 @@ ${code}
       return { kind: 'request', request: result as unknown as FunctionRequest };
     throw new Error(`cloudfront function: returned neither a request nor a response (${out})`);
   };
+}
+
+/** A response the function generated, as the viewer receives it. */
+export function functionResponse(r: FunctionResponse): OriginResponse {
+  const headers: Record<string, string> = {};
+  for (const [name, v] of Object.entries(r.headers ?? {})) headers[name.toLowerCase()] = v.value;
+  const cookies = Object.entries(r.cookies ?? {}).map(
+    ([name, c]) => `${name}=${c.value}${c.attributes ? `; ${c.attributes}` : ''}`,
+  );
+  if (cookies.length) headers['set-cookie'] = cookies.join(SET_COOKIE_SEPARATOR);
+  const body =
+    typeof r.body === 'string'
+      ? Buffer.from(r.body)
+      : r.body
+        ? Buffer.from(r.body.data, r.body.encoding === 'base64' ? 'base64' : 'utf8')
+        : Buffer.alloc(0);
+  return { status: r.statusCode, headers, body };
 }

@@ -1,24 +1,26 @@
 // The CloudFront distribution on loopback, wired from the template (distribution.ts): the viewer function, the cache
 // its policies key and keep, origin requests as the origin request policies shape them, and the response headers.
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Stack } from '../template.ts';
-import type { OriginResponse, S3OriginGet } from '../types.ts';
-import type { FunctionRequest, FunctionResponse } from './cloudfront-function.ts';
+import type { OriginResponse } from '../types.ts';
+import {
+  cloudFrontError,
+  HOP_BY_HOP,
+  originRequest,
+  type OriginOptions,
+} from './cloudfront-origin.ts';
+import { functionResponse, type FunctionRequest } from './cloudfront-function.ts';
 import {
   DEFAULT_ERROR_CACHING_S,
   readDistribution,
   type CacheBehavior,
   type ErrorResponse,
-  type Origin,
 } from './distribution.ts';
-import { listen, SET_COOKIE_SEPARATOR, type Listening } from './http.ts';
-import { applyResponseHeaders, either, ttlOf } from './policies.ts';
+import { listen, type Listening } from './http.ts';
+import { applyResponseHeaders, ttlOf } from './policies.ts';
 import {
   cacheKey,
-  cloudFrontHeader,
   functionRequestOf,
-  queryString,
   viewerRequestOf,
   type ViewerRequest,
 } from './viewer-request.ts';
@@ -39,28 +41,13 @@ export interface CloudFrontCounters {
   originFetches: Map<string, number>;
 }
 
-export interface CloudFrontOptions {
-  /** Reads an object through the origin access control (the AWS side's S3). */
-  s3Get: S3OriginGet;
-  /** Where each custom origin's domain listens on loopback, e.g. the API's domain -> ApiGateway.url. */
-  customOrigins: Record<string, string>;
+export interface CloudFrontOptions extends OriginOptions {
   /** The clock TTLs and Age read (default Date.now). */
   now?: () => number;
 }
 
 /** Status codes CloudFront caches by the TTL rules; 4xx and 5xx are cached by the error caching rules. */
 const CACHED_STATUSES = new Set([200, 203, 300, 301, 410]);
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-]);
 
 export class CloudFront {
   readonly distributionId: string;
@@ -234,7 +221,7 @@ export class CloudFront {
       behavior.name,
       (this.counters.originFetches.get(behavior.name) ?? 0) + 1,
     );
-    const response = await this.originRequest(behavior, request, viewer);
+    const response = await originRequest(behavior, request, viewer, this.options);
     const mapped = this.errorResponses.get(response.status);
     if (mapped) {
       const page = await this.errorPage(mapped.pagePath, viewer);
@@ -266,7 +253,7 @@ export class CloudFront {
     const key = `error-page ${cacheKey(behavior, request)}`;
     const entry = this.cache.get(key);
     if (entry && entry.expiresAt > this.now()) return copy(entry.response);
-    const page = await this.originRequest(behavior, request, viewer);
+    const page = await originRequest(behavior, request, viewer, this.options);
     if (page.status !== 200) return null;
     const ttl = ttlOf(behavior.cachePolicy, page.headers, this.now());
     if (ttl > 0)
@@ -277,89 +264,6 @@ export class CloudFront {
         expiresAt: this.now() + ttl * 1000,
       });
     return copy(page);
-  }
-
-  private async originRequest(
-    behavior: CacheBehavior,
-    request: FunctionRequest,
-    viewer: ViewerRequest,
-  ): Promise<OriginResponse> {
-    const origin = behavior.origin;
-    if (origin.kind === 's3') {
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        throw new Error(`cloudfront: ${request.method} to an S3 origin is not rehearsed`);
-      const key = decodeURIComponent(request.uri.slice(1));
-      return this.options.s3Get(origin.bucket, key);
-    }
-    return this.customOriginRequest(behavior, origin, request, viewer);
-  }
-
-  private customOriginRequest(
-    behavior: CacheBehavior,
-    origin: Extract<Origin, { kind: 'custom' }>,
-    request: FunctionRequest,
-    viewer: ViewerRequest,
-  ): Promise<OriginResponse> {
-    const base = this.options.customOrigins[origin.domain];
-    if (!base) throw new Error(`cloudfront: no loopback server for origin ${origin.domain}`);
-    const orp = behavior.originRequestPolicy;
-    const cp = behavior.cachePolicy;
-    const headers: Record<string, string> = {};
-    const headerOk = either(cp.headers, orp?.headers);
-    for (const [name, v] of Object.entries(request.headers)) {
-      if (HOP_BY_HOP.has(name) || name === 'cookie' || name.startsWith('cloudfront-')) continue;
-      if (name === 'host' || headerOk(name))
-        headers[name] = [v.value, ...(v.multiValue ?? []).slice(1).map((m) => m.value)].join(',');
-    }
-    // Host is the viewer's only when the policy forwards it; else the origin's own name.
-    if (!headerOk('host')) headers.host = origin.domain;
-    const cookieOk = either(cp.cookies, orp?.cookies);
-    const cookies = Object.entries(request.cookies)
-      .filter(([name]) => cookieOk(name))
-      .map(([name, c]) => `${name}=${c.value}`);
-    if (cookies.length) headers.cookie = cookies.join('; ');
-    const queryOk = either(cp.queryStrings, orp?.queryStrings);
-    const query = queryString(request.querystring, queryOk);
-    for (const name of orp?.cloudFrontHeaders ?? []) {
-      const value = cloudFrontHeader(name, viewer);
-      if (value !== undefined) headers[name] = value;
-    }
-    const forwardedFor = request.headers['x-forwarded-for']?.value;
-    headers['x-forwarded-for'] = [forwardedFor, viewer.ip].filter(Boolean).join(', ');
-    headers.via = `2.0 ${randomBytes(16).toString('hex')}.cloudfront.net (CloudFront)`;
-    headers['x-amz-cf-id'] = randomBytes(30).toString('base64url');
-    headers['user-agent'] ??= 'Amazon CloudFront';
-    // The origin's custom headers replace any a viewer sent under the same name.
-    Object.assign(headers, origin.customHeaders);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : viewer.body;
-    if (body) headers['content-length'] = String(body.length);
-    const target = new URL(`${request.uri}${query ? `?${query}` : ''}`, base);
-    return new Promise((resolve) => {
-      const req = httpRequest(
-        target,
-        { method: request.method, headers, timeout: origin.readTimeoutMs },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 502,
-              headers: responseHeaders(res),
-              body: Buffer.concat(chunks),
-            }),
-          );
-          res.on('error', () => resolve(cloudFrontError(502, 'The origin response broke off.')));
-        },
-      );
-      req.on('timeout', () => {
-        req.destroy();
-        resolve(cloudFrontError(504, 'The origin did not answer in time.'));
-      });
-      req.on('error', () =>
-        resolve(cloudFrontError(502, 'CloudFront could not connect to the origin.')),
-      );
-      req.end(body);
-    });
   }
 
   private toViewer(
@@ -377,41 +281,6 @@ export class CloudFront {
     if (behavior.responseHeaders) applyResponseHeaders(behavior.responseHeaders, headers);
     return { status: response.status, headers, body: response.body };
   }
-}
-
-function responseHeaders(res: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (value === undefined) continue;
-    out[name] = Array.isArray(value) ? value.join(SET_COOKIE_SEPARATOR) : value;
-  }
-  return out;
-}
-
-function functionResponse(r: FunctionResponse): OriginResponse {
-  const headers: Record<string, string> = {};
-  for (const [name, v] of Object.entries(r.headers ?? {})) headers[name.toLowerCase()] = v.value;
-  const cookies = Object.entries(r.cookies ?? {}).map(
-    ([name, c]) => `${name}=${c.value}${c.attributes ? `; ${c.attributes}` : ''}`,
-  );
-  if (cookies.length) headers['set-cookie'] = cookies.join(SET_COOKIE_SEPARATOR);
-  const body =
-    typeof r.body === 'string'
-      ? Buffer.from(r.body)
-      : r.body
-        ? Buffer.from(r.body.data, r.body.encoding === 'base64' ? 'base64' : 'utf8')
-        : Buffer.alloc(0);
-  return { status: r.statusCode, headers, body };
-}
-
-function cloudFrontError(status: number, message: string): OriginResponse {
-  return {
-    status,
-    headers: { 'content-type': 'text/html' },
-    body: Buffer.from(
-      `<!DOCTYPE html><title>${status} ERROR</title><h1>${status} ERROR</h1><p>${message}</p>`,
-    ),
-  };
 }
 
 function hitOrError(response: OriginResponse, kind: 'Hit' | 'Miss'): string {
