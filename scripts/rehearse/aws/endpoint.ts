@@ -3,7 +3,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ConditionContext, Iam } from './iam.ts';
+import type { Iam } from './iam.ts';
+import type { ConditionContext } from './iam-statements.ts';
 
 /** What a process of the rehearsal is given in AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN. */
 export interface Credentials {

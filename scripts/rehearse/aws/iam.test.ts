@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT, Stack, STACK_NAME } from '../template.ts';
-import { Iam, formatIamReport, wildcardMatch } from './iam.ts';
+import { Iam, formatIamReport } from './iam.ts';
+import { wildcardMatch } from './iam-statements.ts';
 
 const tableArn = { 'Fn::GetAtt': ['Table', 'Arn'] };
 const TEMPLATE = {

@@ -2,18 +2,16 @@
 // resource policies for service principals), recorded, and reported with the statements no call used.
 import { ACCOUNT, type Stack } from '../template.ts';
 import type { RecordedCall } from '../types.ts';
-
-/** One policy statement as the template writes it, resolved. */
-export interface Statement {
-  Effect: 'Allow' | 'Deny';
-  Action?: string | string[];
-  NotAction?: string | string[];
-  Resource?: string | string[];
-  NotResource?: string | string[];
-  Principal?: '*' | Record<string, string | string[]>;
-  Condition?: Record<string, Record<string, string | string[]>>;
-  Sid?: string;
-}
+import {
+  actionMatches,
+  conditionHolds,
+  list,
+  principalMatches,
+  resourceMatches,
+  wildcardMatch,
+  type ConditionContext,
+  type Statement,
+} from './iam-statements.ts';
 
 /** A statement and where it came from, e.g. `ApiHandlerServiceRoleDefaultPolicy72087A41#2`. */
 export interface SourcedStatement {
@@ -22,9 +20,6 @@ export interface SourcedStatement {
   /** identity: attached to a role; resource: a bucket policy or a Lambda permission. */
   kind: 'identity' | 'resource';
 }
-
-/** Request context keys that conditions read (aws:SourceArn, aws:SecureTransport...). */
-export type ConditionContext = Record<string, string>;
 
 /** The call as IAM evaluates it: `action` is `service:Action`. */
 export interface Request {
@@ -44,72 +39,6 @@ const MANAGED_POLICIES: Record<string, Statement[]> = {
     },
   ],
 };
-
-const list = (v: string | string[] | undefined): string[] =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
-
-/** IAM's wildcards: `*` any run of characters, `?` one; actions compare case-insensitively. */
-export function wildcardMatch(pattern: string, value: string, ignoreCase = false): boolean {
-  const source = pattern
-    .split('')
-    .map((ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[.+^${}()|[\]\\/]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`, ignoreCase ? 'is' : 's').test(value);
-}
-
-/** The condition operators these templates use; any other is refused loudly rather than guessed. */
-function conditionHolds(condition: Statement['Condition'], context: ConditionContext): boolean {
-  for (const [operator, entries] of Object.entries(condition ?? {})) {
-    for (const [key, expected] of Object.entries(entries)) {
-      const actual = Object.entries(context).find(
-        ([k]) => k.toLowerCase() === key.toLowerCase(),
-      )?.[1];
-      const values = list(expected);
-      let holds: boolean;
-      switch (operator) {
-        case 'StringEquals':
-        case 'ArnEquals':
-          holds = actual !== undefined && values.includes(actual);
-          break;
-        case 'StringLike':
-        case 'ArnLike':
-          holds = actual !== undefined && values.some((v) => wildcardMatch(v, actual));
-          break;
-        case 'Bool':
-          holds = actual !== undefined && values.map(String).includes(actual);
-          break;
-        default:
-          throw new Error(`iam: the rehearsal does not evaluate condition operator ${operator}`);
-      }
-      if (!holds) return false;
-    }
-  }
-  return true;
-}
-
-function principalMatches(statement: Statement, caller: string, roleArn?: string): boolean {
-  const principal = statement.Principal;
-  if (principal === undefined) return true; // identity policy: its role is the principal
-  if (principal === '*') return true;
-  const services = list(principal.Service);
-  const aws = list(principal.AWS);
-  if (services.includes(caller) || aws.includes('*')) return true;
-  return (
-    roleArn !== undefined && aws.some((p) => p === roleArn || p === `arn:aws:iam::${ACCOUNT}:root`)
-  );
-}
-
-function actionMatches(statement: Statement, action: string): boolean {
-  if (statement.NotAction)
-    return !list(statement.NotAction).some((p) => wildcardMatch(p, action, true));
-  return list(statement.Action).some((p) => wildcardMatch(p, action, true));
-}
-
-function resourceMatches(statement: Statement, resource: string): boolean {
-  if (statement.NotResource)
-    return !list(statement.NotResource).some((p) => wildcardMatch(p, resource));
-  return list(statement.Resource).some((p) => wildcardMatch(p, resource));
-}
 
 export interface StatementUse {
   id: string;

@@ -17,7 +17,8 @@ import {
   type ErrorResponse,
 } from './distribution.ts';
 import { listen, type Listening } from './http.ts';
-import { applyResponseHeaders, ttlOf } from './policies.ts';
+import { ttlOf } from './policies.ts';
+import { applyResponseHeaders } from './response-headers.ts';
 import {
   cacheKey,
   functionRequestOf,

@@ -6,11 +6,10 @@ import { compileFunction, type ViewerRequestEvent } from './cloudfront-function.
 import {
   cachePolicy,
   originRequestPolicy,
-  responseHeadersPolicy,
   type CachePolicy,
   type OriginRequestPolicy,
-  type ResponseHeaders,
 } from './policies.ts';
+import { responseHeadersPolicy, type ResponseHeaders } from './response-headers.ts';
 
 /** One cache behavior as the distribution config gives it, its policies resolved. */
 export interface CacheBehavior {

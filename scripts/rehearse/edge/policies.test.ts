@@ -1,11 +1,7 @@
 // CloudFront's TTL rule and response headers policies, on small policies of their own.
 import { describe, expect, it } from 'vitest';
-import {
-  applyResponseHeaders,
-  MANAGED_CACHE_POLICIES,
-  ttlOf,
-  type CachePolicy,
-} from './policies.ts';
+import { MANAGED_CACHE_POLICIES, ttlOf, type CachePolicy } from './policies.ts';
+import { applyResponseHeaders } from './response-headers.ts';
 
 const OPTIMIZED = MANAGED_CACHE_POLICIES['658327ea-f89d-4fab-a63d-7e88639e58f6']!;
 const DISABLED = MANAGED_CACHE_POLICIES['4135ea2d-6df8-44a3-9df3-4b5a84be39ad']!;
