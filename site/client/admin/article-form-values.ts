@@ -1,7 +1,7 @@
 // The article form's values (strings, as the multipart body sends them) and how a stored article fills them.
 import type { UseFormReturn } from 'react-hook-form';
 import type { Article, ArticleInput, ArticleTag } from '../../../functions/domain/index.ts';
-import type { ArticleTextFields } from './api/articles.ts';
+import type { ArticleSubmission, ArticleTextFields } from './api/articles.ts';
 import type { SaveErrorRules } from './api/save-errors.ts';
 
 export interface ArticleFormValues extends ArticleTextFields {
@@ -45,6 +45,27 @@ export function valuesOf(article: Article, tags: ArticleTag[]): ArticleFormValue
   };
 }
 
+/** The alt-text rule (product.md §11.7): an image needs alt text unless it is marked decorative. */
+export const altTextGiven = (v: ArticleFormValues, hasImage: boolean) =>
+  !hasImage || v.decorative || v.imageAlt.trim() !== '';
+
+/**
+ * The multipart body for these values: the image's alt text only with an image ('' when decorative), the chosen
+ * file, and on an edit the version it is based on and whether the stored image goes.
+ */
+export function submissionOf(
+  v: ArticleFormValues,
+  image: { hasImage: boolean; file: File | null; removed: boolean },
+  live: Article | null,
+): ArticleSubmission {
+  return {
+    ...v,
+    ...(image.hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
+    image: image.file,
+    ...(live ? { version: live.version, removeImage: image.removed } : {}),
+  };
+}
+
 /** A save's server answers (save-errors.ts): 400 issues on their fields, a taken slug (409) on the slug. */
 export const ARTICLE_SAVE_ERRORS: SaveErrorRules<ArticleFormValues> = {
   fields: ['title', 'slug', 'summary', 'content', 'author', 'categoryId', 'imageAlt', 'inShort'],
@@ -57,3 +78,15 @@ export const ALT_REQUIRED =
 
 /** The form as the field components receive it: typed values in, the domain's parsed input out. */
 export type ArticleFormApi = UseFormReturn<ArticleFormValues, unknown, ArticleInput>;
+
+/**
+ * Makes `sent` the form's saved state while keeping what is typed: fields typed since the save stay dirty, so the
+ * unsaved-changes guard covers exactly them.
+ */
+export function markSaved(form: ArticleFormApi, sent: ArticleFormValues): void {
+  form.reset(sent, { keepValues: true });
+  const now = form.getValues();
+  for (const name of Object.keys(now) as (keyof ArticleFormValues)[])
+    if (JSON.stringify(now[name]) !== JSON.stringify(sent[name]))
+      form.setValue(name, now[name], { shouldDirty: true });
+}

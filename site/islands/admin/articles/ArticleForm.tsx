@@ -16,24 +16,27 @@ import {
   useLinkedTags,
   useLoadLatestArticle,
   useSaveArticle,
+  type ArticleSubmission,
 } from '../../../client/admin/api/articles.ts';
 import { useCategories, useDisabilityTags } from '../../../client/admin/api/lookups.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { secondary } from '../../../client/admin/styles.ts';
 import ArticleFields from './ArticleFields.tsx';
 import AuthoringChecks from './AuthoringChecks.tsx';
 import {
   ALT_REQUIRED,
   ARTICLE_SAVE_ERRORS,
+  altTextGiven,
   EMPTY_ARTICLE,
+  markSaved,
+  submissionOf,
   valuesOf,
   type ArticleFormValues,
 } from '../../../client/admin/article-form-values.ts';
 import ImageField, { useImageState } from './ImageField.tsx';
-import PreviewDialog from './PreviewDialog.tsx';
+import { ConflictNotice, FileLostNotice } from './FormNotices.tsx';
+import PreviewDialog, { type PreviewSource } from './PreviewDialog.tsx';
 import RevisionsDialog from './RevisionsDialog.tsx';
-import { showSaveErrors } from '../../../client/admin/api/save-errors.ts';
-import type { ArticleSubmission } from '../../../client/admin/api/articles.ts';
+import { isVersionConflict, showSaveErrors } from '../../../client/admin/api/save-errors.ts';
 import {
   draftSavedText,
   localTimeText,
@@ -132,26 +135,19 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   /** The save's body from the current values; null when the alt-text rule refuses them (shown unless quiet). */
   const submission = (ask: StatusAsk, quiet: boolean): ArticleSubmission | null => {
     const v = getValues();
-    if (hasImage && !v.decorative && v.imageAlt.trim() === '') {
+    if (!altTextGiven(v, hasImage)) {
       if (!quiet) {
         setError('imageAlt', { message: ALT_REQUIRED });
         setFocus('imageAlt');
       }
       return null;
     }
-    return {
-      ...v,
-      ...(hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
-      image: image.state.file,
-      ...(live ? { version: live.version, removeImage: image.state.removed } : {}),
-      ...ask,
-    };
+    return { ...submissionOf(v, { hasImage, ...image.state }, live), ...ask };
   };
 
   const failed = (err: unknown, creating: boolean) => {
     if (handledAsSessionEnd(err)) return;
-    if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
-      setConflict(true);
+    if (isVersionConflict(err)) setConflict(true);
     else showSaveErrors(err, setError, ARTICLE_SAVE_ERRORS);
     const fallback = creating ? 'Failed to create article' : 'Failed to update article';
     const message = err instanceof ApiRequestError ? err.serverMessage : null;
@@ -176,10 +172,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
   // The form's own submit (its first button, Enter in a field): a draft's is 'Publish'.
   const submit = status === 'draft' ? publish() : saveAndLeave();
 
-  /**
-   * Saves a draft and stays (product.md §10.12): what was sent becomes the saved state, so the unsaved-changes
-   * guard covers only what was typed since; the polite line says when. Throws what the save throws.
-   */
+  /** Saves a draft and stays (product.md §10.12); the polite line says when. Throws what the save throws. */
   const keepDraft = async (quiet: boolean) => {
     // The quiet save is the autosave.
     const body = submission({ status: 'draft', ...(quiet ? { autosave: true } : {}) }, quiet);
@@ -189,11 +182,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
     lastSent.current = JSON.stringify(sent);
     setLive(saved);
     image.setFile(null);
-    reset(sent, { keepValues: true });
-    const now = getValues();
-    for (const name of Object.keys(now) as (keyof ArticleFormValues)[])
-      if (JSON.stringify(now[name]) !== JSON.stringify(sent[name]))
-        setValue(name, now[name] as never, { shouldDirty: true });
+    markSaved(form, sent);
     setAutosaveProblem(null);
     setSavedAt(new Date());
   };
@@ -216,8 +205,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
       await keepDraft(true);
     } catch (err) {
       if (handledAsSessionEnd(err)) return;
-      if (err instanceof ApiRequestError && err.status === 409 && /currentVersion/.test(err.body))
-        setConflict(true);
+      if (isVersionConflict(err)) setConflict(true);
       else setAutosaveProblem('The draft could not be saved automatically: use Save draft.');
     }
   };
@@ -241,28 +229,13 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
     reset(valuesOf(latest, tags));
   };
 
-  const readPreview = () => {
-    const v = getValues();
-    const names = new Map((categories.data ?? []).map((c) => [String(c.id), c.name]));
-    return {
-      article: {
-        title: v.title,
-        summary: v.summary,
-        content: v.content,
-        author: v.author || null,
-        imageUrl: image.state.previewUrl ?? (image.state.removed ? null : storedUrl),
-        imageAlt: v.decorative ? '' : v.imageAlt,
-        publishedAt: record?.publishedAt ?? new Date().toISOString(),
-        featured: v.featured,
-        // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
-        sourceName: record?.sourceName ?? 'A11y Tech News',
-        format: v.format,
-        inShort: v.inShort.trim() || null,
-      },
-      categoryName: names.get(v.categoryId) ?? null,
-      tags: (allTags.data ?? []).filter((t) => v.tagIds.includes(String(t.id))),
-    };
-  };
+  const readPreview = (): PreviewSource => ({
+    values: getValues(),
+    imageUrl: image.state.previewUrl ?? (image.state.removed ? null : storedUrl),
+    record,
+    categories: categories.data ?? [],
+    tags: allTags.data ?? [],
+  });
 
   if (article && linked.isPending) return <p>Loading article...</p>;
   return (
@@ -274,27 +247,9 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
         className="grid gap-4"
         aria-label={article ? 'Edit Article' : 'Create New Article'}
       >
-        {conflict && (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-2 rounded-md border border-amber-600 p-3"
-          >
-            <p>
-              Someone else saved this article after you opened it. Your text is kept here; nothing
-              was overwritten.
-            </p>
-            <button type="button" className={secondary} onClick={() => void loadLatest()}>
-              Load the latest version
-            </button>
-          </div>
-        )}
+        {conflict && <ConflictNotice onLoadLatest={() => void loadLatest()} />}
         <ArticleFields form={form} categories={categories.data ?? []} tags={allTags.data ?? []} />
-        {fileLost && chosenFile === null && (
-          <p className="rounded-md border border-amber-600 p-3">
-            The image you had chosen could not be kept while you signed in again. Please choose it
-            again.
-          </p>
-        )}
+        {fileLost && chosenFile === null && <FileLostNotice />}
         <ImageField form={form} image={image} storedUrl={storedUrl} />
         <div className="flex flex-wrap gap-2">
           <StatusActions

@@ -4,17 +4,47 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { usePreviewBody } from '../../../client/admin/api/articles.ts';
-import type { ArticleTag } from '../../../../functions/domain/index.ts';
-import ArticleContent, {
-  type ArticleContentData,
-} from '../../../islands/article/ArticleContent.tsx';
+import type { Article, ArticleTag, Category } from '../../../../functions/domain/index.ts';
+import ArticleContent from '../../../islands/article/ArticleContent.tsx';
+import type { ArticleFormValues } from '../../../client/admin/article-form-values.ts';
 import { secondary } from '../../../client/admin/styles.ts';
 import { overlay, title } from '../../../client/admin/dialog-styles.ts';
 import { wideContent } from '../../../client/admin/article-styles.ts';
 
+/** What the preview shows: the form's values, the image it would keep or upload, the stored article if any. */
+export interface PreviewSource {
+  values: ArticleFormValues;
+  imageUrl: string | null;
+  record: Article | null;
+  categories: Category[];
+  tags: ArticleTag[];
+}
+
+/** The article as readers would get it from these values. */
+function previewOf({ values: v, imageUrl, record, categories, tags }: PreviewSource) {
+  return {
+    article: {
+      title: v.title,
+      summary: v.summary,
+      content: v.content,
+      author: v.author || null,
+      imageUrl,
+      imageAlt: v.decorative ? '' : v.imageAlt,
+      publishedAt: record?.publishedAt ?? new Date().toISOString(),
+      featured: v.featured,
+      // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
+      sourceName: record?.sourceName ?? 'A11y Tech News',
+      format: v.format,
+      inShort: v.inShort.trim() || null,
+    },
+    categoryName: categories.find((c) => String(c.id) === v.categoryId)?.name ?? null,
+    tags: tags.filter((t) => v.tagIds.includes(String(t.id))),
+  };
+}
+
 interface Props {
   /** Read when the dialog opens, so the preview shows the form as it is then. */
-  read: () => { article: ArticleContentData; categoryName: string | null; tags: ArticleTag[] };
+  read: () => PreviewSource;
 }
 
 export default function PreviewDialog({ read }: Props) {
@@ -37,7 +67,7 @@ export default function PreviewDialog({ read }: Props) {
 
 function Body({ read }: Props) {
   // Read once, when the dialog opens: the rendered body arrives later, for the same text.
-  const [{ article, categoryName, tags }] = useState(read);
+  const [{ article, categoryName, tags }] = useState(() => previewOf(read()));
   const markdown = article.format === 'markdown';
   const body = usePreviewBody(article.content, markdown);
   if (markdown && body.isPending) return <p role="status">Loading preview...</p>;
