@@ -10,12 +10,7 @@ import { createResponseCache } from './public-cache.ts';
 import { createFeedService } from '../../functions/feeds/importer.ts';
 import { createFolderUploadStore } from '../../functions/uploads/folder.ts';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
-import {
-  indexPending,
-  upgradeSearchIndex,
-  upgradeTagLinks,
-  type Db,
-} from '../../functions/data/index.ts';
+import type { Db } from '../../functions/data/index.ts';
 import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from './rebuild-scheduler.ts';
 import type { ChangeScope } from '../../functions/content/types.ts';
@@ -28,7 +23,7 @@ import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import { adminLoginMessage, loadAdminSecrets } from './secrets.ts';
 import { createSiteBuilder } from './site-build.ts';
 import { localSite } from './static-site.ts';
-import { openLocalStore, seedMessage } from './store.ts';
+import { openLocalStore, seedMessage, upgradeStore } from './store.ts';
 
 export interface LocalOptions {
   dataDir: string;
@@ -241,15 +236,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const sweeper = startExpirySweeper(db, { log });
     cleanups.push(() => sweeper.stop());
 
-    // A store indexed by older code gets the current search index format (once; search only, not the site).
-    const upgraded = await upgradeSearchIndex(db);
-    if (upgraded > 0) log(`Re-indexed ${upgraded} articles for the current search index format`);
-    // A store linked by older code gets each tag's list within a category (the combined filters).
-    const linked = await upgradeTagLinks(db);
-    if (linked > 0) log(`Linked ${linked} articles to their tag and category lists`);
-    // An import cut off by the last stop may have left stored articles out of search and the site.
-    const recovered = await indexPending(db);
-    if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);
+    const recovered = await upgradeStore(db, log);
 
     // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
     digests.resumeUnfinished();

@@ -1,7 +1,16 @@
-// The local store bootstrap, written once: dynalite on DATA_DIR/db, the table, and the demo seed when empty.
+// The local store bootstrap, written once: dynalite on DATA_DIR/db, the table, the demo seed when empty, and the
+// upgrades a store written by older code needs.
 import { join, resolve } from 'node:path';
 import type { Config } from '../../functions/config.ts';
-import { createDb, ensureTable, startDynalite, type Db } from '../../functions/data/index.ts';
+import {
+  createDb,
+  ensureTable,
+  indexPending,
+  startDynalite,
+  upgradeSearchIndex,
+  upgradeTagLinks,
+  type Db,
+} from '../../functions/data/index.ts';
 import { seedIfEmpty, type SeedResult } from '../seed/index.ts';
 
 export interface LocalStore {
@@ -67,4 +76,21 @@ export function seedMessage(store: Pick<LocalStore, 'seed' | 'seedMs'>): string 
   if (!store.seed.seeded) return null;
   const c = store.seed.counts;
   return `Seeded demo content in ${(store.seedMs / 1000).toFixed(1)} s: ${c.articles} articles, ${c.glossary} glossary terms, ${c.events} events, ${c.sources} feeds, ${c.categories} categories, ${c.tags} tags`;
+}
+
+/**
+ * Brings a store written by older code or cut off by the last stop up to date, each step logged when it did
+ * something. Answers how many articles an interrupted import had left out of search and the site.
+ */
+export async function upgradeStore(db: Db, log: (line: string) => void): Promise<number> {
+  // A store indexed by older code gets the current search index format (once; search only, not the site).
+  const upgraded = await upgradeSearchIndex(db);
+  if (upgraded > 0) log(`Re-indexed ${upgraded} articles for the current search index format`);
+  // A store linked by older code gets each tag's list within a category (the combined filters).
+  const linked = await upgradeTagLinks(db);
+  if (linked > 0) log(`Linked ${linked} articles to their tag and category lists`);
+  // An import cut off by the last stop may have left stored articles out of search and the site.
+  const recovered = await indexPending(db);
+  if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);
+  return recovered;
 }
