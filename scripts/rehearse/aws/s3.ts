@@ -1,7 +1,8 @@
 // S3 in the rehearsal: s3rver (docs/decisions.md) with the template's buckets, behind the endpoint's IAM check, and
 // the origin read CloudFront's origin access control makes (the bucket policy's cloudfront.amazonaws.com grant).
 import { createRequire } from 'node:module';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
+import { XMLParser } from 'fast-xml-parser';
 import { ACCOUNT, type Stack } from '../template.ts';
 import type { OriginResponse, S3OriginGet } from '../types.ts';
 import type { AwsRequest, AwsResponse, Endpoint } from './endpoint.ts';
