@@ -15,6 +15,7 @@ import type { Newsletter } from '../../functions/newsletter/index.ts';
 import type { RebuildStatus } from './rebuild-scheduler.ts';
 import type { ChangeScope } from '../../functions/content/types.ts';
 import { readBuildSeconds, withBuildingPage } from './building-page.ts';
+import { withCompression } from './compression.ts';
 import { startExpirySweeper } from './expiry-sweeper.ts';
 import { startImportTimer } from './import-timer.ts';
 import { startPublishTimer } from './publish-timer.ts';
@@ -215,10 +216,12 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       ownHosts: localHosts(port, config.SITE_URL),
       ...(opts.responseCache === false ? {} : { responseCache }),
     });
-    fetchApp = withBuildingPage(
-      app.fetch,
-      () => !builder || builder.current() !== null,
-      readBuildSeconds(siteRoot),
+    fetchApp = withCompression(
+      withBuildingPage(
+        app.fetch,
+        () => !builder || builder.current() !== null,
+        readBuildSeconds(siteRoot),
+      ),
     );
 
     const minutes = opts.feedIntervalMinutes ?? config.FEED_INTERVAL_MINUTES;
