@@ -54,6 +54,21 @@ async function audit(url: string, port: number): Promise<LhResult> {
   return result.lhr;
 }
 
+/**
+ * One audit, run again (twice at most) when Lighthouse reports a failed recording, as its error asks ("Please run
+ * Lighthouse again"): a run without a trace has no figures to take the median of. Each retry is printed.
+ */
+async function auditRetried(url: string, port: number): Promise<LhResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      process.stderr.write(`lighthouse ${url}: ${String(err)}; running it again\n`);
+    }
+  }
+}
+
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const scoresOf = (lhr: LhResult) =>
@@ -79,7 +94,7 @@ export async function auditUrls(
     for (const p of pages) {
       const results: LhResult[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await audit(p.url, chrome.port);
+        const lhr = await auditRetried(p.url, chrome.port);
         results.push(lhr);
         process.stderr.write(
           `lighthouse ${p.path} run ${i + 1}: ${JSON.stringify(scoresOf(lhr))}\n`,
