@@ -13,8 +13,7 @@ import {
 } from '../../../tests/support/rehearse-edge.ts';
 import { Stack, STACK_NAME } from '../template.ts';
 import type { Invoke } from '../types.ts';
-import { ApiGateway, matchRoute, parseRouteKey, type Route } from './api-gateway.ts';
-import { toResponse } from './payload-v2.ts';
+import { ApiGateway } from './api-gateway.ts';
 
 let stack: Stack;
 let cdkOut: string;
@@ -193,69 +192,6 @@ describe('API Gateway from the template', () => {
     const after = gateway.counts.get('ANY /api/{proxy+}')!;
     expect(after.get - before.get).toBe(1);
     expect(after.other - before.other).toBe(1);
-  });
-});
-
-describe('payload 2.0 responses', () => {
-  it('maps status, headers, cookies and a base64 body', () => {
-    // Act
-    const r = toResponse({
-      ok: true,
-      payload: {
-        statusCode: 201,
-        headers: { 'Content-Type': 'image/png', 'X-One': 'a' },
-        cookies: ['s=1; HttpOnly', 't=2'],
-        body: Buffer.from([1, 2, 3]).toString('base64'),
-        isBase64Encoded: true,
-      },
-    });
-    // Assess
-    expect(r.status).toBe(201);
-    expect(r.headers['content-type']).toBe('image/png');
-    expect(r.headers['x-one']).toBe('a');
-    expect(r.headers['set-cookie']!.split('\n')).toEqual(['s=1; HttpOnly', 't=2']);
-    expect(r.body).toEqual(Buffer.from([1, 2, 3]));
-  });
-
-  it('answers a result without statusCode as JSON 200, and a failed invocation as 500', () => {
-    // Act
-    const plain = toResponse({ ok: true, payload: { hello: 'world' } });
-    const failed = toResponse({ ok: false, errorType: 'Error', errorMessage: 'boom' });
-    // Assess
-    expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(plain.body.toString())).toEqual({ hello: 'world' });
-    expect(failed.status).toBe(500);
-    expect(JSON.parse(failed.body.toString())).toEqual({ message: 'Internal Server Error' });
-  });
-});
-
-describe('route selection', () => {
-  const route = (key: string): Route => ({
-    ...parseRouteKey(key),
-    functionName: key,
-    payloadFormatVersion: '2.0',
-  });
-  const routes = [
-    route('ANY /api/{proxy+}'),
-    route('POST /api/articles/{id}/view'),
-    route('ANY /api/articles/{id}/view'),
-    route('$default'),
-  ];
-
-  it('prefers the exact method and path over ANY and the greedy route', () => {
-    // Act
-    const view = matchRoute(routes, 'POST', '/api/articles/12/view');
-    const anyView = matchRoute(routes, 'GET', '/api/articles/12/view');
-    const greedy = matchRoute(routes, 'GET', '/api/articles/12');
-    const fallback = matchRoute(routes, 'GET', '/other');
-    // Assess
-    expect(view?.route.routeKey).toBe('POST /api/articles/{id}/view');
-    expect(view?.pathParameters).toEqual({ id: '12' });
-    expect(anyView?.route.routeKey).toBe('ANY /api/articles/{id}/view');
-    expect(greedy?.route.routeKey).toBe('ANY /api/{proxy+}');
-    expect(greedy?.pathParameters).toEqual({ proxy: 'articles/12' });
-    expect(fallback?.route.routeKey).toBe('$default');
   });
 });
 
