@@ -49,6 +49,9 @@ export function valuesOf(article: Article, tags: ArticleTag[]): ArticleFormValue
 export const altTextGiven = (v: ArticleFormValues, hasImage: boolean) =>
   !hasImage || v.decorative || v.imageAlt.trim() !== '';
 
+/** The alt text an image goes out with: '' marks it decorative. */
+export const sentAltText = (v: ArticleFormValues): string => (v.decorative ? '' : v.imageAlt);
+
 /**
  * The multipart body for these values: the image's alt text only with an image ('' when decorative), the chosen
  * file, and on an edit the version it is based on and whether the stored image goes.
@@ -60,7 +63,7 @@ export function submissionOf(
 ): ArticleSubmission {
   return {
     ...v,
-    ...(image.hasImage ? { imageAlt: v.decorative ? '' : v.imageAlt } : {}),
+    ...(image.hasImage ? { imageAlt: sentAltText(v) } : {}),
     image: image.file,
     ...(live ? { version: live.version, removeImage: image.removed } : {}),
   };

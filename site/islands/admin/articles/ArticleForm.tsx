@@ -32,7 +32,7 @@ import {
   valuesOf,
   type ArticleFormValues,
 } from '../../../client/admin/article-form-values.ts';
-import ImageField, { useImageState } from './ImageField.tsx';
+import ImageField, { shownImage, useImageState } from './ImageField.tsx';
 import { ConflictNotice, FileLostNotice } from './FormNotices.tsx';
 import PreviewDialog, { type PreviewSource } from './PreviewDialog.tsx';
 import RevisionsDialog from './RevisionsDialog.tsx';
@@ -123,7 +123,8 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
 
   const storedUrl = live?.imageUrl ?? null;
   const status = live ? live.status : null;
-  const hasImage = image.state.file !== null || (storedUrl !== null && !image.state.removed);
+  const shownUrl = shownImage(image.state, storedUrl);
+  const hasImage = shownUrl !== null;
   const [title, summary, content, format, inShort] = watch([
     'title',
     'summary',
@@ -231,7 +232,7 @@ export default function ArticleForm({ article, onDirty, onDone, draft = null }: 
 
   const readPreview = (): PreviewSource => ({
     values: getValues(),
-    imageUrl: image.state.previewUrl ?? (image.state.removed ? null : storedUrl),
+    imageUrl: shownUrl,
     record,
     categories: categories.data ?? [],
     tags: allTags.data ?? [],

@@ -15,6 +15,10 @@ export interface ImageState {
   removed: boolean;
 }
 
+/** The image the article shows: the chosen file's preview, else the stored image unless the editor dropped it. */
+export const shownImage = (state: ImageState, storedUrl: string | null): string | null =>
+  state.previewUrl ?? (state.removed ? null : storedUrl);
+
 export function useImageState() {
   const [state, setState] = useState<ImageState>({ file: null, previewUrl: null, removed: false });
   const url = useRef<string | null>(null);
@@ -44,8 +48,8 @@ export default function ImageField({ form, image, storedUrl }: Props) {
   const { register, watch, formState } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { file, previewUrl, removed } = image.state;
-  const shown = previewUrl ?? (removed ? null : storedUrl);
+  const { file } = image.state;
+  const shown = shownImage(image.state, storedUrl);
   const [alt, decorative, title] = watch(['imageAlt', 'decorative', 'title']);
   const warnings = decorative ? [] : altWarnings(alt ?? '', title ?? '');
   const altError = formState.errors.imageAlt?.message;

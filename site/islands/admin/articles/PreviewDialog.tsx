@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePreviewBody } from '../../../client/admin/api/articles.ts';
 import type { Article, ArticleTag, Category } from '../../../../functions/domain/index.ts';
 import ArticleContent from '../../../islands/article/ArticleContent.tsx';
-import type { ArticleFormValues } from '../../../client/admin/article-form-values.ts';
+import { sentAltText, type ArticleFormValues } from '../../../client/admin/article-form-values.ts';
 import { secondary } from '../../../client/admin/styles.ts';
 import { overlay, title } from '../../../client/admin/dialog-styles.ts';
 import { wideContent } from '../../../client/admin/article-styles.ts';
@@ -29,7 +29,7 @@ function previewOf({ values: v, imageUrl, record, categories, tags }: PreviewSou
       content: v.content,
       author: v.author || null,
       imageUrl,
-      imageAlt: v.decorative ? '' : v.imageAlt,
+      imageAlt: sentAltText(v),
       publishedAt: record?.publishedAt ?? new Date().toISOString(),
       featured: v.featured,
       // What the server stores for manual entries (functions/content MANUAL_SOURCE_NAME).
