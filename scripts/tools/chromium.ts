@@ -17,8 +17,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+type Env = Record<string, string | undefined>;
+
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium; a clear error when neither exists. */
-export function chromiumPath(env: Record<string, string | undefined> = process.env): string {
+export function chromiumPath(env: Env = process.env): string {
   const path = env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
     throw new Error(
@@ -28,9 +30,23 @@ export function chromiumPath(env: Record<string, string | undefined> = process.e
   return path;
 }
 
-/** playwright-core's launch options for that Chromium (a test's own browser, or the e2e run's shared one). */
+/**
+ * The browser the tests drive: Debian's headless shell (package chromium-headless-shell, or the binary named by
+ * CHROMIUM_SHELL_PATH) when it is installed, else the full browser. The shell is the same Blink and V8 without the
+ * browser's own layers; the browser suite ran in about a third less time on it (docs/benchmarks.md). Lighthouse keeps
+ * the full browser, as its scores are defined on it.
+ */
+export function testChromiumPath(env: Env = process.env): string {
+  const named = env.CHROMIUM_SHELL_PATH;
+  if (named && !existsSync(named))
+    throw new Error(`No Chromium headless shell at CHROMIUM_SHELL_PATH=${named}.`);
+  const shell = named || '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : chromiumPath(env);
+}
+
+/** playwright-core's launch options for the tests' Chromium (a test's own browser, or the e2e run's shared one). */
 export const chromiumLaunch = () => ({
-  executablePath: chromiumPath(),
+  executablePath: testChromiumPath(),
   args: CHROMIUM_FLAGS,
   headless: true,
 });
