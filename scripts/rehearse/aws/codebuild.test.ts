@@ -5,7 +5,15 @@ import {
   ListBuildsForProjectCommand,
   StartBuildCommand,
 } from '@aws-sdk/client-codebuild';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +75,7 @@ function runner(
   phases: Record<string, unknown>,
   limit: number | null = null,
   discardSources = false,
+  seedNodeModules?: string,
 ) {
   const project: BuildProject = {
     name: stack.ref('Site'),
@@ -84,6 +93,7 @@ function runner(
     workDir: join(root, 'builds'),
     cacheDir: join(root, 'cache'),
     discardSources,
+    ...(seedNodeModules ? { seedNodeModules } : {}),
   });
 }
 
@@ -132,6 +142,30 @@ describe('CodeBuild runner', () => {
     expect(build.buildStatus).toBe('SUCCEEDED');
     expect(existsSync(build.sourceDir)).toBe(false);
     expect(readFileSync(build.logFile, 'utf8')).toContain('Running command echo built > built.txt');
+  });
+
+  it('gives every build the seeded node_modules, linked once and carried from one build to the next', async () => {
+    // Prepare
+    const seed = join(root, 'seed', 'node_modules');
+    mkdirSync(join(seed, 'pkg'), { recursive: true });
+    writeFileSync(join(seed, 'pkg', 'index.js'), 'seeded\n');
+    const codebuild = runner(
+      { build: { commands: ['cat node_modules/pkg/index.js > seen.txt'] } },
+      1,
+      false,
+      seed,
+    );
+    // Act
+    const first = await codebuild.start(stack.ref('Site'), 'tester').done;
+    const second = await codebuild.start(stack.ref('Site'), 'tester').done;
+    // Assess
+    for (const build of [first, second]) {
+      expect(build.buildStatus).toBe('SUCCEEDED');
+      expect(readFileSync(join(build.sourceDir, 'seen.txt'), 'utf8')).toBe('seeded\n');
+      expect(existsSync(join(build.sourceDir, 'node_modules'))).toBe(false);
+    }
+    // The seed's file and one link for both builds.
+    expect(statSync(join(seed, 'pkg', 'index.js')).nlink).toBe(2);
   });
 
   it('does not run post_build after a failed build phase with on-failure ABORT, and the build FAILED', async () => {
