@@ -57,6 +57,13 @@ beforeAll(async () => {
   );
   exitCode = run.code;
   output = run.out;
+  // The run's timeline in the test log: one line per step and journey, each with its time since the start.
+  console.log(
+    output
+      .split('\n')
+      .filter((line) => /^\[\d+\.\d s\] (?! {2}\/)/.test(line))
+      .join('\n'),
+  );
   const text = await readFile(file, 'utf8').catch(() => {
     throw new Error(`the rehearsal wrote no report (exit ${exitCode}):\n${output.slice(-4000)}`);
   });
