@@ -1,8 +1,10 @@
 // Runs every test suite once and ends with the plain closing line `tests: N passed, N failed`.
-// With no arguments the unit and browser projects run side by side, in two vitest processes: the browser
-// files run one at a time against one running product and leave a core mostly idle, which the unit files
-// use. The unit run's output is printed when it ends, so neither run's lines interleave. With arguments
-// (a file filter, `--project e2e`, ...) one vitest run gets them.
+// With no arguments three vitest processes run side by side: the browser files (one at a time against one running
+// product, which leaves part of a core idle), the deploy rehearsal's file (minutes of site builds in child
+// processes), and the other unit files. Those unit files finish minutes before the browser files, so they run at a
+// lower CPU priority (nice 10) and take what the other two leave: the browser run and the rehearsal get the cores
+// when they need them. A run's output is printed when it ends (the browser run's as it goes), so no two runs' lines
+// interleave. With arguments (a file filter, `--project e2e`, ...) one vitest run gets them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,21 +39,26 @@ interface Run {
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
-/** One vitest run; `buffered` holds its output back until it ends. */
-function vitest(name: string, args: string[], buffered: boolean): Promise<Run> {
+/** The file of the deploy rehearsal at demo size, run in a vitest process of its own. */
+const REHEARSAL = 'tests/integration/rehearse.test.ts';
+
+/** One vitest run; `buffered` holds its output back until it ends; `nice` lowers its CPU priority. */
+function vitest(name: string, args: string[], buffered: boolean, nice = 0): Promise<Run> {
   const reportFile = join(dir, `${name}.json`);
-  const child = spawn(
+  const command = [
     'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reportFile}`,
-      ...args,
-    ],
-    { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env },
-  );
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...args,
+  ];
+  const niced = nice > 0 ? ['nice', '-n', String(nice), ...command] : command;
+  const child = spawn(niced[0]!, niced.slice(1), {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env,
+  });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -73,7 +80,11 @@ const given = process.argv.slice(2);
 const runs = await Promise.all(
   given.length > 0
     ? [vitest('tests', given, false)]
-    : [vitest('unit', ['--project', 'unit'], true), vitest('e2e', ['--project', 'e2e'], false)],
+    : [
+        vitest('unit', ['--project', 'unit', '--exclude', REHEARSAL], true, 10),
+        vitest('rehearsal', ['--project', 'unit', REHEARSAL], true),
+        vitest('e2e', ['--project', 'e2e'], false),
+      ],
 );
 rmSync(dir, { recursive: true, force: true });
 
