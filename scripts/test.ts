@@ -1,10 +1,12 @@
 // Runs every test suite once and ends with the plain closing line `tests: N passed, N failed`.
-// With no arguments three vitest processes run side by side: the browser files (one at a time against one running
-// product, which leaves part of a core idle), the deploy rehearsal's file (minutes of site builds in child
-// processes), and the other unit files. Those unit files finish minutes before the browser files, so they run at a
-// lower CPU priority (nice 10) and take what the other two leave: the browser run and the rehearsal get the cores
-// when they need them. A run's output is printed when it ends (the browser run's as it goes), so no two runs' lines
-// interleave. With arguments (a file filter, `--project e2e`, ...) one vitest run gets them.
+// With no arguments three vitest processes run side by side, each at its own CPU priority:
+// - the deploy rehearsal's file (minutes of site builds in child processes) at the normal priority: it has a time
+//   goal of its own, 3 minutes on two cores (docs/rehearsal.md);
+// - the browser files (one at a time against one running product, which leaves part of a core idle) at nice 4;
+// - the other unit files at nice 10: they end minutes before the browser files and take what the others leave.
+// Measured on 2 cores: the rehearsal 197 s and the browser files 512 s with the last two at nice 10 and 0; 174 s
+// and 578 s at nice 10 and 4. A run's output is printed when it ends (the browser run's as it goes), so no two
+// runs' lines interleave. With arguments (a file filter, `--project e2e`, ...) one vitest run gets them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +85,7 @@ const runs = await Promise.all(
     : [
         vitest('unit', ['--project', 'unit', '--exclude', REHEARSAL], true, 10),
         vitest('rehearsal', ['--project', 'unit', REHEARSAL], true),
-        vitest('e2e', ['--project', 'e2e'], false),
+        vitest('e2e', ['--project', 'e2e'], false, 4),
       ],
 );
 rmSync(dir, { recursive: true, force: true });
