@@ -1,56 +1,15 @@
-// /admin/events (product.md §2 'Event management', §11.7): create by keyboard alone with the date picker, every validation
-// message, the end date's disabled days, edit, a 409 on a stale version, delete. Axe and budgets: admin-events-a11y;
-// the public page's order: events.test.ts.
-import type { Page } from 'playwright-core';
+// /admin/events (product.md §2.16): create by keyboard with the date picker, validation, the end date's days, edit, delete, order.
 import { afterAll, describe, expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
-import {
-  adminApi,
-  expectBackAndForward,
-  search,
-  signInContext,
-  expectOpensAfterSignIn,
-  toastTitled,
-} from '../support/admin.ts';
+import { toastTitled } from '../support/admin.ts';
+import { card, deleteEvents, eventAdder, openAdmin } from '../support/admin-events.ts';
 import { apiJson, expectVisible, url, withPage } from '../support/browser.ts';
 import { focusedName, localDay, pickTomorrow, tabTo } from '../support/keyboard.ts';
 
 const it = withPage();
 const created: number[] = [];
-const DAY_MS = 86_400_000;
-
-afterAll(async () => {
-  for (const id of created) await adminApi('DELETE', `/api/events/${id}`);
-});
-
-/** Adds an event through the API, starting `inDays` from now (UTC midnight unless `at` is given). */
-async function addEvent(title: string, inDays: number, patch: Partial<Event> = {}): Promise<Event> {
-  const day = new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
-  const res = await adminApi('POST', '/api/events', {
-    title,
-    description: 'An event made by the admin events test.',
-    eventDate: `${day}T00:00:00.000Z`,
-    ...patch,
-  });
-  expect(res.status).toBe(201);
-  const event = (await res.json()) as Event;
-  created.push(event.id);
-  return event;
-}
-
-async function openAdmin(page: Page, search = ''): Promise<void> {
-  await signInContext(page.context());
-  await page.goto('/admin/events');
-  await page.getByRole('heading', { level: 1, name: 'Event Management' }).waitFor();
-  if (search) await page.getByPlaceholder('Search events...').fill(search);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^\d+ events?$/ })
-    .waitFor({ state: 'attached' });
-}
-
-const card = (page: Page, title: string) =>
-  page.locator('li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const addEvent = eventAdder(created);
+afterAll(() => deleteEvents(created));
 
 describe('event management', () => {
   it(
@@ -268,62 +227,5 @@ describe('event management', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: new RegExp(tag) }).allTextContents())
       .toEqual([soon.title, later.title, recent.title, old.title]);
-  });
-
-  it('gives the create and edit dialogs their own addresses: opened directly, after sign-in, and by Back and Forward with the guard first', async ({
-    page,
-    browser,
-  }) => {
-    // Prepare
-    const event = await addEvent(`Addressed ${Date.now()}`, 3);
-    await openAdmin(page, event.title);
-    // Act
-    await page.getByRole('button', { name: `Actions for ${event.title}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Event' });
-    await dialog.waitFor();
-    // Assess
-    expect(search(page)).toBe(`?edit=${event.id}`);
-    await expectBackAndForward(page, dialog, page.getByLabel('Event Title'), `?edit=${event.id}`);
-    // Act: the create dialog has its address too, and Cancel goes back to the list's
-    await page.getByRole('button', { name: 'Add New Event' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Event' });
-    await create.waitFor();
-    expect(search(page)).toBe('?new');
-    await create.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => search(page)).toBe('');
-    expect(await focusedName(page)).toBe('Add New Event');
-    // Act: the address opened in a browser without a session, through sign-in
-    await expectOpensAfterSignIn(
-      browser,
-      `/admin/events?edit=${event.id}`,
-      'Edit Event',
-      'Event Title',
-      event.title,
-    );
-  });
-
-  it('keeps the text on a stale version (409) and offers the latest', async ({ page }) => {
-    // Prepare
-    const event = await addEvent(`Stale ${Date.now()}`, 5);
-    await openAdmin(page, event.title);
-    await page.getByRole('button', { name: `Actions for ${event.title}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
-    const other = `${event.title} by someone else`;
-    const put = await adminApi('PUT', `/api/events/${event.id}`, {
-      title: other,
-      description: event.description,
-      eventDate: event.eventDate,
-      version: event.version,
-    });
-    expect(put.status).toBe(200);
-    // Act
-    await page.getByLabel('Event Title').fill(`${event.title} mine`);
-    await page.getByRole('button', { name: 'Update Event' }).click();
-    // Assess
-    await toastTitled(page, 'Error').filter({ hasText: 'Failed to update event:' }).waitFor();
-    expect(await page.getByLabel('Event Title').inputValue()).toBe(`${event.title} mine`);
-    await page.getByRole('button', { name: 'Load the latest version' }).click();
-    await expect.poll(() => page.getByLabel('Event Title').inputValue()).toBe(other);
   });
 });

@@ -1,6 +1,4 @@
-// Newsletter section in Chromium (product.md §2, §5, §8): validation, busy button, focus, success panel, toasts, contrast;
-// the topics disclosure (product.md §10.19).
-import type { Page } from 'playwright-core';
+// Newsletter section in Chromium (product.md §2, §5, §8, §10.19): topics, validation, hydration, answers, toasts, contrast.
 import { describe, expect } from 'vitest';
 import {
   axeViolations,
@@ -10,65 +8,21 @@ import {
   open,
   withPage,
 } from '../support/browser.ts';
+import {
+  contrastIn,
+  email,
+  focused,
+  showNewsletter,
+  submit,
+  toast,
+} from '../support/newsletter-form.ts';
 
 const it = withPage({ prepare: showNewsletter });
-
-/** Opens home, scrolls the client:visible newsletter island into view and waits until React has claimed it. */
-async function showNewsletter(p: Page): Promise<void> {
-  await open(p, '/');
-  await p
-    .getByRole('heading', { name: 'Stay Updated on Accessibility Tech' })
-    .scrollIntoViewIfNeeded();
-  await p.waitForFunction(() => {
-    const form = document.querySelector('#newsletter-heading ~ div form');
-    return !!form && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 /** A canned answer to the subscribe request: status, content type and body. */
 type Answer = [status: number, type: string, body: string];
 
 const FALLBACK = 'Failed to subscribe. Please try again.';
-const email = (p: Page) => p.getByLabel('Email address');
-const submit = (p: Page) => p.locator('form button[type="submit"]');
-const toast = (p: Page) => p.locator('li[data-variant]');
-/** Text of the focused element and whether it is the submit button, to follow focus through the submit. */
-const focused = (p: Page) =>
-  p.evaluate(() => ({
-    tag: document.activeElement?.tagName,
-    submit: document.activeElement?.matches('form button[type="submit"]') ?? false,
-    text: document.activeElement?.textContent ?? '',
-  }));
-
-/** WCAG contrast ratio of two CSS colours (any syntax Chromium paints), the first composited over the second. */
-function contrastIn(p: Page, fg: string, bg: string): Promise<number> {
-  return p.evaluate(
-    ({ fore, back }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const g = canvas.getContext('2d', { willReadFrequently: true })!;
-      const paint = (...colours: string[]) => {
-        g.clearRect(0, 0, 1, 1);
-        for (const c of ['#fff', ...colours]) {
-          g.fillStyle = c;
-          g.fillRect(0, 0, 1, 1);
-        }
-        return [...g.getImageData(0, 0, 1, 1).data].slice(0, 3);
-      };
-      const lum = (rgb: number[]) => {
-        const [r = 0, gr = 0, b = 0] = rgb.map((v) => {
-          const s = v / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r + 0.7152 * gr + 0.0722 * b;
-      };
-      const a = lum(paint(back, fore));
-      const z = lum(paint(back));
-      return (Math.max(a, z) + 0.05) / (Math.min(a, z) + 0.05);
-    },
-    { fore: fg, back: bg },
-  );
-}
 
 describe('newsletter', () => {
   it('chooses topics in the disclosure by keyboard and sends them; none ticked says so; axe with it open', async ({
@@ -152,77 +106,6 @@ describe('newsletter', () => {
     await p.getByText('Thanks for subscribing!').waitFor();
     expect(await p.evaluate(() => 'samePage' in window)).toBe(true);
     await context.close();
-  });
-
-  it('keeps focus on the busy button (spinner, one request), then moves it to the thanks panel', async ({
-    page,
-  }) => {
-    // Prepare: hold the request so the busy state can be seen
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((ok) => (release = ok));
-    let posted = 0;
-    await page.route('**/api/subscribe', async (route) => {
-      posted++;
-      await held;
-      await route.continue();
-    });
-    // Act: a keyboard user submits, then presses Enter again while it is busy
-    await email(page).fill(`reader-${Date.now()}@example.com`);
-    await email(page).press('Tab');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe('true');
-    await page.keyboard.press('Enter');
-    // Assess: busy, still focused (a disabled button would have dropped focus to <body>)
-    expect(await submit(page).innerText()).toContain('Subscribing...');
-    expect(await submit(page).locator('svg.animate-spin').count()).toBe(1);
-    expect((await focused(page)).submit).toBe(true);
-    release();
-    await page.getByText('Thanks for subscribing!').waitFor();
-    // product.md §10.15: the panel says the reader must confirm, and what to do when no mail comes
-    const panel = page.locator('[role="status"]', { hasText: 'Thanks for subscribing!' });
-    await panel
-      .getByText(
-        "We've sent you a link to confirm your subscription. Open that email and follow the link: the newsletter starts only once you confirm.",
-      )
-      .waitFor();
-    expect(await panel.innerText()).toContain(
-      "No email? Check your spam or junk folder. If it hasn't arrived within an hour, sign up again with the same address and we'll send a new link.",
-    );
-    expect(await panel.innerText()).not.toContain('receive our next newsletter');
-    await expect.poll(async () => (await focused(page)).text).toContain('Thanks for subscribing!');
-    expect((await focused(page)).tag).toBe('DIV');
-    expect(posted).toBe(1);
-    expect(await toast(page).getAttribute('data-variant')).toBe('default');
-    expect(await toast(page).innerText()).toContain('Check your email');
-    expect(await toast(page).innerText()).toContain(
-      "Confirm your subscription with the link we've sent you.",
-    );
-    expect(await toast(page).innerText()).not.toContain("You've been subscribed");
-  });
-
-  it('leaves focus where the reader moved it while the request was running', async ({ page }) => {
-    // Prepare
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((ok) => (release = ok));
-    await page.route('**/api/subscribe', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, json: { subscribed: true } });
-    });
-    await email(page).fill('reader@example.com');
-    await email(page).press('Tab');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe('true');
-    // Act: Shift+Tab back out of the form (nothing focusable need follow it: the footer's social links are
-    // configurable), then the answer arrives
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    const moved = await focused(page);
-    release();
-    await page.getByText('Thanks for subscribing!').waitFor();
-    // Assess
-    expect(moved.submit).toBe(false);
-    expect(moved.tag).not.toBe('BODY');
-    expect(await focused(page)).toEqual(moved);
   });
 
   it.for<Answer>([

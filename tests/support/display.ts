@@ -1,5 +1,6 @@
-// Display settings in the browser tests (product.md §10.17): saved settings seeded before a page's first script, sideways
-// overflow, and the colour pairs a page draws (text on its background, control borders on theirs).
+// Display settings in the browser tests (product.md §10.17): saved settings seeded before a page's first script, <html>'s
+// classes and data attributes (on the first frame and now), sideways overflow, and the colour pairs a page draws (text on
+// its background, control borders on theirs).
 import type { Page } from 'playwright-core';
 
 /** The largest text and the WCAG 1.4.12 spacing, as the dialog saves them. */
@@ -19,6 +20,28 @@ export async function seedDisplay(
     [theme, JSON.stringify(display)] as const,
   );
 }
+
+/** Records <html>'s classes and data attributes at the moment <body> was parsed, i.e. before anything painted. */
+export const RECORD_ROOT_AT_BODY = () => {
+  const w = window as unknown as { __rootAtBody?: string };
+  new MutationObserver((_, observer) => {
+    if (document.body) {
+      const root = document.documentElement;
+      w.__rootAtBody = JSON.stringify({
+        classes: [...root.classList].sort(),
+        data: { ...root.dataset },
+      });
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** <html>'s classes and data attributes now. */
+export const rootState = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return { classes: [...root.classList].sort(), data: { ...root.dataset } };
+  });
 
 /** How far the page's content reaches past the viewport sideways, in CSS px (0 when nothing needs horizontal scrolling). */
 export const sidewaysOverflow = (page: Page) =>
