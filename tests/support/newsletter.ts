@@ -1,8 +1,14 @@
-// Test helpers for the newsletter engine: a Mailer that records (or refuses) mails, and a fake clock.
-import { confirmSubscriber, putPendingSubscriber, type Db } from '../../functions/data/index.ts';
+// Test helpers for the newsletter engine: a recording (or refusing) Mailer, a fake clock, stored subscribers and articles.
+import {
+  confirmSubscriber,
+  createArticle,
+  putPendingSubscriber,
+  type Db,
+} from '../../functions/data/index.ts';
 import type { TopicChoice } from '../../functions/domain/index.ts';
 import type { Mail, Mailer } from '../../functions/newsletter/mail/transport.ts';
 import { createNewsletter, type NewsletterDeps } from '../../functions/newsletter/index.ts';
+import { newArticle } from './data.ts';
 
 export const SECRET = 'test-session-secret-of-some-length';
 export const SITE = 'https://news.example.org';
@@ -109,3 +115,12 @@ export async function confirmedSubscribers(
     await confirmSubscriber(db, email, nonce, now);
   }
 }
+
+/** Stores an article published `daysAgo` before `now`, in the store `db()` answers at each call (a file's fresh one). */
+export const publisher =
+  (db: () => Db) =>
+  (now: number, daysAgo: number, extra: Parameters<typeof newArticle>[0] = {}) =>
+    createArticle(
+      db(),
+      newArticle({ publishedAt: new Date(now - daysAgo * 86_400_000).toISOString(), ...extra }),
+    );

@@ -1,10 +1,14 @@
-// The rehearsal edge's test helpers: the synthesized stack, an S3 origin over a folder, the real API as Lambda.
+// The rehearsal edge's test helpers: the synthesized stack, an S3 origin over a folder, the API as Lambda, CloudFront.
 import { createHash } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
 import { vi } from 'vitest';
 import { hashPassword } from '../../functions/api/auth/password.ts';
+import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
+import { CACHE_CONTROL } from '../../functions/publish/plan.ts';
+import { CloudFront } from '../../scripts/rehearse/edge/cloudfront.ts';
 import { Stack } from '../../scripts/rehearse/template.ts';
 export { synthesized } from '../../scripts/rehearse/synth.ts';
 import type { Invoke, S3OriginGet } from '../../scripts/rehearse/types.ts';
@@ -129,4 +133,73 @@ export function httpSend(
     req.on('error', reject);
     req.end(init.body);
   });
+}
+
+/** The pages in the default behavior's bucket of loopbackCdn (the publisher's manifest and an asset among them). */
+export const PAGES = {
+  'index.html': '<h1>Home</h1>',
+  'article/12/index.html': '<h1>Article 12</h1>',
+  '404.html': '<h1>Not found</h1>',
+  'fresh/index.html': '<h1>Fresh</h1>',
+  [MANIFEST_KEY]: '{"files":{}}',
+  '_astro/app.1234.js': 'console.log(1)',
+};
+
+export interface LoopbackCdn {
+  cdn: CloudFront;
+  origin: ReturnType<typeof folderOrigin>;
+  /** The bucket behind a behavior, as the template names it. */
+  bucketOf(behavior: string): string;
+  /** Stops the distribution and removes the buckets' folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * The distribution on loopback from `stack`, its S3 buckets a temporary folder holding PAGES and uploads/pic.png, its
+ * clock `now`; `hold()` is awaited before each S3 answer (a pause, to let requests pile up behind one fetch).
+ */
+export async function loopbackCdn(
+  stack: Stack,
+  options: {
+    now: () => number;
+    customOrigins?: Record<string, string>;
+    hold?: () => Promise<void> | undefined;
+  },
+): Promise<LoopbackCdn> {
+  const root = await mkdtemp(join(tmpdir(), 'rehearsal-s3-'));
+  const origin = folderOrigin(root, {
+    'article/12/index.html': CACHE_CONTROL.revalidate,
+    '_astro/app.1234.js': CACHE_CONTROL.immutable,
+    'fresh/index.html': 'no-store',
+  });
+  const s3Get: S3OriginGet = async (bucket, key) => {
+    await options.hold?.();
+    return origin.get(bucket, key);
+  };
+  const cdn = new CloudFront(stack, {
+    s3Get,
+    customOrigins: options.customOrigins ?? {},
+    now: options.now,
+  });
+  await cdn.start();
+  const bucketOf = (behavior: string) => {
+    const o = cdn.behaviors.find((b) => b.name === behavior)!.origin;
+    if (o.kind !== 's3') throw new Error(`${behavior} is not an S3 behavior`);
+    return o.bucket;
+  };
+  const put = async (bucket: string, key: string, body: string | Buffer) => {
+    await mkdir(dirname(join(root, bucket, key)), { recursive: true });
+    await writeFile(join(root, bucket, key), body);
+  };
+  for (const [key, body] of Object.entries(PAGES)) await put(bucketOf('default'), key, body);
+  await put(bucketOf('/uploads/*'), 'uploads/pic.png', Buffer.from([137, 80, 78, 71]));
+  return {
+    cdn,
+    origin,
+    bucketOf,
+    async close() {
+      await cdn.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,47 +1,25 @@
 // Integration tests over real HTTP: /api/articles (product.md §7) and the images it stores (product.md §11.1).
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createTag, VIEWS_PER_CLIENT_HOUR } from '../../data/index.ts';
-import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
+import { createTag, VIEWS_PER_CLIENT_HOUR } from '../../data/index.ts';
+import type { TestApi } from '../../../tests/support/api.ts';
+import {
+  articleCalls,
+  PNG,
+  startArticlesApi,
+  type ArticlesApi,
+} from '../../../tests/support/articles-api.ts';
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
-const CONTENT =
-  'Screen readers turn text into speech and braille, and this article explains how they work today.';
-
+let world: ArticlesApi;
 let api: TestApi;
 let cookie: string;
 let categoryId: number;
 let tagIds: number[];
 
-function articleForm(fields: Record<string, string | string[]> = {}, image?: File): FormData {
-  const form = new FormData();
-  const values = {
-    title: 'Screen readers in 2026',
-    summary: 'What changed this year.',
-    content: CONTENT,
-    author: 'Ada',
-    categoryId: String(categoryId),
-    featured: 'true',
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(values))
-    for (const v of [value].flat()) form.append(key, v);
-  if (image) form.append('image', image);
-  return form;
-}
-const create = (form: FormData, withCookie = true) =>
-  api.send('/api/articles', { method: 'POST', body: form, ...(withCookie ? { cookie } : {}) });
-const uploadsStored = async () =>
-  (await readdir(join(api.dataDir, 'uploads')).catch(() => [])).filter((f) => !f.startsWith('.'));
-const png = () => new File([PNG], 'pic.png', { type: 'image/png' });
+const { articleForm, create, uploadsStored, png } = articleCalls(() => world);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  cookie = await api.login();
-  categoryId = (await createCategory(api.db, { name: 'Screen Readers' })).id;
+  world = await startArticlesApi();
+  ({ api, cookie, categoryId } = world);
   tagIds = [
     (await createTag(api.db, { name: 'Blind', description: 'Blindness' })).id,
     (await createTag(api.db, { name: 'Low vision' })).id,
@@ -229,73 +207,5 @@ describe('GET /api/articles and friends', () => {
         })
       ).status,
     ).toBe(404);
-  });
-});
-
-describe('PUT /api/articles/:id', () => {
-  it('updates (200), keeps the slug when blank, and answers 409 to a stale version', async () => {
-    const created = await (await create(articleForm({ title: 'Before the update' }))).json();
-    const res = await api.send(`/api/articles/${created.id}`, {
-      method: 'PUT',
-      cookie,
-      body: articleForm({ title: 'After the update', slug: '', version: String(created.version) }),
-    });
-    const updated = await res.json();
-    expect(res.status).toBe(200);
-    expect(updated).toMatchObject({
-      title: 'After the update',
-      slug: created.slug,
-      version: created.version + 1,
-    });
-    const files = await uploadsStored();
-    const stale = await api.send(`/api/articles/${created.id}`, {
-      method: 'PUT',
-      cookie,
-      body: articleForm({ version: String(created.version) }, png()),
-    });
-    expect(stale.status).toBe(409);
-    expect(await uploadsStored()).toEqual(files);
-    expect(
-      (await api.send('/api/articles/999999', { method: 'PUT', cookie, body: articleForm() }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await api.send(`/api/articles/${created.id}`, { method: 'PUT', body: articleForm() }))
-        .status,
-    ).toBe(401);
-  });
-
-  it('keeps the image unless a new one comes or removeImage is true; a dropped file lives while a revision names it', async () => {
-    const created = await (await create(articleForm({ title: 'With a picture' }, png()))).json();
-    const put = async (fields: Record<string, string>, image?: File) =>
-      (
-        await api.send(`/api/articles/${created.id}`, {
-          method: 'PUT',
-          cookie,
-          body: articleForm({ title: 'With a picture', ...fields }, image),
-        })
-      ).json();
-    // The image and its .type sidecar, if still on disk.
-    const filesOf = async (url: string) =>
-      (await uploadsStored()).filter((f) => f.startsWith(url.slice('/uploads/'.length)));
-    const kept = await put({});
-    expect(kept.imageUrl).toBe(created.imageUrl);
-    expect((await api.send(created.imageUrl)).status).toBe(200);
-    expect(await filesOf(created.imageUrl)).toHaveLength(2);
-    const replaced = await put({ removeImage: 'true' }, png());
-    expect(replaced.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(replaced.imageUrl).not.toBe(created.imageUrl);
-    expect((await api.send(replaced.imageUrl)).status).toBe(200);
-    const removed = await put({ removeImage: 'true' });
-    expect(removed.imageUrl).toBeNull();
-    expect((await (await api.send(`/api/articles/${created.id}`)).json()).imageUrl).toBeNull();
-    // The revisions name both images (product.md §10.13): they stay until the article goes.
-    for (const url of [created.imageUrl, replaced.imageUrl])
-      expect((await api.send(url)).status).toBe(200);
-    await api.send(`/api/articles/${created.id}`, { method: 'DELETE', cookie });
-    for (const url of [created.imageUrl, replaced.imageUrl]) {
-      expect((await api.send(url)).status).toBe(404);
-      expect(await filesOf(url)).toEqual([]);
-    }
   });
 });

@@ -1,45 +1,32 @@
-// The distribution on loopback, from the synthesized template: the viewer function, headers, origins, errors, the cache.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// The distribution on loopback, from the synthesized template: the viewer function, headers, the API origin.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HEADER_CSP, UPLOADS_CSP } from '../../../functions/api/middleware/security-policy.ts';
-import { CACHE_CONTROL } from '../../../functions/publish/plan.ts';
-import { SESSION_COOKIE } from '../../../functions/api/middleware/security-policy.ts';
+import {
+  HEADER_CSP,
+  SESSION_COOKIE,
+  UPLOADS_CSP,
+} from '../../../functions/api/middleware/security-policy.ts';
 import { MANIFEST_KEY } from '../../../functions/publish/manifest.ts';
 import type { TestDb } from '../../../tests/support/data.ts';
 import {
   apiLambda,
-  folderOrigin,
   httpSend,
+  loopbackCdn,
+  PAGES,
   rehearsalStack,
   synthesized,
+  type LoopbackCdn,
 } from '../../../tests/support/rehearse-edge.ts';
-import type { Invoke, S3OriginGet } from '../types.ts';
+import type { Invoke } from '../types.ts';
 import { ApiGateway } from './api-gateway.ts';
-import { CloudFront } from './cloudfront.ts';
 
-let root: string;
 let store: TestDb;
 let gateway: ApiGateway;
-let cdn: CloudFront;
-let origin: ReturnType<typeof folderOrigin>;
-let now = Date.parse('2025-03-12T12:00:00Z');
-/** A pause in the S3 origin's answer, to let requests pile up behind one fetch. */
-let s3Delay: Promise<void> | undefined;
+let edge: LoopbackCdn;
+let origin: LoopbackCdn['origin'];
 const events: {
   headers: Record<string, string>;
   requestContext: { http: { sourceIp: string } };
 }[] = [];
-
-const PAGES = {
-  'index.html': '<h1>Home</h1>',
-  'article/12/index.html': '<h1>Article 12</h1>',
-  '404.html': '<h1>Not found</h1>',
-  'fresh/index.html': '<h1>Fresh</h1>',
-  [MANIFEST_KEY]: '{"files":{}}',
-  '_astro/app.1234.js': 'console.log(1)',
-};
 
 beforeAll(async () => {
   const stack = await rehearsalStack(await synthesized());
@@ -51,47 +38,23 @@ beforeAll(async () => {
   };
   gateway = new ApiGateway(stack, recording);
   await gateway.start();
-  root = await mkdtemp(join(tmpdir(), 'rehearsal-s3-'));
-  origin = folderOrigin(root, {
-    'article/12/index.html': CACHE_CONTROL.revalidate,
-    '_astro/app.1234.js': CACHE_CONTROL.immutable,
-    'fresh/index.html': 'no-store',
-  });
-  const s3Get: S3OriginGet = async (bucket, key) => {
-    await s3Delay;
-    return origin.get(bucket, key);
-  };
-  cdn = new CloudFront(stack, {
-    s3Get,
+  edge = await loopbackCdn(stack, {
     customOrigins: { [gateway.domain]: gateway.url },
-    now: () => now,
+    now: () => Date.parse('2025-03-12T12:00:00Z'),
   });
-  await cdn.start();
-  const put = async (bucket: string, key: string, body: string | Buffer) => {
-    await mkdir(dirname(join(root, bucket, key)), { recursive: true });
-    await writeFile(join(root, bucket, key), body);
-  };
-  for (const [key, body] of Object.entries(PAGES)) await put(bucketOf('default'), key, body);
-  await put(bucketOf('/uploads/*'), 'uploads/pic.png', Buffer.from([137, 80, 78, 71]));
+  origin = edge.origin;
 }, 150_000);
 
 afterAll(async () => {
-  await cdn?.close();
+  await edge?.close();
   await gateway?.close();
   await store?.close();
-  if (root) await rm(root, { recursive: true, force: true });
   vi.unstubAllEnvs();
 });
 
-/** The bucket behind a behavior, as the template names it. */
-function bucketOf(behavior: string): string {
-  const o = cdn.behaviors.find((b) => b.name === behavior)!.origin;
-  if (o.kind !== 's3') throw new Error(`${behavior} is not an S3 behavior`);
-  return o.bucket;
-}
-
+const bucketOf = (behavior: string) => edge.bucketOf(behavior);
 const get = (path: string, init: Parameters<typeof httpSend>[1] = {}) =>
-  httpSend(`${cdn.url}${path}`, init);
+  httpSend(`${edge.cdn.url}${path}`, init);
 
 describe('the viewer-request function', () => {
   it('serves /article/12 and /article/12/ from article/12/index.html', async () => {
@@ -212,94 +175,5 @@ describe('the API origin', () => {
     // Assess
     expect(res.status).toBe(404);
     expect(res.text()).toBe(PAGES['404.html']);
-  });
-});
-
-describe('errors and the cache', () => {
-  it('answers a missing object with the 404 page and status 404, kept for ErrorCachingMinTTL', async () => {
-    // Arrange
-    origin.reads.length = 0;
-    // Act
-    const first = await get('/no/such/page');
-    const again = await get('/no/such/page');
-    now += 61_000;
-    const later = await get('/no/such/page');
-    // Assess
-    expect(first.status).toBe(404);
-    expect(first.text()).toBe(PAGES['404.html']);
-    expect(first.headers['content-type']).toBe('text/html');
-    expect(first.headers['content-security-policy']).toBe(HEADER_CSP);
-    expect(again.status).toBe(404);
-    expect(later.status).toBe(404);
-    expect(origin.reads.filter((r) => r.endsWith('/no/such/page/index.html'))).toHaveLength(2);
-  });
-
-  it('serves a cacheable object from the cache the second time, with its Age', async () => {
-    // Arrange
-    origin.reads.length = 0;
-    // Act
-    const first = await get('/_astro/app.1234.js');
-    now += 5_000;
-    const second = await get('/_astro/app.1234.js');
-    // Assess
-    expect(first.headers['x-cache']).toBe('Miss from cloudfront');
-    expect(second.headers['x-cache']).toBe('Hit from cloudfront');
-    expect(second.headers.age).toBe('5');
-    expect(second.text()).toBe(PAGES['_astro/app.1234.js']);
-    expect(origin.reads).toHaveLength(1);
-  });
-
-  it('keeps a no-store page only for CachingOptimized’s MinTTL of 1 s', async () => {
-    // Act
-    const first = await get('/fresh');
-    const soon = await get('/fresh');
-    now += 1_000;
-    const after = await get('/fresh');
-    // Assess
-    expect(first.headers['x-cache']).toBe('Miss from cloudfront');
-    expect(soon.headers['x-cache']).toBe('Hit from cloudfront');
-    expect(after.headers['x-cache']).toBe('Miss from cloudfront');
-  });
-
-  it('drops a cached object on invalidation, by exact path and by wildcard', async () => {
-    // Arrange
-    await get('/_astro/app.1234.js');
-    await get('/');
-    // Act
-    const exact = cdn.invalidate(['/index.html']);
-    const home = await get('/');
-    const wildcard = cdn.invalidate(['/_astro/*']);
-    const asset = await get('/_astro/app.1234.js');
-    // Assess
-    expect(exact).toBe(1);
-    expect(home.headers['x-cache']).toBe('Miss from cloudfront');
-    expect(wildcard).toBe(1);
-    expect(asset.headers['x-cache']).toBe('Miss from cloudfront');
-  });
-
-  it('collapses simultaneous misses for one key into one origin request', async () => {
-    // Arrange
-    cdn.invalidate(['/*']);
-    origin.reads.length = 0;
-    let release = () => {};
-    s3Delay = new Promise((resolve) => (release = resolve));
-    const before = cdn.counters.originFetches.get('default') ?? 0;
-    // Act
-    const pending = Array.from({ length: 5 }, () => get('/article/12'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    const answers = await Promise.all(pending);
-    s3Delay = undefined;
-    // Assess
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(origin.reads).toHaveLength(1);
-    expect(cdn.counters.originFetches.get('default')! - before).toBe(1);
-  });
-
-  it('refuses a method the behavior does not allow', async () => {
-    // Act
-    const res = await get('/article/12', { method: 'POST', body: 'x' });
-    // Assess
-    expect(res.status).toBe(403);
   });
 });
