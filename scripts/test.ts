@@ -39,7 +39,14 @@ interface Run {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+// Node's compile cache (V8 code for each module, by content) for every process the tests start: dozens of site builds,
+// Lambda instances and servers load the same modules. A full site build took about 10 % less CPU with it here
+// (7.5 against 8.3 s, three pairs on 2 cores).
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache'),
+};
 
 /** The file of the deploy rehearsal at demo size, run in a vitest process of its own. */
 const REHEARSAL = 'tests/integration/rehearse.test.ts';
