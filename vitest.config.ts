@@ -21,8 +21,9 @@ export default defineConfig({
           // once per file (a third of the project's time was imports). No test mocks modules, and every
           // vi.stubEnv / vi.useFakeTimers is undone in its own file.
           isolate: false,
-          // Two workers even on two cores: the longest files (the deploy rehearsal, the local server's builds) spend
-          // most of their time waiting on child processes, and one worker would hold every other file behind them.
+          // Two workers even on two cores: the longest files (the local server's builds, the partial-build comparisons,
+          // the deploy rehearsal when it is not run apart as npm test runs it) spend most of their time waiting on
+          // child processes, and one worker would hold every other file behind them.
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
