@@ -51,7 +51,8 @@ export class CodeBuild {
   private readonly discarding = new Set<Promise<unknown>>();
   /** Where the seeded node_modules waits between builds (absent while the builds in `lent` hold it). */
   private readonly cachedModules: string;
-  private cacheLinked = false;
+  /** The one linking of the seed into `cachedModules`; cleared when a build loses the cache. */
+  private linking: Promise<unknown> | undefined;
   private readonly lent = new Set<string>();
 
   constructor(projects: BuildProject[], options: CodeBuildOptions) {
@@ -149,10 +150,9 @@ export class CodeBuild {
     const seed = this.options.seedNodeModules;
     if (!seed || !existsSync(seed)) return;
     const target = join(build.sourceDir, 'node_modules');
-    if (!this.cacheLinked) {
-      this.cacheLinked = true;
-      await run('cp', ['-al', seed, this.cachedModules]);
-    }
+    // Shared, so a build starting during the linking waits for it rather than take a half-linked tree. Should it fail,
+    // each build links its own below, and that error is the build's.
+    await (this.linking ??= run('cp', ['-al', seed, this.cachedModules]).catch(() => undefined));
     if (existsSync(this.cachedModules)) {
       renameSync(this.cachedModules, target);
       this.lent.add(build.id);
@@ -165,7 +165,7 @@ export class CodeBuild {
     try {
       renameSync(join(build.sourceDir, 'node_modules'), this.cachedModules);
     } catch {
-      this.cacheLinked = false; // the build removed it: the next build links it again
+      this.linking = undefined; // the build removed it: the next build links it again
     }
   }
 
