@@ -5,7 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
 import { pageJsGzip } from '../../scripts/bench/site.ts';
-import { adminApi, signInContext } from '../support/admin.ts';
+import { signInContext } from '../support/admin.ts';
+import { deleteEvents, eventAdder } from '../support/admin-events.ts';
 import { servedFullBuild } from '../support/served-build.ts';
 import { axeViolations, describeViolations, launchBrowser, newPage } from '../support/browser.ts';
 
@@ -19,26 +20,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  for (const id of created) await adminApi('DELETE', `/api/events/${id}`);
+  await deleteEvents(created);
 });
 
 /** A virtual, recurring event a few days ahead, found with the admin search. */
-async function addEvent(title: string): Promise<Event> {
-  const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
-  const res = await adminApi('POST', '/api/events', {
-    title,
-    description: 'An event made by the admin events axe test.',
-    eventDate: `${day}T00:00:00.000Z`,
+const addEvent = (title: string) =>
+  eventAdder(created, 'An event made by the admin events axe test.')(title, 4, {
     location: 'Online',
     organizer: 'A11y team',
     isVirtual: true,
     isRecurring: true,
   });
-  expect(res.status).toBe(201);
-  const event = (await res.json()) as Event;
-  created.push(event.id);
-  return event;
-}
 
 async function expectNoViolations(page: Page, step: string): Promise<void> {
   const violations = await axeViolations(page);

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Category, Event } from '../../functions/domain/index.ts';
-import { adminApi } from '../support/admin.ts';
+import { deleteEvents, eventAdder } from '../support/admin-events.ts';
 import { launchBrowser, newPage, url, waitForIslands } from '../support/browser.ts';
 import {
   expectEmptyState,
@@ -135,24 +135,8 @@ describe('events page', () => {
 
 const DAY_MS = 86_400_000;
 const added: number[] = [];
-afterAll(async () => {
-  for (const id of added) await adminApi('DELETE', `/api/events/${id}`);
-});
-
-/** Adds an event through the admin API, starting at UTC midnight `inDays` from today. */
-async function addEvent(title: string, inDays: number, patch: Partial<Event> = {}): Promise<Event> {
-  const day = new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
-  const res = await adminApi('POST', '/api/events', {
-    title,
-    description: 'An event made by the events page test.',
-    eventDate: `${day}T00:00:00.000Z`,
-    ...patch,
-  });
-  expect(res.status).toBe(201);
-  const event = (await res.json()) as Event;
-  added.push(event.id);
-  return event;
-}
+const addEvent = eventAdder(added, 'An event made by the events page test.');
+afterAll(() => deleteEvents(added));
 
 describe('public events order (product.md §10.10)', () => {
   it('lists upcoming events soonest first, then past ones most recent first', async () => {

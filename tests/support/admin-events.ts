@@ -1,5 +1,5 @@
-// The /admin/events browser tests' set-up (product.md §2.16): events added through the API for one file and deleted after
-// it, the screen opened signed in (optionally searched), and an event's card.
+// Events in the browser tests (product.md §2.16): events added through the admin API for one file and deleted after it,
+// the admin screen opened signed in (optionally searched), and an event's card.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Event } from '../../functions/domain/index.ts';
@@ -9,14 +9,17 @@ const DAY_MS = 86_400_000;
 
 /**
  * A function that adds an event through the API, starting `inDays` from now (UTC midnight unless `eventDate` is given),
- * and records its id in `created`, the calling file's list.
+ * described as `description`, and records its id in `created`, the calling file's list.
  */
-export function eventAdder(created: number[]) {
+export function eventAdder(
+  created: number[],
+  description = 'An event made by the admin events test.',
+) {
   return async (title: string, inDays: number, patch: Partial<Event> = {}): Promise<Event> => {
     const day = new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
     const res = await adminApi('POST', '/api/events', {
       title,
-      description: 'An event made by the admin events test.',
+      description,
       eventDate: `${day}T00:00:00.000Z`,
       ...patch,
     });

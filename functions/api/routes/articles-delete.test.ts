@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createTag } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
+import { PNG } from '../../../tests/support/articles-api.ts';
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
 const CONTENT =
   'Refreshable braille displays raise pins under the fingers, and this piece explains the zebrafinch cells.';
 
