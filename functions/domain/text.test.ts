@@ -27,6 +27,11 @@ const REFUSED: [string, string][] = [
   ['noncharacter U+FFFF', '\uffff'],
   ['noncharacter U+1FFFE', '\u{1fffe}'],
   ['noncharacter U+10FFFF', '\u{10ffff}'],
+  ['left-to-right embedding U+202A', '\u202a'],
+  ['pop directional formatting U+202C', '\u202c'],
+  ['right-to-left override U+202E', '\u202e'],
+  ['left-to-right isolate U+2066', '\u2066'],
+  ['pop directional isolate U+2069', '\u2069'],
 ];
 
 /** Unusual but valid text: kept. */
@@ -39,6 +44,8 @@ const ALLOWED: [string, string][] = [
   ['U+FDCF and U+FDF0 around the noncharacter block', '\ufdcf\ufdf0'],
   ['U+FFFD replacement character', '\ufffd'],
   ['U+00A0 (just after C1)', 'a\u00a0b'],
+  ['the direction marks LRM, RLM and ALM', 'A\u200e (\u200fب\u061c)'],
+  ['the neighbours of the bidirectional controls', 'a\u2029b\u202fc\u2065d\u206ae'],
 ];
 
 const field = text();

@@ -7,13 +7,15 @@ import { DISALLOWED_TEXT_MESSAGE } from '../../functions/domain/index.ts';
 import { createFeedService } from '../../functions/feeds/importer.ts';
 import { lateFeedService } from '../support/feeds-late-service.ts';
 
-/** The examples: NUL, BEL (C0), NEL (C1), a lone surrogate, a noncharacter. */
+/** NUL, BEL (C0), NEL (C1), a lone surrogate, a noncharacter, a right-to-left override and an isolate. */
 const HOSTILE: [string, string][] = [
   ['NUL', '\u0000'],
   ['U+0007', '\u0007'],
   ['U+0085', '\u0085'],
   ['a lone surrogate', '\ud800'],
   ['U+FFFE', '\ufffe'],
+  ['the right-to-left override U+202E', '\u202e'],
+  ['the right-to-left isolate U+2067', '\u2067'],
 ];
 
 let api: TestApi;
