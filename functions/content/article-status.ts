@@ -2,7 +2,9 @@
 import { listDueArticleIds, publishIfDue } from '../data/index.ts';
 import {
   isPublic,
+  latestSchedule,
   SCHEDULE_IN_PAST,
+  SCHEDULE_TOO_FAR,
   statusOf,
   type Article,
   type ArticleStatus,
@@ -20,7 +22,7 @@ export interface StatusPatch {
 /**
  * The status a save leaves the article in. Absent status: a create publishes at once, an update keeps
  * its status (and a scheduled one its time). Publishing a draft or a scheduled article makes its
- * publishedAt now; scheduling makes it the scheduled time, which must be in the future. A published
+ * publishedAt now; scheduling makes it the scheduled time, which must be in the future and within two years. A published
  * article stays published: taking it off the site is not a save.
  */
 export function statusChange(
@@ -37,6 +39,8 @@ export function statusChange(
     const at = new Date(ask.scheduledFor);
     if (!(at.getTime() > now.getTime()))
       throw new StatusChangeError('scheduledFor', SCHEDULE_IN_PAST);
+    if (at.getTime() > latestSchedule(now).getTime())
+      throw new StatusChangeError('scheduledFor', SCHEDULE_TOO_FAR);
     return { status, publishedAt: at.toISOString() };
   }
   if (status === 'published' && was !== 'published')

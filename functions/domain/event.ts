@@ -12,7 +12,7 @@ import {
 
 /**
  * Event dates lie in the years 1900 to 2999: wide enough for an archived past event and any planned
- * one, narrow enough to refuse slips such as 0000-01-01 or 2925 for 2025, which would sort the event
+ * one, narrow enough to refuse slips such as 0000-01-01 or 3025 for 2025, which would sort the event
  * to either end of every list.
  */
 export const EVENT_YEARS = { min: 1900, max: 2999 } as const;

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getArticle, updateArticle, type Db } from '../../functions/data/index.ts';
-import type { Article } from '../../functions/domain/index.ts';
+import { SCHEDULE_TOO_FAR, type Article } from '../../functions/domain/index.ts';
 import { adminApi, signInContext, toastTitled } from '../support/admin.ts';
 import { expectNoViolations } from '../support/admin-axe.ts';
 import { openCreate } from '../support/admin-articles.ts';
@@ -168,7 +168,7 @@ describe('drafts and scheduling', () => {
     scheduled = await reachable(stored!.id, 2);
   });
 
-  it('refuses a time that has passed, with a clear message', async () => {
+  it('refuses a time that has passed, or more than two years ahead, with a clear message', async () => {
     await page
       .getByRole('row', { name: new RegExp(draft.title) })
       .getByRole('button', { name: /^Edit / })
@@ -183,6 +183,11 @@ describe('drafts and scheduling', () => {
     await expectVisible(
       dialog.getByRole('alert').filter({ hasText: 'The scheduled time has passed' }),
     );
+    // A typed year 9999 is refused too: a schedule lies at most two years ahead (product.md §10.12).
+    await dialog.getByLabel('Date', { exact: true }).fill('9999-12-31');
+    await dialog.getByLabel('Time', { exact: true }).fill('10:00');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: SCHEDULE_TOO_FAR }));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDueArticles } from '../../content/index.ts';
 import { createCategory, createTag } from '../../data/index.ts';
-import { SCHEDULE_IN_PAST, type Article } from '../../domain/index.ts';
+import { SCHEDULE_IN_PAST, SCHEDULE_TOO_FAR, type Article } from '../../domain/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
 
 let api: TestApi;
@@ -85,6 +85,33 @@ describe('POST /api/articles with a status', () => {
     const scheduled = await created({ status: 'scheduled', scheduledFor: at });
     expect(scheduled).toMatchObject({ status: 'scheduled', publishedAt: at });
     expect(await readerStatuses(scheduled.id)).toEqual([404, 404, 404]);
+  });
+
+  it('schedules up to two years ahead, and answers 400 at the field past that (product.md §10.12)', async () => {
+    // Prepare
+    const day = 24 * 60;
+    const twoYears = 2 * 365 * day; // two calendar years are 730 or 731 days
+    const before = await feedIds();
+    // Act
+    const within = await create({
+      status: 'scheduled',
+      scheduledFor: minutesFromNow(twoYears - day),
+    });
+    const refused = await Promise.all(
+      [minutesFromNow(twoYears + 2 * day), '9999-12-31T23:59:00.000Z'].map((at) =>
+        create({ status: 'scheduled', scheduledFor: at }),
+      ),
+    );
+    // Assess
+    expect(within.status).toBe(201);
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: SCHEDULE_TOO_FAR,
+        issues: [{ path: 'scheduledFor', message: SCHEDULE_TOO_FAR }],
+      });
+    }
+    expect(await feedIds()).toEqual(before);
   });
 
   it.each([

@@ -1,8 +1,13 @@
 // The schedule's fields, loaded with the dialog's first use: the keyboard-operable date picker of the events admin, a
-// time field, the browser's time zone, and a clear refusal of a time that has passed (product.md §10.12).
+// time field, the browser's time zone, and a clear refusal of a time that has passed or lies more than two years ahead
+// (product.md §10.12).
 import { Dialog } from 'radix-ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SCHEDULE_IN_PAST } from '../../../../functions/domain/article-status.ts';
+import {
+  latestSchedule,
+  SCHEDULE_IN_PAST,
+  SCHEDULE_TOO_FAR,
+} from '../../../../functions/domain/article-status.ts';
 import { localMoment, timeZoneLabel } from '../../../client/admin/article-status.ts';
 import { startOfDay } from '../../../client/admin/api/events/form.ts';
 import { fieldError, input, primary, secondary } from '../../../client/admin/styles.ts';
@@ -29,6 +34,7 @@ export default function ScheduleFields({ start, onSchedule }: Props) {
     e.stopPropagation();
     if (!at) setError('Enter a date as yyyy-mm-dd and a time as hh:mm.');
     else if (at.getTime() <= Date.now()) setError(SCHEDULE_IN_PAST);
+    else if (at.getTime() > latestSchedule(new Date()).getTime()) setError(SCHEDULE_TOO_FAR);
     else onSchedule(at.toISOString());
   };
   return (
@@ -42,7 +48,10 @@ export default function ScheduleFields({ start, onSchedule }: Props) {
           setError(null);
         }}
         onBlur={() => undefined}
-        disabled={{ before: startOfDay(new Date()) }}
+        disabled={[
+          { before: startOfDay(new Date()) },
+          { after: startOfDay(latestSchedule(new Date())) },
+        ]}
       />
       <div>
         <label htmlFor="schedule-time" className="block text-sm font-medium">
