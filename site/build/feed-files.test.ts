@@ -1,8 +1,11 @@
 // The feed files (product.md §10.18): each format parses, lists the articles newest first with summary and link,
 // keeps hostile text as text, and holds no build time, so a partial build rewrites only feeds whose articles changed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
 import Parser from 'rss-parser';
 import { FEED_FORMATS, type FeedTopic } from '../../functions/domain/topic-feeds.ts';
+import { readFilters } from '../lib/feed.ts';
+import { SITE_LANGUAGE } from '../lib/nav.ts';
 import { readFeed } from '../../tests/support/public-feeds.ts';
 import { VECTORS } from '../../tests/support/feeds-xss-vectors.ts';
 import { feedFile, JSON_FEED_VERSION, type FeedArticle } from './feed-files.ts';
@@ -137,4 +140,129 @@ describe('feedFile', () => {
     // Assess
     expect(body).toMatch(/<feed[^]*?<updated>2026-02-01T10:00:00\.000Z<\/updated>/);
   });
+});
+
+/** The generated XML as data: attributes kept (`@_`), every text a string, repeated elements always arrays. */
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => ['item', 'entry', 'link', 'atom:link', 'author', 'dc:creator'].includes(name),
+});
+
+type Node = Record<string, unknown> & { '#text'?: string };
+const rssChannel = (body: string) => (xml.parse(body) as { rss: Node & { channel: Node } }).rss;
+const atomFeed = (body: string) => (xml.parse(body) as { feed: Node }).feed;
+
+/** Each topic's own feed URLs and the page that shows the topic (product.md §10.18, §2's filters). */
+const OWN_URLS = [
+  {
+    topic: TOPICS[0]!,
+    page: 'https://news.example.org/',
+    filters: { category: null, tag: null },
+    rss: 'https://news.example.org/rss.xml',
+    atom: 'https://news.example.org/feeds/all.atom',
+    json: 'https://news.example.org/feeds/all.json',
+  },
+  {
+    topic: TOPICS[1]!,
+    page: 'https://news.example.org/?category=3',
+    filters: { category: 3, tag: null },
+    rss: 'https://news.example.org/feeds/category/screen-readers.xml',
+    atom: 'https://news.example.org/feeds/category/screen-readers.atom',
+    json: 'https://news.example.org/feeds/category/screen-readers.json',
+  },
+  {
+    topic: TOPICS[2]!,
+    page: 'https://news.example.org/?tag=7',
+    filters: { category: null, tag: 7 },
+    rss: 'https://news.example.org/feeds/tag/blind-low-vision.xml',
+    atom: 'https://news.example.org/feeds/tag/blind-low-vision.atom',
+    json: 'https://news.example.org/feeds/tag/blind-low-vision.json',
+  },
+];
+
+describe('feedFile, what each feed says of itself', () => {
+  it.each(OWN_URLS.map((o) => [o.topic.kind, o] as const))(
+    'gives the %s RSS channel an atom:link to its own absolute URL',
+    async (_kind, own) => {
+      // Act
+      const rss = rssChannel(await feedFile(own.topic, 'rss', [article(1)], SITE));
+      // Assess: atom:link rel="self" in the Atom namespace, as the RSS Advisory Board's profile asks.
+      expect(rss['@_xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
+      expect(rss.channel['atom:link']).toEqual([
+        { '@_href': own.rss, '@_rel': 'self', '@_type': 'application/rss+xml' },
+      ]);
+    },
+  );
+
+  it.each(OWN_URLS.map((o) => [o.topic.kind, o] as const))(
+    'links the %s RSS channel to the page that shows the topic, absolutely',
+    async (_kind, own) => {
+      // Act
+      const { channel } = rssChannel(await feedFile(own.topic, 'rss', [article(1)], SITE));
+      // Assess: absolute (it parses without a base), and the home page reads the topic's filter from it.
+      const link = new URL(channel.link as string);
+      expect(link.href).toBe(own.page);
+      expect(readFilters(link.search)).toEqual(own.filters);
+    },
+  );
+
+  it('says the language of the pages in every format', async () => {
+    // Act
+    const [rss, atom, json] = await Promise.all(
+      FEED_FORMATS.map((format) => feedFile(TOPICS[2]!, format, [article(1)], SITE)),
+    );
+    // Assess
+    expect(rssChannel(rss!).channel.language).toBe(SITE_LANGUAGE);
+    expect(atomFeed(atom!)['@_xml:lang']).toBe(SITE_LANGUAGE);
+    expect(JSON.parse(json!).language).toBe(SITE_LANGUAGE);
+  });
+
+  it('names an RSS item author with dc:creator, never in author (which RSS 2.0 keeps for an e-mail address)', async () => {
+    // Prepare: every XSS vector as an author, and one article without one.
+    const articles = [...VECTORS.map((v, i) => article(i + 1, { author: v })), article(99)];
+    // Act
+    const rss = rssChannel(await feedFile(TOPICS[1]!, 'rss', articles, SITE));
+    const items = rss.channel.item as Node[];
+    // Assess
+    expect(rss['@_xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+    expect(items.map((i) => i.author)).toEqual(articles.map(() => undefined));
+    expect(items.map((i) => i['dc:creator'])).toEqual([...VECTORS.map((v) => [v]), undefined]);
+  });
+
+  it.each(OWN_URLS.map((o) => [o.topic.kind, o] as const))(
+    'gives the %s Atom feed its self link as its id, the topic page as alternate, and the site as author',
+    async (_kind, own) => {
+      // Act
+      const feed = atomFeed(
+        await feedFile(own.topic, 'atom', [article(1, { author: 'Ana' })], SITE),
+      );
+      // Assess
+      expect(feed.id).toBe(own.atom);
+      expect(feed.link).toEqual([
+        { '@_rel': 'self', '@_type': 'application/atom+xml', '@_href': own.atom },
+        { '@_rel': 'alternate', '@_type': 'text/html', '@_href': own.page },
+      ]);
+      expect(feed.author).toEqual([{ name: 'A11y Tech News' }]);
+      const [entry] = feed.entry as Node[];
+      expect(entry?.id).toBe('https://news.example.org/article/1');
+      expect(entry?.author).toEqual([{ name: 'Ana' }]);
+    },
+  );
+
+  it.each(OWN_URLS.map((o) => [o.topic.kind, o] as const))(
+    'gives the %s JSON Feed its feed_url, the topic page as home_page_url, and the site as author',
+    async (_kind, own) => {
+      // Act
+      const feed = JSON.parse(
+        await feedFile(own.topic, 'json', [article(1, { author: 'Ana' })], SITE),
+      );
+      // Assess
+      expect(feed.feed_url).toBe(own.json);
+      expect(feed.home_page_url).toBe(own.page);
+      expect(feed.authors).toEqual([{ name: 'A11y Tech News' }]);
+      expect(feed.items[0].authors).toEqual([{ name: 'Ana' }]);
+    },
+  );
 });

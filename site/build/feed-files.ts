@@ -1,5 +1,5 @@
 // The feed files (product.md §10.18): one topic's newest public articles as RSS 2.0 (@astrojs/rss, as /rss.xml
-// always was), Atom 1.0 (fast-xml-builder, functions/lib/xml-document.ts) and JSON Feed 1.1. Each is a function of the articles alone, with no
+// always was, its own elements by fast-xml-builder), Atom 1.0 (fast-xml-builder, functions/lib/xml-document.ts) and JSON Feed 1.1. Each is a function of the articles alone, with no
 // build time in it, so a partial build writes a feed again only when its articles changed (docs/architecture.md).
 import { getRssString } from '@astrojs/rss';
 import type { Article } from '../../functions/domain/index.ts';
@@ -11,8 +11,8 @@ import {
   type FeedTopic,
 } from '../../functions/domain/topic-feeds.ts';
 import { feedContentHtml } from '../../functions/lib/article-html.ts';
-import { xmlDocument } from '../../functions/lib/xml-document.ts';
-import { SITE_NAME, TAGLINE } from '../lib/nav.ts';
+import { xmlDocument, xmlElements } from '../../functions/lib/xml-document.ts';
+import { SITE_LANGUAGE, SITE_NAME, TAGLINE } from '../lib/nav.ts';
 import { pageUrl } from '../lib/url-form.ts';
 
 /** What an item needs of an article. */
@@ -56,12 +56,39 @@ export function topicPageUrl(topic: FeedTopic, site: URL): string {
     : new URL(`/?${topic.kind}=${topic.id}`, site).href;
 }
 
-/** RSS 2.0, as /rss.xml has always been written (product.md §11.2). */
+/** A feed's own absolute URL: its self link, its id (Atom), its feed_url (JSON Feed). */
+function feedUrl(topic: FeedTopic, format: FeedFormat, site: URL): string {
+  return new URL(feedPath(topic, format), site).href;
+}
+
+/** The namespaces of the RSS feeds' elements from outside RSS 2.0: the self link and the item's author. */
+const RSS_NAMESPACES = {
+  atom: 'http://www.w3.org/2005/Atom',
+  dc: 'http://purl.org/dc/elements/1.1/',
+};
+
+/**
+ * RSS 2.0, as /rss.xml has always been written (product.md §11.2), with what the W3C feed validator asks beyond
+ * it: the channel's language, an atom:link to the feed itself (RSS has no self link of its own) and each author's
+ * name as dc:creator (RSS 2.0's author is an e-mail address).
+ */
 function rss(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): Promise<string> {
   return getRssString({
     title: feedTitle(topic, SITE_NAME),
     description: TAGLINE,
     site: topicPageUrl(topic, site),
+    // @astrojs/rss otherwise ends the channel link with a slash, after a topic page's query too (`/?tag=1/`, which
+    // the home page reads as no filter); the site's own link becomes `https://host`, the same URL as `https://host/`.
+    trailingSlash: false,
+    xmlns: RSS_NAMESPACES,
+    customData: xmlElements({
+      language: SITE_LANGUAGE,
+      'atom:link': {
+        '@_href': feedUrl(topic, 'rss', site),
+        '@_rel': 'self',
+        '@_type': FEED_FORMAT_INFO.rss.type,
+      },
+    }),
     items: articles.map((a) => {
       const item = itemOf(a, site);
       return {
@@ -70,7 +97,9 @@ function rss(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): Pro
         // Absolute, so @astrojs/rss keeps it as given.
         link: item.link,
         pubDate: item.published,
-        ...(item.author ? { author: item.author } : {}),
+        // @astrojs/rss reads customData back with fast-xml-parser, which takes a name that is all number for one
+        // ('007' comes out as '7'); no other name changes.
+        ...(item.author ? { customData: xmlElements({ 'dc:creator': item.author }) } : {}),
         ...(item.contentHtml === null ? {} : { content: item.contentHtml }),
       };
     }),
@@ -82,14 +111,14 @@ function rss(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): Pro
  * for HTML; the content is the site's own HTML (type="html"). The builder escapes every text and attribute.
  */
 function atom(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): string {
-  const self = new URL(feedPath(topic, 'atom'), site).href;
+  const self = feedUrl(topic, 'atom', site);
   const items = articles.map((a) => itemOf(a, site));
   const newest = Math.max(...items.map((i) => i.updated.getTime()));
   const text = (value: string) => ({ '@_type': 'text', '#text': value });
   return xmlDocument({
     feed: {
       '@_xmlns': 'http://www.w3.org/2005/Atom',
-      '@_xml:lang': 'en',
+      '@_xml:lang': SITE_LANGUAGE,
       id: self,
       title: text(feedTitle(topic, SITE_NAME)),
       subtitle: text(TAGLINE),
@@ -125,9 +154,9 @@ function json(topic: FeedTopic, articles: readonly FeedArticle[], site: URL): st
     version: JSON_FEED_VERSION,
     title: feedTitle(topic, SITE_NAME),
     home_page_url: topicPageUrl(topic, site),
-    feed_url: new URL(feedPath(topic, 'json'), site).href,
+    feed_url: feedUrl(topic, 'json', site),
     description: TAGLINE,
-    language: 'en',
+    language: SITE_LANGUAGE,
     authors: [{ name: SITE_NAME }],
     items: articles.map((a) => {
       const i = itemOf(a, site);

@@ -4,6 +4,9 @@ import { LEGACY_PATHS, type LegacyPath } from '../../functions/domain/legacy-pat
 /** The product name shown in the header, footer and titles. */
 export const SITE_NAME = 'A11y Tech News';
 
+/** The language of every page (the html element's lang) and of every feed (product.md §10.18). */
+export const SITE_LANGUAGE = 'en';
+
 export interface NavLink {
   href: string;
   label: string;
