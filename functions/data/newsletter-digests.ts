@@ -2,7 +2,7 @@
 // under a sortable id (the newest is one Query, descending, Limit 1), carrying its article ids and
 // cut-off (the next digest starts after it) and its progress counters (ADD, so a status call reads
 // "n of N sent"). The send lock is in newsletter-lock.ts, deliveries in newsletter-deliveries.ts.
-import { batchGet } from './batch.ts';
+import { publicItems } from './articles/public.ts';
 import { queryPages, type Db } from './db.ts';
 import { INDEX } from './table.ts';
 
@@ -112,7 +112,8 @@ export async function finishDigest(
 /**
  * Articles published in (after, upTo], newest first, with their featured flag: the digest's candidates.
  * Reads INDEX.articlesByDate (gsi1sk '<publishedAt>#<id>') with BETWEEN, then the `featured` attribute
- * alone by BatchGet: cost is linear in the articles of one interval, never the table.
+ * and visibility alone by BatchGet through the public gate (articles/public.ts), which leaves out one the index
+ * still lists but readers may not see: cost is linear in the articles of one interval, never the table.
  */
 export async function listArticlesPublishedBetween(
   db: Db,
@@ -130,10 +131,6 @@ export async function listArticlesPublishedBetween(
   });
   for await (const page of pages)
     for (const item of page.Items ?? []) ids.push(Number(String(item.pk).slice('ARTICLE#'.length)));
-  const flags = await batchGet(
-    db,
-    ids.map((id) => ({ pk: `ARTICLE#${id}`, sk: 'ARTICLE' })),
-    ['featured'],
-  );
-  return ids.flatMap((id, i) => (flags[i] ? [{ id, featured: flags[i].featured === true }] : []));
+  const items = await publicItems(db, ids, ['id', 'featured']);
+  return items.map((i) => ({ id: Number(i.id), featured: i.featured === true }));
 }

@@ -30,7 +30,7 @@ import {
 } from '../../functions/data/articles/walk.ts';
 import type { FeedTopic } from '../../functions/domain/topic-feeds.ts';
 import { once } from '../../functions/lib/once.ts';
-import { partialScope } from './partial.ts';
+import { partialScope, type PartialScope } from './partial.ts';
 import { readAhead } from './read-ahead.ts';
 
 /**
@@ -73,8 +73,8 @@ export interface BuildArticle {
 }
 
 /** Records as the pages show them: validated, cleaned, with their tags resolved by id. */
-async function withTags(rows: ArticleWithTagIds[]): Promise<BuildArticle[]> {
-  const byId = new Map((await getTags()).map((t) => [t.id, t]));
+function withTags(rows: ArticleWithTagIds[], tags: ArticleTag[]): BuildArticle[] {
+  const byId = new Map(tags.map((t) => [t.id, t]));
   return rows.map(({ article, tagIds }) => ({
     article: clean(articleSchema.parse(article)),
     tags: tagIds
@@ -91,33 +91,81 @@ async function withTags(rows: ArticleWithTagIds[]): Promise<BuildArticle[]> {
  */
 const ARTICLE_WINDOW = 500;
 
-interface ArticlePages {
+export interface ArticlePages {
   /** The ids to render, newest first. */
   ids: number[];
-  /** One page's data; undefined once its article is gone. */
+  /** One page's data; undefined once its article is gone or is not public. */
   page(id: number): Promise<BuildArticle | undefined>;
 }
 
-/** Read once per build. */
-const articlePages = once(async (): Promise<ArticlePages> => {
-  const db = getBuildDb();
-  const scope = partialScope();
-  /** The pages of these ids that have an article, by id. */
+/**
+ * What a build reads of one store for its article pages, home and feeds. Every article passes the public gate
+ * (functions/data/articles/public.ts) on its way to a page, so an index entry that outlived its article's
+ * visibility gives no page, no card and no feed item. The pages read the build's store through the functions
+ * below; tests ask the same of any store.
+ */
+export function buildReads(db: Db, tags: () => Promise<ArticleTag[]> = () => publicTags(db)) {
+  /** The pages of these ids that have a public article, by id. */
   const read = async (ids: number[]) =>
     new Map(
-      (await withTags(await getArticlesWithTagIds(db, ids))).map((row) => [row.article.id, row]),
+      withTags(await getArticlesWithTagIds(db, ids), await tags()).map((row) => [
+        row.article.id,
+        row,
+      ]),
     );
-  if (scope?.kind === 'partial') {
-    // A partial build (site/build/partial.ts) names a few ids, read now: one with no article is a
-    // deletion, which must get no page and no sitemap entry.
-    const byId = await read(scope.articleIds);
-    return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
-  }
-  // Every article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of the render.
-  const ids = scope ? scope.articleIds : await articleIdsByDate(db);
-  const reader = readAhead(ids, read, ARTICLE_WINDOW);
-  return { ids, page: (id) => reader.get(id) };
-});
+  return {
+    /** The article pages of a build in `scope` (site/build/partial.ts; null: a full build in one process). */
+    async articlePages(scope: PartialScope | null): Promise<ArticlePages> {
+      if (scope?.kind === 'partial') {
+        // A partial build names a few ids, read now: one with no public article is a deletion or a
+        // take-down, which must get no page and no sitemap entry.
+        const byId = await read(scope.articleIds);
+        return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
+      }
+      // Every article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of the
+      // render; an id the date index lists whose article is not public gets no page when its window is read.
+      const ids = scope ? scope.articleIds : await articleIdsByDate(db);
+      const reader = readAhead(ids, read, ARTICLE_WINDOW);
+      return { ids, page: (id) => reader.get(id) };
+    },
+
+    /** The newest `n` public articles with their tags (the home page's first page, the 404 page's latest). */
+    async latest(n: number): Promise<BuildArticle[]> {
+      const ids = (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map(
+        (a) => a.id,
+      );
+      return withTags(await getArticlesWithTagIds(db, ids), await tags());
+    },
+
+    /**
+     * A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag,
+     * through the public lists (functions/data/articles/lists.ts), as the home feed reads them.
+     */
+    async topicArticles(topic: FeedTopic, n: number): Promise<Article[]> {
+      const page = { sort: 'newest', limit: n, offset: 0 } as const;
+      const listed =
+        topic.kind === 'site'
+          ? await listArticles(db, page)
+          : topic.kind === 'category'
+            ? await listArticlesByCategory(db, topic.id, page)
+            : await listArticlesByTag(db, topic.id, page);
+      return listed.map((a) => clean(articleSchema.parse(a)));
+    },
+  };
+}
+
+/** Disability tags in their public shape {id, name, description}. */
+export const publicTags = async (db: Db): Promise<ArticleTag[]> =>
+  (await listTags(db)).map(({ id, name, description }) => clean({ id, name, description }));
+
+/** Disability tags of the build's store, read once per build (home, feed and article pages use them). */
+export const getTags = once(() => publicTags(getBuildDb()));
+
+/** The build's store's reads, made once per process. */
+const reads = once(async () => buildReads(getBuildDb(), getTags));
+
+/** Read once per build. */
+const articlePages = once(async () => (await reads()).articlePages(partialScope()));
 
 /** The ids of the article pages this build renders, newest first: every article, a shard's share, or in a partial build those it names that exist. */
 export async function getArticlePageIds(): Promise<number[]> {
@@ -134,37 +182,17 @@ export async function getArticlePage(id: number): Promise<BuildArticle | undefin
 
 /** The newest `n` articles with their tags (the home page's first page). */
 export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
-  const db = getBuildDb();
-  const ids = (await listArticles(db, { sort: 'newest', limit: n, offset: 0 })).map((a) => a.id);
-  return withTags(await getArticlesWithTagIds(db, ids));
+  return (await reads()).latest(n);
 }
 
-/**
- * A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag. The
- * lists read only public articles (their index keys, functions/data/articles/item.ts), as the home feed does.
- */
+/** A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag. */
 export async function getTopicArticles(topic: FeedTopic, n: number): Promise<Article[]> {
-  const db = getBuildDb();
-  const page = { sort: 'newest', limit: n, offset: 0 } as const;
-  const listed =
-    topic.kind === 'site'
-      ? await listArticles(db, page)
-      : topic.kind === 'category'
-        ? await listArticlesByCategory(db, topic.id, page)
-        : await listArticlesByTag(db, topic.id, page);
-  return listed.map((a) => clean(articleSchema.parse(a)));
+  return (await reads()).topicArticles(topic, n);
 }
 
 /** Categories, read once per build (every article page names its own). */
 export const getCategories = once(async (): Promise<Category[]> =>
   (await listCategories(getBuildDb())).map((c) => clean(categorySchema.parse(c))),
-);
-
-/** Disability tags in their public shape {id, name, description}; read once per build (home, feed and article pages use them). */
-export const getTags = once(async (): Promise<ArticleTag[]> =>
-  (await listTags(getBuildDb())).map(({ id, name, description }) =>
-    clean({ id, name, description }),
-  ),
 );
 
 export async function getGlossary(): Promise<GlossaryTerm[]> {

@@ -13,7 +13,14 @@ import type { Db } from '../db.ts';
 import { GSI3_PK, GSI3_SK, INDEX } from '../table.ts';
 import { tokenize } from '../search/tokens.ts';
 import { articleKey, dateKey } from './item.ts';
-import { fromArticleKey, load, pageIds, readIds, type KeyQuery, type Page } from './lists.ts';
+import {
+  fromArticleKey,
+  loadAnyStatus,
+  pageIds,
+  readIds,
+  type KeyQuery,
+  type Page,
+} from './lists.ts';
 import { updateArticle } from './update.ts';
 
 const importedQuery: KeyQuery = {
@@ -96,7 +103,7 @@ export async function listImportedArticles(db: Db, filter: ImportedFilter): Prom
   const words = filter.q ? tokenize(filter.q) : [];
   const source = filter.source?.toLowerCase();
   if (words.length === 0 && !source)
-    return load(db, await pageIds(db, importedQuery, filter, fromArticleKey));
+    return loadAnyStatus(db, await pageIds(db, importedQuery, filter, fromArticleKey));
   const ids = await readIds(db, importedQuery, fromArticleKey);
   const items = await batchGet(db, ids.map(articleKey), ['title', 'sourceName']);
   const matching = ids.filter((_, i) => {
@@ -105,7 +112,7 @@ export async function listImportedArticles(db: Db, filter: ImportedFilter): Prom
     if (source && String(item.sourceName).toLowerCase() !== source) return false;
     return titleMatches(words, String(item.title));
   });
-  return load(db, matching.slice(filter.offset, filter.offset + filter.limit));
+  return loadAnyStatus(db, matching.slice(filter.offset, filter.offset + filter.limit));
 }
 
 /** Sets the tombstone (a versioned update: the article leaves every public surface, item.ts indexKeys). */

@@ -1,5 +1,6 @@
 // Article lists with limit + offset. Each reads index KEYS only, up to offset + limit of them (the
-// indexes are KEYS_ONLY), then BatchGets the page. Cost grows with the offset: page n of 6 reads 6n
+// indexes are KEYS_ONLY), then BatchGets the page; a public list keeps only the public articles of it
+// (public.ts publicPage, which says how a page still fills when an index holds a stale entry). Cost grows with the offset: page n of 6 reads 6n
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
 // The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
 // The whole feed by date starts deep pages from a noted anchor instead (anchors.ts).
@@ -9,6 +10,7 @@ import type { Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
 import { anchorFor, keepAnchors, type DateOrder } from './anchors.ts';
 import { articleKey, idOfDateKey, toArticle } from './item.ts';
+import { publicItems, publicPage } from './public.ts';
 import { tagListKey } from './tags.ts';
 
 export interface Page {
@@ -74,7 +76,8 @@ export async function pageIds(
 export const fromArticleKey = (item: Record<string, unknown>) =>
   Number(String(item.pk).slice('ARTICLE#'.length));
 
-export async function load(db: Db, ids: number[]): Promise<Article[]> {
+/** The articles of `ids` in their order, whatever their status: the editors' lists only (public ones use public.ts). */
+export async function loadAnyStatus(db: Db, ids: number[]): Promise<Article[]> {
   const items = await batchGet(db, ids.map(articleKey));
   return items.filter((i) => i !== undefined).map(toArticle);
 }
@@ -109,7 +112,7 @@ export async function listArticles(
   db: Db,
   { sort = 'newest', ...page }: Page & { sort?: ArticleSort },
 ): Promise<Article[]> {
-  if (sort !== 'popular') return load(db, await datePageIds(db, sort, page));
+  if (sort !== 'popular') return publicPage(db, (p) => datePageIds(db, sort, p), page);
   const q: KeyQuery = {
     index: INDEX.articlesByViews,
     condition: 'gsi4pk = :p',
@@ -117,32 +120,30 @@ export async function listArticles(
     forward: false,
     idAttribute: 'pk',
   };
-  return load(db, await pageIds(db, q, page, fromArticleKey));
+  return publicPage(db, (p) => pageIds(db, q, p, fromArticleKey), page);
 }
 
 /**
- * The page's ids of a filtered list by views, most first, ties newest first. No index orders a
+ * The public ids of a filtered list by views, most first, ties newest first. No index orders a
  * category or a tag by views, so this reads every key of the filter (newest first), then every
- * article's `views` alone (BatchGet with a projection, 100 keys per call), sorts in memory and pages.
+ * article's `views` and visibility alone (BatchGet with a projection, 100 keys per call) and sorts in
+ * memory; the order holds public articles only, so its pages count public articles exactly.
  * Cost is linear in the filter's size, whatever the offset: a category of n articles costs about
  * n x 100 bytes of keys (one Query per 1 MB) plus n/100 BatchGets of small items. Fine for the
  * hundreds of articles a category or tag holds; a popular index per filter would be the fix if
  * one grew to tens of thousands (docs/decisions.md).
  */
-async function popularIds(
+async function popularOrder(
   db: Db,
   q: Omit<KeyQuery, 'forward'>,
-  { limit, offset }: Page,
   idOf: (item: Record<string, unknown>) => number,
 ): Promise<number[]> {
-  if (limit < 1) return [];
   const newestFirst = await readIds(db, { ...q, forward: false }, idOf);
-  const items = await batchGet(db, newestFirst.map(articleKey), ['views']);
-  const views = (i: number) => Number(items[i]?.views ?? 0);
+  const items = await publicItems(db, newestFirst, ['views']);
   // Array.prototype.sort is stable, so equal views keep the newest-first order.
-  const order = newestFirst.map((id, i) => ({ id, views: views(i) }));
+  const order = items.map((i) => ({ id: fromArticleKey(i), views: Number(i.views ?? 0) }));
   order.sort((a, b) => b.views - a.views);
-  return order.slice(offset, offset + limit).map((o) => o.id);
+  return order.map((o) => o.id);
 }
 
 /** A filtered list in any sort: newest/oldest read the filter's date index either way; popular sorts in memory. */
@@ -152,11 +153,11 @@ async function filteredList(
   { sort = 'newest', ...page }: SortedPage,
   idOf: (item: Record<string, unknown>) => number,
 ): Promise<Article[]> {
-  const ids =
-    sort === 'popular'
-      ? await popularIds(db, q, page, idOf)
-      : await pageIds(db, { ...q, forward: sort === 'oldest' }, page, idOf);
-  return load(db, ids);
+  if (sort !== 'popular')
+    return publicPage(db, (p) => pageIds(db, { ...q, forward: sort === 'oldest' }, p, idOf), page);
+  if (page.limit < 1) return [];
+  const order = await popularOrder(db, q, idOf);
+  return publicPage(db, async (p) => order.slice(p.offset, p.offset + p.limit), page);
 }
 
 /** One category's articles (INDEX.categoryArticlesByDate, CATEGORY#id), newest first unless sorted. */
@@ -201,5 +202,5 @@ export async function listManualArticles(db: Db, page: Page): Promise<Article[]>
     forward: false,
     idAttribute: 'pk',
   };
-  return load(db, await pageIds(db, q, page, fromArticleKey));
+  return loadAnyStatus(db, await pageIds(db, q, page, fromArticleKey));
 }

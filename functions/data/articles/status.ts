@@ -6,7 +6,14 @@ import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
 import { getArticle } from './articles.ts';
 import { idOfDateKey, statusPartition } from './item.ts';
-import { fromArticleKey, load, pageIds, readIds, type KeyQuery, type Page } from './lists.ts';
+import {
+  fromArticleKey,
+  loadAnyStatus,
+  pageIds,
+  readIds,
+  type KeyQuery,
+  type Page,
+} from './lists.ts';
 import { updateArticle } from './update.ts';
 
 /** One status partition of INDEX.articlesByStatus, newest first. */
@@ -32,7 +39,7 @@ export async function listManualArticlesByStatus(
   page: Page,
 ): Promise<Article[]> {
   if (status !== 'published')
-    return load(db, await pageIds(db, statusQuery(status), page, fromDateKey));
+    return loadAnyStatus(db, await pageIds(db, statusQuery(status), page, fromDateKey));
   const manual: KeyQuery = {
     index: INDEX.manualArticlesByDate,
     condition: 'gsi3pk = :p',
@@ -47,7 +54,7 @@ export async function listManualArticlesByStatus(
   ]);
   const hidden = new Set([...drafts, ...scheduled]);
   const ids = all.filter((id) => !hidden.has(id));
-  return load(db, ids.slice(page.offset, page.offset + page.limit));
+  return loadAnyStatus(db, ids.slice(page.offset, page.offset + page.limit));
 }
 
 /** Scheduled articles whose time has come (publishedAt <= now), oldest first, up to `max`. */

@@ -1,10 +1,9 @@
 // Articles for the site build: every id by date in one pass over the index's keys, and articles with their tag ids by BatchGet.
 import type { Article } from '../../domain/index.ts';
-import { isPublic } from '../../domain/article-status.ts';
-import { batchGet } from '../batch.ts';
 import { queryPages, type Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
-import { articleKey, idOfDateKey, tagIdsOf, toArticle } from './item.ts';
+import { idOfDateKey, tagIdsOf, toArticle } from './item.ts';
+import { publicItems } from './public.ts';
 
 export interface ArticleWithTagIds {
   article: Article;
@@ -16,18 +15,14 @@ const ROUND = 2000;
 
 /**
  * The given public articles with their tag ids, in the order of `ids`; ids with no article, or one readers
- * may not see (domain isPublic), are left out, so a build gives such an id no page and no sitemap entry.
+ * may not see (domain isPublic, public.ts), are left out, so a build gives such an id no page and no sitemap entry.
  * The tag ids come from the article item itself, so no tag list is walked.
  */
 export async function getArticlesWithTagIds(db: Db, ids: number[]): Promise<ArticleWithTagIds[]> {
   const out: ArticleWithTagIds[] = [];
-  for (let i = 0; i < ids.length; i += ROUND) {
-    const items = await batchGet(db, ids.slice(i, i + ROUND).map(articleKey));
-    for (const item of items) {
-      const article = item && toArticle(item);
-      if (article && isPublic(article)) out.push({ article, tagIds: tagIdsOf(item) });
-    }
-  }
+  for (let i = 0; i < ids.length; i += ROUND)
+    for (const item of await publicItems(db, ids.slice(i, i + ROUND)))
+      out.push({ article: toArticle(item), tagIds: tagIdsOf(item) });
   return out;
 }
 

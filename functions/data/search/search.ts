@@ -10,10 +10,8 @@
 // hits shown (id, title, summary only). Postings are bitsets per bucket (bits.ts): matching
 // the words is a byte-wise AND, and buckets are ranked newest first until the best score fills the page.
 import type { ArticleHit } from '../../domain/index.ts';
-import { isPublic, type ArticleStatus } from '../../domain/article-status.ts';
 import { mapPool } from '../../lib/pool.ts';
-import { articleKey } from '../articles/item.ts';
-import { batchGet } from '../batch.ts';
+import { publicItems } from '../articles/public.ts';
 import { queryPages, type Db } from '../db.ts';
 import { andInto, BUCKET_SIZE, descending, emptyBits, hasBit, orInto } from './bits.ts';
 import { bucketOf, FIELDS, fieldBits, type FieldBits } from './postings.ts';
@@ -154,15 +152,21 @@ export async function searchArticleIds(db: Db, q: string, limit: number): Promis
 }
 
 /**
- * Search (product.md §7): {id, title, summary} of the best `limit` articles (index, then BatchGet ARTICLE#id).
- * Only public articles have postings (articles/visibility.ts); one that stopped being public between the
- * two reads is left out all the same.
+ * Search (product.md §7): {id, title, summary} of the best `limit` public articles (index, then BatchGet
+ * ARTICLE#id through the public gate, articles/public.ts). Only public articles should have postings
+ * (articles/visibility.ts), but a posting can outlive its article's visibility (a write that stopped short,
+ * or one between the two reads): the gate drops it, and the ranking is asked again for as many more ids as
+ * were dropped, so the answer still holds the best `limit` public hits. Normally that is one round.
  */
 export async function searchArticles(db: Db, q: string, limit: number): Promise<ArticleHit[]> {
-  const ids = await searchArticleIds(db, q, limit);
-  const items = await batchGet(db, ids.map(articleKey), ['id', 'title', 'summary', 'status']);
-  return items
-    .filter((i) => i !== undefined)
-    .filter((i) => isPublic({ status: i.status as ArticleStatus | undefined }))
-    .map((i) => ({ id: Number(i.id), title: String(i.title), summary: String(i.summary) }));
+  let want = limit;
+  for (;;) {
+    const ids = await searchArticleIds(db, q, want);
+    const items = await publicItems(db, ids, ['id', 'title', 'summary']);
+    if (items.length >= limit || ids.length < want)
+      return items
+        .slice(0, limit)
+        .map((i) => ({ id: Number(i.id), title: String(i.title), summary: String(i.summary) }));
+    want += ids.length - items.length;
+  }
 }
