@@ -48,10 +48,9 @@ export default function ScheduleFields({ start, onSchedule }: Props) {
           setError(null);
         }}
         onBlur={() => undefined}
-        disabled={[
-          { before: startOfDay(new Date()) },
-          { after: startOfDay(latestSchedule(new Date())) },
-        ]}
+        disabled={(date) =>
+          date < startOfDay(new Date()) || date > startOfDay(latestSchedule(new Date()))
+        }
       />
       <div>
         <label htmlFor="schedule-time" className="block text-sm font-medium">
