@@ -17,6 +17,7 @@ import {
   PutCommand,
   QueryCommand,
   ScanCommand,
+  TransactWriteCommand,
   UpdateCommand,
   type BatchGetCommandInput,
   type BatchGetCommandOutput,
@@ -32,6 +33,8 @@ import {
   type QueryCommandOutput,
   type ScanCommandInput,
   type ScanCommandOutput,
+  type TransactWriteCommandInput,
+  type TransactWriteCommandOutput,
   type UpdateCommandInput,
   type UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
@@ -53,6 +56,8 @@ export interface Dynamo {
   Scan(input: ScanCommandInput): Promise<Out<ScanCommandOutput>>;
   BatchGetItem(input: BatchGetCommandInput): Promise<Out<BatchGetCommandOutput>>;
   BatchWriteItem(input: BatchWriteCommandInput): Promise<Out<BatchWriteCommandOutput>>;
+  /** All or nothing, up to 100 items (locally too: local/transactions.ts). */
+  TransactWriteItems(input: TransactWriteCommandInput): Promise<Out<TransactWriteCommandOutput>>;
   CreateTable(input: CreateTableCommandInput): Promise<unknown>;
   DescribeTable(input: { TableName: string }): Promise<Out<DescribeTableCommandOutput>>;
 }
@@ -137,6 +142,7 @@ export function createDb({
     Scan: (input) => doc.send(new ScanCommand(input)),
     BatchGetItem: (input) => doc.send(new BatchGetCommand(input)),
     BatchWriteItem: (input) => doc.send(new BatchWriteCommand(input)),
+    TransactWriteItems: (input) => doc.send(new TransactWriteCommand(input)),
     CreateTable: (input) => client.send(new CreateTableCommand(input)),
     DescribeTable: (input) => client.send(new DescribeTableCommand(input)),
   };

@@ -15,7 +15,13 @@ export {
   indexPending,
   type CreateArticlesOptions,
 } from './articles/bulk.ts';
-export { updateArticle } from './articles/update.ts';
+export { RequiredItemMissingError, updateArticle } from './articles/update.ts';
+export {
+  clearSiteChanges,
+  readSiteChanges,
+  recordSiteChange,
+  type SiteChanges,
+} from './site-changes.ts';
 export { deleteArticle } from './articles/delete.ts';
 export {
   deleteRevisions,
@@ -40,6 +46,7 @@ export {
 export { getArticlesWithTagIds, type ArticleWithTagIds } from './articles/walk.ts';
 export { listDueArticleIds, listManualArticlesByStatus, publishIfDue } from './articles/status.ts';
 export { findArticleIdsBySource } from './articles/sources.ts';
+export { upgradeSourceGuards } from './articles/source-guards-upgrade.ts';
 export {
   backfillImportedIndex,
   clearTombstone,

@@ -4,9 +4,10 @@
 //   categoryArticlesByDate, manualArticlesByDate when manual, articlesByViews; see ../table.ts), so each
 //   list follows every write with no extra write. The indexes keep keys only; a list reads a page of
 //   keys, then BatchGets those items (lists.ts). Tags are link items kept both ways (tags.ts).
-// - Guards: slug, canonical source URL and feed guid are unique. There are no transactions, so each is
-//   an item UNIQUE#<kind>#<value> claimed by a conditional put before the article is written, and
-//   released if the write fails (claim.ts). Updates are conditional on `version` (update.ts), and a view
+// - Guards: slug, canonical source URL and feed guid are unique: each is an item UNIQUE#<kind>#<value>
+//   claimed by a conditional put before the article is written (an automatic slug tries suffixes until one
+//   is free), and released if the write fails (claim.ts). The article and what moves with it commit as one
+//   transaction (commit.ts). Updates are conditional on `version` (update.ts), and a view
 //   is an atomic ADD, so neither overwrites the other. Search postings live in ../search/.
 import type { Article } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
@@ -16,32 +17,18 @@ import { ConflictError, NotFoundError, SLUG_TAKEN } from '../errors.ts';
 import { readGuard } from '../guards.ts';
 import { isConditionFailure } from '../keys.ts';
 import { POPULAR_PK } from '../table.ts';
-import { indexArticle } from '../search/indexing.ts';
-import { forgetAnchors } from './anchors.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import { articleExists, claimArticle, releaseAll } from './claim.ts';
+import { commitArticleChange } from './commit.ts';
 import { articleKey, toArticle, toItem, type NewArticle } from './item.ts';
-import { rewriteTagLinks } from './tags.ts';
 import { linksOf, searchTextOf } from './visibility.ts';
 
-/** Writes one article without indexing it for search; the caller indexes it. */
-async function writeArticle(db: Db, input: NewArticle, id: number): Promise<Article> {
-  const { article, internals, guards } = await claimArticle(db, input, id);
-  try {
-    await db.dynamo.PutItem({ TableName: db.table, Item: toItem(article, internals) });
-    forgetAnchors(db);
-    await rewriteTagLinks(db, null, linksOf(article, internals.tagIds));
-    return article;
-  } catch (error) {
-    await releaseAll(db, id, guards);
-    throw error;
-  }
-}
-
 /**
- * Creates an article (ADD COUNTER#article, guards UNIQUE#*, PutItem ARTICLE#id, tag links, search
- * postings). An explicit slug that an existing article holds is refused before an id is reserved, so
- * such a refusal leaves the counter as it was; the conditional claim after it still decides a race
- * between two new articles.
+ * Creates an article (ADD COUNTER#article, guards UNIQUE#*, then one transaction: PutItem ARTICLE#id with its tag
+ * links, the site change and the search mark; then its search postings: commit.ts). An explicit slug that an
+ * existing article holds is refused before an id is reserved, so such a refusal leaves the counter as it was; the
+ * conditional claim after it still decides a race between two new articles. The guards claimed are released if
+ * the transaction fails.
  */
 export async function createArticle(db: Db, input: NewArticle): Promise<Article> {
   if (input.slug) {
@@ -49,9 +36,29 @@ export async function createArticle(db: Db, input: NewArticle): Promise<Article>
     if (owner !== null && (await articleExists(db, owner)))
       throw new ConflictError('slug', SLUG_TAKEN);
   }
-  const article = await writeArticle(db, input, await nextId(db, 'article'));
-  await indexArticle(db, searchTextOf(article));
-  return article;
+  const id = await nextId(db, 'article');
+  const { article, internals, guards } = await claimArticle(db, input, id);
+  try {
+    await commitArticleChange(db, {
+      id,
+      items: [
+        {
+          Put: {
+            TableName: db.table,
+            Item: toItem(article, internals),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+      links: { before: null, after: linksOf(article, internals.tagIds) },
+      search: searchTextOf(article),
+      siteChange: isPublic(article) ? `article ${id} created` : null,
+    });
+    return article;
+  } catch (error) {
+    await releaseAll(db, id, guards);
+    throw error;
+  }
 }
 
 /** One article (GetItem ARTICLE#id / ARTICLE); NotFoundError when missing. */

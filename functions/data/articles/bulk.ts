@@ -4,15 +4,12 @@ import { mapPool } from '../../lib/pool.ts';
 import { batchWrite } from '../batch.ts';
 import { nextId } from '../counters.ts';
 import type { Db } from '../db.ts';
-import {
-  clearIndexPending,
-  indexArticles,
-  markIndexPending,
-  readIndexPending,
-} from '../search/indexing.ts';
+import { clearIndexPending, indexArticles, markIndexPending } from '../search/indexing.ts';
 import { upgradeSearchIndex } from '../search/upgrade.ts';
-import { getArticles } from './articles.ts';
+import { recordSiteChange } from '../site-changes.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import { forgetAnchors } from './anchors.ts';
+import { repairArticleWrites } from './commit.ts';
 import { claimArticle, releaseAll, type Claimed } from './claim.ts';
 import { toItem, type NewArticle } from './item.ts';
 import { linkItems } from './tags.ts';
@@ -117,6 +114,11 @@ export async function createArticles(
     ),
   );
   const claimed = claims.filter((c): c is Claimed => !(c instanceof Error));
+  // Batches are not one transaction: the site change is recorded before anything is written, so a process
+  // stopped part-way still has the next build cover what it wrote (site-changes.ts).
+  const listed = claimed.filter((c) => isPublic(c.article)).map((c) => c.article.id);
+  if (listed.length > 0 && options.index !== 'alone')
+    await recordSiteChange(db, `import added ${listed.length}`, listed);
   if (options.index === 'deferred')
     await markIndexPending(
       db,
@@ -153,19 +155,13 @@ export async function indexDeferred(db: Db, articles: Article[]): Promise<void> 
 }
 
 /**
- * Indexes the deferred articles whose writer stopped before indexing them (GetItem SEARCH#PENDING,
- * BatchGet ARTICLE#id, one index pass); answers how many. Ids whose article was never written are
- * dropped too.
+ * Finishes what writers that stopped part-way left (commit.ts repairArticleWrites: tag links past a transaction,
+ * then search entries, including deferred import articles never indexed); answers how many articles it touched.
  * Re-indexing an article already indexed changes nothing, so running this beside an import is safe.
  * First it brings an index written by older code up to date (upgradeSearchIndex: one GetItem when
  * current), since every import starts here; those articles are not counted, as none is new.
  */
 export async function indexPending(db: Db): Promise<number> {
   await upgradeSearchIndex(db);
-  const ids = await readIndexPending(db);
-  if (ids.length === 0) return 0;
-  const articles = await getArticles(db, ids);
-  await indexArticles(db, articles.map(searchTextOf));
-  await clearIndexPending(db, ids);
-  return articles.length;
+  return repairArticleWrites(db);
 }

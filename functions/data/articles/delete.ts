@@ -1,24 +1,22 @@
 // Deleting an article with everything that points at it: tag links both ways, search postings and the
 // per-article search doc, the pending-index mark and the uniqueness guards. The view count lives on the
 // article item itself (ADD views), so it goes with that item.
-// Order: the item is deleted last, so a failure part-way leaves an article that a second DELETE can
-// finish (each step is idempotent) rather than orphans nobody can reach by id any more.
+// All of it is one transaction; the search postings follow it, recorded as due in it (commit.ts).
 import type { Article } from '../../domain/index.ts';
-import { batchWrite } from '../batch.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import type { Db } from '../db.ts';
 import { NotFoundError } from '../errors.ts';
-import { releaseGuard } from '../guards.ts';
-import { isConditionFailure } from '../keys.ts';
-import { clearIndexPending, indexArticle } from '../search/indexing.ts';
-import { forgetAnchors } from './anchors.ts';
+import { guardKey } from '../guards.ts';
+import { failedConditions } from '../transact.ts';
+import { articleExists } from './claim.ts';
+import { commitArticleChange } from './commit.ts';
 import { articleKey, tagIdsOf, toArticle } from './item.ts';
-import { rewriteTagLinks } from './tags.ts';
 import { linksOf } from './visibility.ts';
 
 /**
- * Deletes ARTICLE#id and its satellites (BatchWrite on the TAG# links, UpdateItem DELETE on each posting,
- * DeleteItem on ARTICLE#id / SEARCH and the UNIQUE# guards it holds); answers the deleted article.
- * NotFoundError when there is no such article.
+ * Deletes ARTICLE#id with what points at it, in one transaction (commit.ts): DeleteItem ARTICLE#id, its tag links,
+ * the UNIQUE# guards it holds, the site change and the search mark; then its search postings and the per-article
+ * search doc go. Answers the deleted article; NotFoundError when there is no such article.
  */
 export async function deleteArticle(db: Db, id: number): Promise<Article> {
   const { Item } = await db.dynamo.GetItem({
@@ -28,33 +26,47 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
   });
   if (!Item) throw new NotFoundError('article', id);
   const article = toArticle(Item);
-  await rewriteTagLinks(db, linksOf(article, tagIdsOf(Item)), linksOf(article, []));
-  // Re-indexing with no text diffs every key away, exactly as an update removes stale postings.
-  await indexArticle(db, { id, title: '', summary: '', content: '' });
-  await batchWrite(db, [{ DeleteRequest: { Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' } } }]);
-  await clearIndexPending(db, [id]);
-  try {
-    await db.dynamo.DeleteItem({
-      TableName: db.table,
-      Key: articleKey(id),
-      ConditionExpression: 'attribute_exists(pk)',
-    });
-  } catch (error) {
-    // A concurrent delete got there first: the answer is the same 404 a later request would get.
-    if (isConditionFailure(error)) throw new NotFoundError('article', id);
-    throw error;
-  } finally {
-    forgetAnchors(db);
-  }
-  const guards: [string, unknown][] = [
+  const guards = [
     ['SLUG', article.slug],
     ['URL', Item.sourceHash],
     ['GUID', Item.guidHash],
-  ];
-  await Promise.all(
-    guards
-      .filter((g): g is [string, string] => typeof g[1] === 'string' && g[1] !== '')
-      .map(([kind, value]) => releaseGuard(db, kind, value, id)),
-  );
+  ].filter((g): g is [string, string] => typeof g[1] === 'string' && g[1] !== '');
+  try {
+    await commitArticleChange(db, {
+      id,
+      items: [
+        {
+          Delete: {
+            TableName: db.table,
+            Key: articleKey(id),
+            ConditionExpression: '#version = :read',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':read': article.version },
+          },
+        },
+        // A guard another article took over is not this one's to delete.
+        ...guards.map(([kind, value]) => ({
+          Delete: {
+            TableName: db.table,
+            Key: guardKey(kind, value),
+            ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :self',
+            ExpressionAttributeValues: { ':self': id },
+          },
+        })),
+      ],
+      links: { before: linksOf(article, tagIdsOf(Item)), after: null },
+      // Indexing no text diffs every key away, exactly as an update removes stale postings.
+      search: { id, title: '', summary: '', content: '' },
+      siteChange: isPublic(article) ? `article ${id} deleted` : null,
+    });
+  } catch (error) {
+    // A concurrent delete or save got there first: answered as a later request would be.
+    if (failedConditions(error)?.[0] === 0) {
+      if (!(await articleExists(db, id))) throw new NotFoundError('article', id);
+      return deleteArticle(db, id);
+    }
+    throw error;
+  }
+  await db.dynamo.DeleteItem({ TableName: db.table, Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' } });
   return article;
 }

@@ -11,7 +11,7 @@ import { articleKey } from './item.ts';
 
 const PREFIX = 'REV#';
 
-const revisionKey = (id: number, version: number) => ({
+export const revisionKey = (id: number, version: number) => ({
   pk: articleKey(id).pk,
   sk: `${PREFIX}${padId(version)}`,
 });
@@ -44,20 +44,20 @@ export function editableFields(item: Record<string, unknown>): Record<string, un
 }
 
 /**
- * Keeps the stored article item an update has just replaced (PutItem ARTICLE#id / REV#<its version>). Its
- * version identifies it: a later put for the same version writes the same fields.
+ * The revision item of the stored article item an update replaces (ARTICLE#id / REV#<its version>), written in
+ * the update's transaction. Its version identifies it: a later put for the same version writes the same fields.
  */
-export async function keepRevision(db: Db, id: number, replaced: Record<string, unknown>) {
+export function revisionItem(
+  id: number,
+  replaced: Record<string, unknown>,
+): Record<string, unknown> {
   const version = Number(replaced.version);
-  await db.dynamo.PutItem({
-    TableName: db.table,
-    Item: {
-      ...revisionKey(id, version),
-      version,
-      savedAt: replaced.updatedAt,
-      fields: editableFields(replaced),
-    },
-  });
+  return {
+    ...revisionKey(id, version),
+    version,
+    savedAt: replaced.updatedAt,
+    fields: editableFields(replaced),
+  };
 }
 
 /**

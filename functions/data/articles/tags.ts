@@ -11,7 +11,7 @@ import { padId } from '../keys.ts';
 import { getTags } from '../tags.ts';
 import { dateKey } from './item.ts';
 
-interface Linked {
+export interface Linked {
   id: number;
   publishedAt: string;
   categoryId: number;
@@ -44,18 +44,34 @@ export function linkItems(a: Linked): LinkItem[] {
   ]);
 }
 
-/** Replaces the links of `before` (null: none yet) with those of `after`; unchanged links stay. */
-export async function rewriteTagLinks(db: Db, before: Linked | null, after: Linked): Promise<void> {
-  const id = (i: { pk: string; sk: string }) => `${i.pk}|${i.sk}`;
-  const next = linkItems(after);
+type LinkKey = { pk: string; sk: string };
+
+/** The writes that turn the links of `before` (null: none) into those of `after` (null: none); unchanged links stay. */
+export function tagLinkChanges(
+  before: Linked | null,
+  after: Linked | null,
+): { puts: LinkItem[]; deletes: LinkKey[] } {
+  const id = (i: LinkKey) => `${i.pk}|${i.sk}`;
+  const next = after ? linkItems(after) : [];
   const keep = new Set(next.map(id));
   const old = before ? linkItems(before) : [];
   const had = new Set(old.map(id));
+  return {
+    puts: next.filter((i) => !had.has(id(i))),
+    deletes: old.filter((i) => !keep.has(id(i))).map(({ pk, sk }) => ({ pk, sk })),
+  };
+}
+
+/** Replaces the links of `before` with those of `after` by BatchWrite; idempotent, so a rerun finishes a cut-off one. */
+export async function rewriteTagLinks(
+  db: Db,
+  before: Linked | null,
+  after: Linked | null,
+): Promise<void> {
+  const { puts, deletes } = tagLinkChanges(before, after);
   await batchWrite(db, [
-    ...old
-      .filter((i) => !keep.has(id(i)))
-      .map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
-    ...next.filter((i) => !had.has(id(i))).map((Item) => ({ PutRequest: { Item } })),
+    ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
+    ...puts.map((Item) => ({ PutRequest: { Item } })),
   ]);
 }
 

@@ -1,13 +1,14 @@
 // Article updates: optimistic concurrency on `version`. The write is an UpdateItem conditional on the
-// version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten.
+// version read (not a Put), so a view counted meanwhile (ADD views) is never overwritten; it commits with
+// everything that moves with it in one transaction (commit.ts).
 import type { Article } from '../../domain/index.ts';
 import type { Db } from '../db.ts';
 import { NotFoundError, VersionConflictError } from '../errors.ts';
 import { releaseGuard } from '../guards.ts';
-import { isConditionFailure } from '../keys.ts';
-import { indexArticle } from '../search/indexing.ts';
-import { forgetAnchors } from './anchors.ts';
+import { failedConditions, mustExist, put, type TransactItem } from '../transact.ts';
+import { isPublic } from '../../domain/article-status.ts';
 import { claimSlug } from './claim.ts';
+import { commitArticleChange } from './commit.ts';
 import {
   articleKey,
   droppedIndexKeys,
@@ -17,8 +18,7 @@ import {
   toArticle,
   type ArticleUpdate,
 } from './item.ts';
-import { keepRevision } from './revisions.ts';
-import { rewriteTagLinks } from './tags.ts';
+import { revisionItem } from './revisions.ts';
 import { linksOf, searchTextOf } from './visibility.ts';
 
 const EDITABLE = [
@@ -48,16 +48,33 @@ async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
   return Item;
 }
 
+/** What an update needs besides its fields. */
+export interface UpdateOptions {
+  /** Items that must still exist when the update commits (a restore's revision), checked in its transaction. */
+  requires?: Record<string, unknown>[];
+}
+
+/** The update's failed condition: a stale version (or a deleted article), or a required item gone. */
+export class RequiredItemMissingError extends Error {
+  readonly key: Record<string, unknown>;
+  constructor(key: Record<string, unknown>) {
+    super('an item the update requires no longer exists');
+    this.name = 'RequiredItemMissingError';
+    this.key = key;
+  }
+}
+
 /**
- * Updates an article (GetItem, then UpdateItem ARTICLE#id conditional on the version read); a changed
- * slug is claimed first; the replaced version is kept as a revision, tag links and the search index follow.
- * expectedVersion differs -> VersionConflictError.
+ * Updates an article (GetItem, then one transaction: the UpdateItem ARTICLE#id conditional on the version read,
+ * the replaced version kept as a revision, the tag links, the site change and the search mark; commit.ts). A
+ * changed slug is claimed first and the old one released after. expectedVersion differs -> VersionConflictError.
  */
 export async function updateArticle(
   db: Db,
   id: number,
   patch: ArticleUpdate,
   expectedVersion?: number,
+  options: UpdateOptions = {},
 ): Promise<Article> {
   const item = await readItem(db, id);
   const current = toArticle(item);
@@ -86,40 +103,46 @@ export async function updateArticle(
   const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
   const values = Object.fromEntries(Object.values(set).map((v, i) => [`:f${i}`, v]));
   const assignments = Object.keys(names).map((n, i) => `${n} = :f${i}`);
-  let stored: Record<string, unknown> | undefined;
-  try {
-    ({ Attributes: stored } = await db.dynamo.UpdateItem({
+  const update: TransactItem = {
+    Update: {
       TableName: db.table,
       Key: articleKey(id),
       UpdateExpression: `SET ${assignments.join(', ')}${dropped.length ? ` REMOVE ${dropped.join(', ')}` : ''}`,
       ConditionExpression: '#version = :read',
       ExpressionAttributeNames: { ...names, '#version': 'version' },
       ExpressionAttributeValues: { ...values, ':read': current.version },
-      ReturnValues: 'ALL_NEW',
-    }));
-  } catch (error) {
-    if (slugChanged) await releaseGuard(db, 'SLUG', next.slug, id);
-    if (!isConditionFailure(error)) throw error;
-    const now = await readItem(db, id);
-    throw new VersionConflictError('article', id, Number(now.version));
-  } finally {
-    // A new publishedAt moves the article in the date index.
-    forgetAnchors(db);
-  }
+    },
+  };
   // The item read is the version just replaced: it becomes a revision (product.md §10.13), unless an autosave
   // replaces an autosave's version: a run of autosaves keeps one revision, the version before the run.
-  if (!(patch.autosave === true && item.autosaved === true)) await keepRevision(db, id, item);
-  await rewriteTagLinks(db, linksOf(current, tagIdsOf(item)), linksOf(next, tagIds));
+  const revision =
+    patch.autosave === true && item.autosaved === true ? [] : [put(db, revisionItem(id, item))];
+  const requires = options.requires ?? [];
   const before = searchTextOf(current);
   const after = searchTextOf(next);
-  if (
+  const textChanged =
     after.title !== before.title ||
     after.summary !== before.summary ||
     after.content !== before.content ||
-    after.format !== before.format
-  ) {
-    await indexArticle(db, after);
+    after.format !== before.format;
+  try {
+    await commitArticleChange(db, {
+      id,
+      items: [update, ...requires.map((key) => mustExist(db, key)), ...revision],
+      links: { before: linksOf(current, tagIdsOf(item)), after: linksOf(next, tagIds) },
+      search: textChanged ? after : null,
+      siteChange: isPublic(current) || isPublic(next) ? `article ${id} updated` : null,
+    });
+  } catch (error) {
+    if (slugChanged) await releaseGuard(db, 'SLUG', next.slug, id);
+    const failed = failedConditions(error);
+    if (!failed) throw error;
+    const missing = requires[failed[0]! - 1];
+    if (failed[0] !== 0 && missing) throw new RequiredItemMissingError(missing);
+    const now = await readItem(db, id);
+    throw new VersionConflictError('article', id, Number(now.version));
   }
   if (slugChanged) await releaseGuard(db, 'SLUG', current.slug, id);
-  return stored ? toArticle(stored) : next;
+  // The view count as read: a view counted meanwhile is kept in the store (the update does not SET it).
+  return next;
 }

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type * as Dynalite from 'dynalite';
 import { closeDynaliteIterators } from './close-iterators.ts';
+import { addTransactions, captureStore } from './transactions.ts';
 
 /** Loaded by name at run time so Lambda bundles (esbuild follows literal imports) never pull in dynalite and leveldb. */
 const DYNALITE_MODULE = 'dynalite';
@@ -19,7 +20,10 @@ export interface RunningDynalite {
   close(): Promise<void>;
 }
 
-/** Starts dynalite on 127.0.0.1; tables are ACTIVE at once (no simulated CREATING delay). */
+/**
+ * Starts dynalite on 127.0.0.1, with TransactWriteItems (transactions.ts); tables are ACTIVE at once (no simulated
+ * CREATING delay). A transaction a killed process left part-written is undone before the server listens.
+ */
 export async function startDynalite({
   dataDir,
   port = 0,
@@ -27,12 +31,15 @@ export async function startDynalite({
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const { default: dynalite } = (await import(DYNALITE_MODULE)) as typeof Dynalite;
   closeDynaliteIterators();
-  const server = dynalite({
-    ...(dataDir ? { path: dataDir } : {}),
-    createTableMs: 0,
-    deleteTableMs: 0,
-    updateTableMs: 0,
-  });
+  const { result: server, store } = captureStore(() =>
+    dynalite({
+      ...(dataDir ? { path: dataDir } : {}),
+      createTableMs: 0,
+      deleteTableMs: 0,
+      updateTableMs: 0,
+    }),
+  );
+  await addTransactions(server, store, dataDir).recover();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -6,12 +6,15 @@
 // ARTICLE#<id> / SEARCH keeps the tokens an article is indexed under, per field; its keys (tokens
 // and their prefix keys) are derived from them, so an update removes stale keys and keeps shared ones.
 // VOCAB#<first 2 chars> / <token> lists tokens longer than PREFIX_MAX, for a longer last query word.
-// SEARCH#PENDING / IDS lists articles written but not indexed yet (a bulk import indexes a whole run at
-// the end): whoever finds it non-empty later (the next import, a server start) indexes them, so a process
-// that dies mid-import leaves no article unsearchable for good.
+// SEARCH#PENDING lists articles written but not indexed yet (a save indexes right after its transaction, a bulk
+// import a whole run at the end): whoever finds it non-empty later (the next import, a server start) indexes
+// them, so a process that dies mid-write leaves no article unsearchable, or searchable when it should not be,
+// for good. Search answers check each article's visibility anyway (../articles/visibility.ts).
 import { once } from '../../lib/once.ts';
 import { batchWrite } from '../batch.ts';
-import type { Db } from '../db.ts';
+import { queryPages, type Db } from '../db.ts';
+import { conditionHeld, padId } from '../keys.ts';
+import { put, type TransactItem } from '../transact.ts';
 import {
   applyChanges,
   applyChangesAlone,
@@ -129,31 +132,57 @@ export async function highestArticleId(db: Db): Promise<number> {
   return Number(Item?.n ?? 0);
 }
 
-const pendingKey = { pk: 'SEARCH#PENDING', sk: 'IDS' };
+// SEARCH#PENDING / ARTICLE#<padded id>: one item per article waiting to be indexed, so a save's transaction can
+// record its own (no item shared by every writer). Stores written by older code kept one number set at
+// SEARCH#PENDING / IDS; it is still read and emptied.
+const PENDING = 'SEARCH#PENDING';
+const legacyPendingKey = { pk: PENDING, sk: 'IDS' };
+const pendingKey = (id: number) => ({ pk: PENDING, sk: `ARTICLE#${padId(id)}` });
 
-/** ADD or DELETE ids on the pending list (UpdateItem on a number set; the item may stay, empty). */
-async function changePending(db: Db, action: 'ADD' | 'DELETE', ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.dynamo.UpdateItem({
-    TableName: db.table,
-    Key: pendingKey,
-    UpdateExpression: `${action} ids :ids`,
-    ExpressionAttributeValues: { ':ids': new Set(ids) },
-  });
+/** The pending mark of one article, as part of the transaction that writes it (indexed right after). */
+export const pendingIndexPut = (db: Db, id: number): TransactItem =>
+  put(db, { ...pendingKey(id), id });
+
+/** Records articles about to be written whose indexing is deferred (BatchWrite SEARCH#PENDING / ARTICLE#id). */
+export async function markIndexPending(db: Db, ids: number[]): Promise<void> {
+  await batchWrite(
+    db,
+    ids.map((id) => ({ PutRequest: { Item: { ...pendingKey(id), id } } })),
+  );
 }
 
-/** Records articles about to be written whose indexing is deferred (UpdateItem ADD on SEARCH#PENDING). */
-export const markIndexPending = (db: Db, ids: number[]) => changePending(db, 'ADD', ids);
+/** Forgets pending articles once indexed (BatchWrite deletes; the older set loses them too, if it exists). */
+export async function clearIndexPending(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await batchWrite(
+    db,
+    ids.map((id) => ({ DeleteRequest: { Key: pendingKey(id) } })),
+  );
+  await conditionHeld(
+    db.dynamo.UpdateItem({
+      TableName: db.table,
+      Key: legacyPendingKey,
+      UpdateExpression: 'DELETE ids :ids',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':ids': new Set(ids) },
+    }),
+  );
+}
 
-/** Forgets pending articles once indexed (UpdateItem DELETE on SEARCH#PENDING). */
-export const clearIndexPending = (db: Db, ids: number[]) => changePending(db, 'DELETE', ids);
-
-/** The ids still waiting to be indexed (GetItem SEARCH#PENDING, consistent). */
+/** The ids still waiting to be indexed (Query SEARCH#PENDING, consistent, every page). */
 export async function readIndexPending(db: Db): Promise<number[]> {
-  const { Item } = await db.dynamo.GetItem({
+  const ids = new Set<number>();
+  const pages = queryPages(db, {
     TableName: db.table,
-    Key: pendingKey,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': PENDING },
     ConsistentRead: true,
   });
-  return [...((Item?.ids as Set<number> | undefined) ?? [])].map(Number);
+  for await (const page of pages)
+    for (const item of page.Items ?? []) {
+      if (item.sk === legacyPendingKey.sk)
+        for (const id of (item.ids as Set<number> | undefined) ?? []) ids.add(Number(id));
+      else ids.add(Number(item.id));
+    }
+  return [...ids];
 }

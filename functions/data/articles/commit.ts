@@ -1,0 +1,166 @@
+// One article change, all or nothing (product.md §11.13): the article's own write (create, update, delete) with
+// everything that must move with it, in one transaction: its revision, guards, the tag links of both directions,
+// the site change that makes the next build cover it, and the mark that its search entries are due.
+// Two parts can be too big for one transaction, so each has a durable record instead, written in it:
+// - search postings (one item per token bucket, hundreds for a long article): SEARCH#PENDING / ARTICLE#id, then
+//   the index is updated right after the commit and the mark removed (../search/indexing.ts);
+// - tag links past the transaction's 100 items (up to 50 tags, three links each, before and after):
+//   LINKS#PENDING / ARTICLE#id keeps the links the article had; they are rewritten right after the commit and the
+//   record removed. An article with such a record takes no other change until it is finished (finishTagLinks),
+//   so the record always names the links that are really stored.
+// A process stopped between the commit and those steps leaves the records; repairArticleWrites (run at each
+// start and before each import) finishes them. Public reads check each article's visibility whatever an index
+// says (visibility.ts), so a late index entry never shows an article readers may not see.
+import { batchGet } from '../batch.ts';
+import { queryPages, type Db } from '../db.ts';
+import { conditionHeld, padId } from '../keys.ts';
+import {
+  readIndexPending,
+  clearIndexPending,
+  indexArticle,
+  pendingIndexPut,
+} from '../search/indexing.ts';
+import type { Indexable } from '../search/indexing.ts';
+import { siteChangePut } from '../site-changes.ts';
+import {
+  del,
+  failedConditions,
+  put,
+  transact,
+  TRANSACT_LIMIT,
+  type TransactItem,
+} from '../transact.ts';
+import { mapPool } from '../../lib/pool.ts';
+import { forgetAnchors } from './anchors.ts';
+import { articleKey, tagIdsOf, toArticle } from './item.ts';
+import { rewriteTagLinks, tagLinkChanges, type Linked } from './tags.ts';
+import { linksOf, searchTextOf } from './visibility.ts';
+
+const LINKS_PENDING = 'LINKS#PENDING';
+const pendingLinksKey = (id: number) => ({ pk: LINKS_PENDING, sk: `ARTICLE#${padId(id)}` });
+
+export interface ArticleChange {
+  id: number;
+  /** The change's own items; the first is the article's (its condition failing means a stale version or no article). */
+  items: TransactItem[];
+  /** The article's tag links before and after (null: none). */
+  links: { before: Linked | null; after: Linked | null };
+  /** The text to index after the commit (empty fields drop the article's postings); null: the index does not change. */
+  search: Indexable | null;
+  /** Why the site must rebuild (the article was or becomes public); null: readers see nothing change. */
+  siteChange: string | null;
+}
+
+/** How often a change waits for a previous change's tag links to be finished before giving up. */
+const LINK_ATTEMPTS = 3;
+
+/**
+ * Commits the change as one transaction, then its deferred steps (tag links past the limit, search postings).
+ * A failed condition of the change's own items is thrown as the transaction's cancellation: callers read
+ * failedConditions(error) to tell which one (0: the article item).
+ */
+export async function commitArticleChange(db: Db, change: ArticleChange): Promise<void> {
+  const { id, links } = change;
+  const { puts, deletes } = tagLinkChanges(links.before, links.after);
+  const marks: TransactItem[] = [
+    ...(change.search ? [pendingIndexPut(db, id)] : []),
+    ...(change.siteChange ? [siteChangePut(db, change.siteChange, [id])] : []),
+  ];
+  const inline =
+    change.items.length + marks.length + 1 + puts.length + deletes.length <= TRANSACT_LIMIT;
+  const linkItems: TransactItem[] = inline
+    ? [...deletes.map((Key) => del(db, Key)), ...puts.map((Item) => put(db, Item))]
+    : [];
+  // Present in either form: a check that no earlier change's links are unfinished, or this change's own record.
+  const pending: TransactItem = inline
+    ? {
+        ConditionCheck: {
+          TableName: db.table,
+          Key: pendingLinksKey(id),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }
+    : {
+        Put: {
+          TableName: db.table,
+          Item: { ...pendingLinksKey(id), id, before: links.before },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+  const items = [...change.items, pending, ...marks, ...linkItems];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transact(db, items);
+      break;
+    } catch (error) {
+      const failed = failedConditions(error);
+      const onlyPending = failed?.length === 1 && failed[0] === change.items.length;
+      if (!onlyPending || attempt >= LINK_ATTEMPTS) throw error;
+      await finishTagLinks(db, id);
+    } finally {
+      forgetAnchors(db);
+    }
+  }
+  if (!inline) await finishTagLinks(db, id);
+  if (change.search) {
+    await indexArticle(db, change.search);
+    await clearIndexPending(db, [id]);
+  }
+}
+
+/**
+ * Finishes the tag links of a change that was too big for its transaction (GetItem LINKS#PENDING / ARTICLE#id,
+ * GetItem ARTICLE#id, BatchWrite the links): from the links it had to those the stored article has. Idempotent.
+ */
+export async function finishTagLinks(db: Db, id: number): Promise<void> {
+  const { Item: record } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: pendingLinksKey(id),
+    ConsistentRead: true,
+  });
+  if (!record) return;
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: articleKey(id),
+    ConsistentRead: true,
+  });
+  const after = Item ? linksOf(toArticle(Item), tagIdsOf(Item)) : null;
+  await rewriteTagLinks(db, (record.before as Linked | null | undefined) ?? null, after);
+  await conditionHeld(db.dynamo.DeleteItem({ TableName: db.table, Key: pendingLinksKey(id) }));
+}
+
+/**
+ * Finishes what stopped writers left (product.md §11.13): tag links past a transaction, then search entries
+ * (each article re-indexed from what is stored, a deleted one indexed empty). Answers how many articles it
+ * touched. Runs at each local start and before each import.
+ */
+export async function repairArticleWrites(db: Db): Promise<number> {
+  const linkIds: number[] = [];
+  const pages = queryPages(db, {
+    TableName: db.table,
+    KeyConditionExpression: 'pk = :p',
+    ExpressionAttributeValues: { ':p': LINKS_PENDING },
+    ConsistentRead: true,
+  });
+  for await (const page of pages)
+    for (const item of page.Items ?? []) linkIds.push(Number(item.id));
+  for (const id of linkIds) await finishTagLinks(db, id);
+
+  const ids = await readIndexPending(db);
+  if (ids.length === 0) return linkIds.length;
+  const items = await batchGet(db, ids.map(articleKey));
+  await mapPool(ids, 4, async (id, n) => {
+    const item = items[n];
+    await indexArticle(
+      db,
+      item ? searchTextOf(toArticle(item)) : { id, title: '', summary: '', content: '' },
+    );
+    if (!item)
+      await db.dynamo.DeleteItem({
+        TableName: db.table,
+        Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' },
+      });
+  });
+  await clearIndexPending(db, ids);
+  return new Set([...linkIds, ...ids]).size;
+}
