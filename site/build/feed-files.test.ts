@@ -22,6 +22,7 @@ function article(id: number, over: Partial<FeedArticle> = {}): FeedArticle {
     content: `Body of article ${id}.`,
     author: null,
     publishedAt,
+    createdAt: publishedAt,
     updatedAt: publishedAt,
     format: 'plain',
     inShort: null,
@@ -34,6 +35,18 @@ const TOPICS: FeedTopic[] = [
   { kind: 'category', id: 3, name: 'Screen readers', slug: 'screen-readers' },
   { kind: 'tag', id: 7, name: 'Blind & low vision', slug: 'blind-low-vision' },
 ];
+
+/** The generated XML as data: attributes kept (`@_`), every text a string, repeated elements always arrays. */
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => ['item', 'entry', 'link', 'atom:link', 'author', 'dc:creator'].includes(name),
+});
+
+type Node = Record<string, unknown> & { '#text'?: string };
+const rssChannel = (body: string) => (xml.parse(body) as { rss: Node & { channel: Node } }).rss;
+const atomFeed = (body: string) => (xml.parse(body) as { feed: Node }).feed;
 
 afterEach(() => void vi.useRealTimers());
 
@@ -129,6 +142,27 @@ describe('feedFile', () => {
     },
   );
 
+  it('dates an entry by its last edit, not by when it was stored (an import stores many at one instant)', async () => {
+    // Prepare: two articles imported together after they were published, one of them edited later.
+    const imported = '2026-02-01T10:00:00.000Z';
+    const articles = [
+      article(1, { createdAt: imported, updatedAt: '2026-02-03T09:00:00.000Z' }),
+      article(2, { createdAt: imported, updatedAt: imported }),
+      article(3, { createdAt: imported, updatedAt: imported }),
+    ];
+    // Act
+    const entries = atomFeed(await feedFile(TOPICS[0]!, 'atom', articles, SITE)).entry as Node[];
+    const items = JSON.parse(await feedFile(TOPICS[0]!, 'json', articles, SITE)).items;
+    // Assess
+    const expected = [
+      '2026-02-03T09:00:00.000Z',
+      articles[1]!.publishedAt,
+      articles[2]!.publishedAt,
+    ];
+    expect(entries.map((e) => e.updated)).toEqual(expected);
+    expect(items.map((i: { date_modified: string }) => i.date_modified)).toEqual(expected);
+  });
+
   it('dates the Atom feed by its newest entry update', async () => {
     // Act
     const body = await feedFile(
@@ -141,18 +175,6 @@ describe('feedFile', () => {
     expect(body).toMatch(/<feed[^]*?<updated>2026-02-01T10:00:00\.000Z<\/updated>/);
   });
 });
-
-/** The generated XML as data: attributes kept (`@_`), every text a string, repeated elements always arrays. */
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  isArray: (name) => ['item', 'entry', 'link', 'atom:link', 'author', 'dc:creator'].includes(name),
-});
-
-type Node = Record<string, unknown> & { '#text'?: string };
-const rssChannel = (body: string) => (xml.parse(body) as { rss: Node & { channel: Node } }).rss;
-const atomFeed = (body: string) => (xml.parse(body) as { feed: Node }).feed;
 
 /** Each topic's own feed URLs and the page that shows the topic (product.md §10.18, §2's filters). */
 const OWN_URLS = [

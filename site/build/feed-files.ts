@@ -24,6 +24,7 @@ export type FeedArticle = Pick<
   | 'content'
   | 'author'
   | 'publishedAt'
+  | 'createdAt'
   | 'updatedAt'
   | 'format'
   | 'inShort'
@@ -31,6 +32,16 @@ export type FeedArticle = Pick<
 
 /** An empty feed's `updated` (Atom asks for one): a fixed instant, never the build's own time. */
 const NO_ARTICLES_UPDATED = new Date(0).toISOString();
+
+/**
+ * An entry's update (product.md §10.18): its last edit after publication, else its publication. Storing it is no
+ * edit: an import stores many articles at one instant, which would date them all alike, after their publication.
+ */
+function lastEdit(a: FeedArticle): number {
+  const published = Date.parse(a.publishedAt);
+  const updated = Date.parse(a.updatedAt);
+  return updated > Date.parse(a.createdAt) ? Math.max(published, updated) : published;
+}
 
 /** One feed item in the terms the three formats share. */
 function itemOf(a: FeedArticle, site: URL) {
@@ -40,8 +51,7 @@ function itemOf(a: FeedArticle, site: URL) {
     // The canonical form (url-form.ts), without a trailing slash.
     link: pageUrl(`/article/${a.id}`, site),
     published: new Date(a.publishedAt),
-    // An edit after publication is the entry's update; an older record may say it was updated before it went out.
-    updated: new Date(Math.max(Date.parse(a.publishedAt), Date.parse(a.updatedAt))),
+    updated: new Date(lastEdit(a)),
     author: a.author || null,
     // product.md §10.11: 'In short' and a Markdown article's body, as HTML; a plain article without 'In short'
     // gives none, as /rss.xml always did.
