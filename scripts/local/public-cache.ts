@@ -1,5 +1,6 @@
 // A local response cache for public API GETs: the job CloudFront does in the cloud (s-maxage), but
-// dropped on every successful write so that no answer is ever served stale after a change (product.md §11.12).
+// dropped by the host on every content-change notice, so that no answer is served stale after a change
+// (product.md §11.12). A request never drops it by itself, whatever it answers.
 import type { MiddlewareHandler } from 'hono';
 import { hasSessionCookie, PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
 
@@ -28,7 +29,10 @@ interface Entry {
 }
 
 export interface ResponseCache {
-  /** Forgets every entry; an answer being computed while this runs is not stored either. */
+  /**
+   * Forgets every entry; an answer being computed while this runs is not stored either. The host calls it
+   * on each content-change notice (an editor's change to public content, an import, a scheduled publish).
+   */
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -38,12 +42,6 @@ export interface ResponseCache {
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
-/**
- * The view beacon writes a counter, not content: dropping the cache on each one would empty it on
- * every article visit. View counts (and the popular order) may thus lag up to s-maxage, as behind
- * CloudFront.
- */
-const VIEW_BEACON = /^\/api\/articles\/\d+\/view$/;
 
 /** Seconds a shared cache may keep the answer: s-maxage, else max-age, of a public Cache-Control; 0 = never. */
 export function sharedLifetime(cacheControl: string | null): number {
@@ -106,16 +104,12 @@ export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCa
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (!SAFE.has(c.req.method)) {
-      // Only a write that changed something (a 2xx answer; the view counter aside) drops the cache:
-      // a refused one (401, 403, 404, 400, 413) changed nothing, and must not let anyone empty the
-      // cache at will. Clearing once it has answered is enough: an answer read while it ran and
-      // stored before the clear goes with it, one stored after is refused (see generation).
-      if (VIEW_BEACON.test(c.req.path)) return next();
-      await next();
-      if (c.res.status >= 200 && c.res.status < 300) clear();
-      return;
-    }
+    // A write never drops the cache here: what changes public content sends the content-change notice,
+    // whose clear() does (the host wires it), and nothing else may, or any anonymous 2xx POST (a logout
+    // without a session, a used unsubscribe link, a topics save) would let anyone empty it at will.
+    // The view beacon changes counters only: view counts and the popular order lag up to s-maxage, as
+    // behind CloudFront.
+    if (!SAFE.has(c.req.method)) return next();
     // A signed-in editor (or anyone sending the session cookie) is never answered from, nor stored in, the cache.
     if (hasSessionCookie(c)) return next();
     const url = c.req.url;

@@ -131,8 +131,9 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // Cleanups run last-first: a running build ends before its warm worker does.
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
-    // Public API answers and article search are kept until the next change: every change notice
-    // (content writes, imports) drops them, as does every successful API write (public-cache.ts).
+    // Public API answers and article search are kept until the next change: the change notice (an
+    // editor's change to public content, an import, a scheduled publish) drops them, and nothing else
+    // does, so no anonymous request can empty the cache (public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();

@@ -1,8 +1,9 @@
 // The local server's public GET cache (product.md §11.12) is live, and never serves a stale answer after a
 // write through the API or a change notice: articles list, one article, search, glossary, events.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createCategory, createGlossaryTerm } from '../../functions/data/index.ts';
 import { newArticle } from '../support/data.ts';
@@ -116,6 +117,50 @@ describe('the local public GET cache', () => {
     expect(terms(await read('/api/glossary'))).not.toContain('Unseen while warm');
     server.rebuild.markStale('test: drop the cache');
     expect(terms(await read('/api/glossary'))).toContain('Unseen while warm');
+  });
+
+  it('stays warm across anonymous writes that succeed: logout, sign-up, confirm, topics save, unsubscribe', async () => {
+    // Prepare: a confirmed subscriber's mailed links, a cached list, then a term written behind the
+    // server's back (only a drop shows it).
+    const anonymous = (path: string, body: object) =>
+      fetch(server.url + path, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await anonymous('/api/subscribe', { email: 'prober@example.org' })).status).toBe(200);
+    await server.newsletter.settled();
+    const outbox = join(dataDir, 'outbox');
+    const [file] = await readdir(outbox);
+    const mailed = (await simpleParser(await readFile(join(outbox, file ?? '')))).text ?? '';
+    const tokenOf = (page: string) => new RegExp(`${page}\\?token=([\\w.-]+)`).exec(mailed)?.[1];
+    const [confirm, unsubscribe, preferences] = ['confirm', 'unsubscribe', 'preferences'].map(
+      tokenOf,
+    );
+    expect((await anonymous('/api/newsletter/confirm', { token: confirm })).status).toBe(200);
+    await read('/api/glossary');
+    await createGlossaryTerm(server.db, {
+      term: 'Unseen after anonymous writes',
+      definition: 'Written straight to the store.',
+      category: 'Standards',
+    });
+
+    // Act: what anyone may send, each answered 2xx at least once.
+    const oneClick = `/api/newsletter/unsubscribe?token=${unsubscribe}`;
+    const answers = [
+      await anonymous('/api/auth/logout', {}),
+      await anonymous('/api/subscribe', { email: 'prober@example.org' }),
+      await anonymous('/api/newsletter/preferences', { token: preferences, topics: 'all' }),
+      await anonymous(oneClick, {}),
+      await anonymous(oneClick, {}),
+      await anonymous('/api/newsletter/confirm', { token: confirm }),
+    ];
+
+    // Assess
+    expect(answers.slice(0, 4).map((r) => r.status)).toEqual([204, 200, 200, 200]);
+    expect(terms(await read('/api/glossary'))).not.toContain('Unseen after anonymous writes');
+    server.rebuild.markStale('test: drop the cache');
+    expect(terms(await read('/api/glossary'))).toContain('Unseen after anonymous writes');
   });
 
   it('shows a new, an edited and a deleted article at once in the list, the article and search', async () => {
