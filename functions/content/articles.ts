@@ -15,9 +15,28 @@ import {
 import { seenByReaders, statusChange } from './article-status.ts';
 import { discardImage, storeImage, writeWithStoredImage } from './images.ts';
 import { checkReferences } from './references.ts';
+import { once } from '../lib/once.ts';
 import { pruneRevisionsOf } from './revision-images.ts';
 import { deleteImported } from './takedown.ts';
 import type { CheckedImage, ContentDeps, Saved } from './types.ts';
+
+/** The renderer loads with the first Markdown save: a cold start that saves plain text never needs it. */
+const loadRenderer = once(() => import('../lib/article-html.ts'));
+
+/**
+ * The HTML kept with a save (product.md §10.11): a Markdown body rendered once, here, so no read renders it; null for
+ * plain text. A body past MARKDOWN_LIMITS throws MarkdownLimitError before anything is stored.
+ */
+async function keptHtmlOf(format: Article['format'], content: string): Promise<string | null> {
+  if (format !== 'markdown') return null;
+  return (await loadRenderer()).savedBodyHtml({ format, content });
+}
+
+/** The record as the domain has it: the kept HTML is the store's (the data layer reads it on its own). */
+function recordOf(article: Article & { contentHtml?: unknown }): Article {
+  const { contentHtml: _kept, ...record } = article;
+  return record;
+}
 
 /** Manually written articles carry this source name. */
 export const MANUAL_SOURCE_NAME = 'A11y Tech News';
@@ -28,18 +47,25 @@ export interface ArticleWrite {
   /** The parsed editor form: `version` is checked on update, `removeImage` drops the image. */
   form: ArticleInput;
   image: CheckedImage | null;
-  /** A restore (revisions.ts): the stored image and alt text its revision names, over `image` and `removeImage`. */
-  keptImage?: { url: string | null; alt: string | null };
+  /**
+   * A restore (revisions.ts): the revision's version, and the stored image and alt text it names, over `image`
+   * and `removeImage`. The revision must still be kept when the save commits.
+   */
+  restore?: { revision: number; url: string | null; alt: string | null };
   /** The status asked for (product.md §10.12); absent: a create publishes, an update keeps the status. */
   status?: ArticleStatusInput;
 }
 
-/** Creates or updates an article; throws NotFoundError, UnknownReferenceError, ConflictError or VersionConflictError. */
+/**
+ * Creates or updates an article; throws NotFoundError, UnknownReferenceError, MarkdownLimitError, ConflictError or
+ * VersionConflictError.
+ */
 export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promise<Saved<Article>> {
   const { db, uploads } = deps;
   const { version, slug, removeImage, imageAlt, ...input } = write.form;
   if (write.id === undefined) {
     const status = statusChange(null, write.status ?? {}, new Date());
+    const contentHtml = await keptHtmlOf(input.format ?? 'plain', input.content);
     await checkReferences(db, input);
     const imageUrl = write.image ? await storeImage(uploads, write.image) : undefined;
     const article = await writeWithStoredImage(uploads, imageUrl, () =>
@@ -51,21 +77,24 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
         sourceName: MANUAL_SOURCE_NAME,
         sourceUrl: '',
         isManualEntry: true,
+        contentHtml,
         ...status,
       }),
     );
     if (seenByReaders(null, article))
       deps.onContentChanged(`article ${article.id} created`, { articleIds: [article.id] });
-    return { record: article, created: true };
+    return { record: recordOf(article), created: true };
   }
   const id = write.id;
   // The 404 comes before the reference check: an unknown id answers 404 whatever the body names.
   const current = await getArticle(db, id);
   const status = statusChange(current, write.status ?? {}, new Date());
+  // A save that does not name the format keeps the stored one, so its body is read as that format.
+  const contentHtml = await keptHtmlOf(input.format ?? current.format, input.content);
   await checkReferences(db, input);
   // A blank slug keeps the current one; a new image replaces the old one; removeImage drops it.
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
-  const kept = write.keptImage;
+  const kept = write.restore;
   const imageUrl = stored ?? (kept ? kept.url : removeImage ? null : undefined);
   // A dropped image takes its alt text with it; otherwise an absent imageAlt keeps the stored one.
   const alt = imageUrl === null ? null : kept ? kept.alt : imageAlt;
@@ -76,12 +105,14 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
       {
         ...input,
         ...(slug ? { slug } : {}),
+        contentHtml,
         ...(imageUrl !== undefined ? { imageUrl } : {}),
         ...(alt !== undefined ? { imageAlt: alt } : {}),
         ...status,
         ...(write.status?.autosave ? { autosave: true } : {}),
       },
       version,
+      kept ? { restoredRevision: kept.revision } : {},
     ),
   );
   // A draft's saves (autosave too) change nothing readers see: no rebuild.
@@ -89,7 +120,7 @@ export async function saveArticle(deps: ContentDeps, write: ArticleWrite): Promi
     deps.onContentChanged(`article ${id} updated`, { articleIds: [id] });
   // The replaced image is not discarded: the revision of the version that had it names it (product.md §10.13).
   await pruneRevisionsOf(deps, article);
-  return { record: article, created: false };
+  return { record: recordOf(article), created: false };
 }
 
 /**

@@ -6,10 +6,10 @@ import { discardImage } from './images.ts';
 import type { ContentDeps } from './types.ts';
 
 /**
- * After an update: the revisions past the limit go, and with them each uploaded image that only they named
- * (the article's own image and those of the kept revisions stay).
+ * After an update: the revisions past the limit go, and with them each uploaded image nothing names any more
+ * (data/articles/revisions.ts reads what names an image after the revisions are gone).
  */
 export async function pruneRevisionsOf(deps: ContentDeps, article: Article): Promise<void> {
   for (const url of await pruneRevisions(deps.db, article.id))
-    if (url !== article.imageUrl) await discardImage(deps.uploads, url);
+    await discardImage(deps.uploads, url);
 }

@@ -40,6 +40,10 @@ export async function restoreRevision(
     id: restore.id,
     form: formOf(revision, restore.version),
     image: null,
-    keptImage: { url: revision.imageUrl ?? null, alt: revision.imageAlt ?? null },
+    restore: {
+      revision: restore.revision,
+      url: revision.imageUrl ?? null,
+      alt: revision.imageAlt ?? null,
+    },
   });
 }

@@ -9,13 +9,14 @@ export { startDynalite, type DynaliteOptions, type RunningDynalite } from './loc
 // Articles (articles/articles.ts says why they are modelled so).
 export type { ArticleUpdate, NewArticle } from './articles/item.ts';
 export { createArticle, getArticle, getArticles, recordArticleView } from './articles/articles.ts';
+export { getArticleWithKeptHtml, type ArticleWithKeptHtml } from './articles/rendered.ts';
 export {
   createArticles,
   indexDeferred,
   indexPending,
   type CreateArticlesOptions,
 } from './articles/bulk.ts';
-export { RequiredItemMissingError, updateArticle } from './articles/update.ts';
+export { updateArticle, type UpdateOptions } from './articles/update.ts';
 export {
   clearSiteChanges,
   readSiteChanges,

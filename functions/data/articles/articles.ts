@@ -75,8 +75,10 @@ export async function getArticles(db: Db, ids: number[]): Promise<Article[]> {
 }
 
 /**
- * Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). Only an
- * article in the popular index (a public one: item.ts indexKeys) counts; any other is NotFoundError.
+ * Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). Only a public
+ * article in the popular index counts: the condition reads the item's own status and tombstone (domain isPublic)
+ * as well as its index key, so a key left on an article readers may not see counts nothing; any other is
+ * NotFoundError.
  */
 export async function recordArticleView(db: Db, id: number): Promise<number> {
   try {
@@ -84,9 +86,16 @@ export async function recordArticleView(db: Db, id: number): Promise<number> {
       TableName: db.table,
       Key: articleKey(id),
       UpdateExpression: 'ADD #v :one',
-      ConditionExpression: 'attribute_exists(#listed)',
-      ExpressionAttributeNames: { '#v': 'views', '#listed': POPULAR_PK },
-      ExpressionAttributeValues: { ':one': 1 },
+      ConditionExpression:
+        'attribute_exists(#listed) AND (attribute_not_exists(#status) OR #status = :published) ' +
+        'AND (attribute_not_exists(#down) OR attribute_type(#down, :null))',
+      ExpressionAttributeNames: {
+        '#v': 'views',
+        '#listed': POPULAR_PK,
+        '#status': 'status',
+        '#down': 'takenDownAt',
+      },
+      ExpressionAttributeValues: { ':one': 1, ':published': 'published', ':null': 'NULL' },
       ReturnValues: 'UPDATED_NEW',
     });
     return Number(Attributes?.views);

@@ -80,6 +80,7 @@ async function queryRevisions(db: Db, id: number, paths: string[][]) {
     TableName: db.table,
     KeyConditionExpression: 'pk = :p AND begins_with(sk, :r)',
     ExpressionAttributeValues: { ':p': articleKey(id).pk, ':r': PREFIX },
+    ConsistentRead: true,
     ProjectionExpression: ['pk', 'sk', ...projection].join(', '),
     ExpressionAttributeNames: names,
     ScanIndexForward: false,
@@ -119,11 +120,17 @@ export async function getRevision(db: Db, id: number, version: number): Promise<
   } as ArticleRevision;
 }
 
-/** Deletes revisions; answers the image URLs they named that none of `kept` names. */
+/**
+ * Deletes revisions; answers the image URLs they named that nothing names once they are gone. What names an image
+ * is read after the delete (the article's image and every revision left, consistent reads), so a save that moved
+ * the image into a new revision, or a restore that put it back on the article, keeps it: a restore requires its
+ * revision to still exist when it commits (update.ts restoredRevision), so it either committed before this read
+ * or is refused.
+ */
 async function dropRevisions(
   db: Db,
+  id: number,
   dropped: Record<string, unknown>[],
-  kept: Record<string, unknown>[],
 ): Promise<string[]> {
   if (dropped.length === 0) return [];
   await batchWrite(
@@ -132,9 +139,21 @@ async function dropRevisions(
       DeleteRequest: { Key: { pk: String(item.pk), sk: String(item.sk) } },
     })),
   );
-  const stillNamed = new Set(kept.map(imageOf));
-  const images = dropped.map(imageOf).filter((url): url is string => typeof url === 'string');
-  return [...new Set(images)].filter((url) => !stillNamed.has(url));
+  const images = [...new Set(dropped.map(imageOf))].filter(
+    (url): url is string => typeof url === 'string',
+  );
+  if (images.length === 0) return [];
+  const [left, article] = await Promise.all([
+    queryRevisions(db, id, [IMAGE_PATH]),
+    db.dynamo.GetItem({
+      TableName: db.table,
+      Key: articleKey(id),
+      ProjectionExpression: 'imageUrl',
+      ConsistentRead: true,
+    }),
+  ]);
+  const stillNamed = new Set([...left.map(imageOf), article.Item?.imageUrl]);
+  return images.filter((url) => !stillNamed.has(url));
 }
 
 /** Keeps the newest `limit` revisions; answers the image URLs only the dropped ones named. */
@@ -144,10 +163,10 @@ export async function pruneRevisions(
   limit = REVISION_LIMIT,
 ): Promise<string[]> {
   const items = await queryRevisions(db, id, [IMAGE_PATH]);
-  return dropRevisions(db, items.slice(limit), items.slice(0, limit));
+  return dropRevisions(db, id, items.slice(limit));
 }
 
-/** Deletes every revision of an article; answers the image URLs they named. */
+/** Deletes every revision of an article; answers the image URLs they named that nothing else names. */
 export async function deleteRevisions(db: Db, id: number): Promise<string[]> {
-  return dropRevisions(db, await queryRevisions(db, id, [IMAGE_PATH]), []);
+  return dropRevisions(db, id, await queryRevisions(db, id, [IMAGE_PATH]));
 }

@@ -18,7 +18,7 @@ import {
   toArticle,
   type ArticleUpdate,
 } from './item.ts';
-import { revisionItem } from './revisions.ts';
+import { revisionItem, revisionKey } from './revisions.ts';
 import { linksOf, searchTextOf } from './visibility.ts';
 
 const EDITABLE = [
@@ -33,6 +33,7 @@ const EDITABLE = [
   'sourceName',
   'format',
   'inShort',
+  'contentHtml',
   'status',
   'takenDownAt',
   'takenDownReason',
@@ -50,18 +51,11 @@ async function readItem(db: Db, id: number): Promise<Record<string, unknown>> {
 
 /** What an update needs besides its fields. */
 export interface UpdateOptions {
-  /** Items that must still exist when the update commits (a restore's revision), checked in its transaction. */
-  requires?: Record<string, unknown>[];
-}
-
-/** The update's failed condition: a stale version (or a deleted article), or a required item gone. */
-export class RequiredItemMissingError extends Error {
-  readonly key: Record<string, unknown>;
-  constructor(key: Record<string, unknown>) {
-    super('an item the update requires no longer exists');
-    this.name = 'RequiredItemMissingError';
-    this.key = key;
-  }
+  /**
+   * A restore (product.md §10.13): the version of the revision it restores, which must still be kept when the
+   * update commits (checked in its transaction), so a restore never names an image a prune has deleted.
+   */
+  restoredRevision?: number;
 }
 
 /**
@@ -117,7 +111,8 @@ export async function updateArticle(
   // replaces an autosave's version: a run of autosaves keeps one revision, the version before the run.
   const revision =
     patch.autosave === true && item.autosaved === true ? [] : [put(db, revisionItem(id, item))];
-  const requires = options.requires ?? [];
+  const restored = options.restoredRevision;
+  const requires = restored === undefined ? [] : [mustExist(db, revisionKey(id, restored))];
   const before = searchTextOf(current);
   const after = searchTextOf(next);
   const textChanged =
@@ -128,7 +123,7 @@ export async function updateArticle(
   try {
     await commitArticleChange(db, {
       id,
-      items: [update, ...requires.map((key) => mustExist(db, key)), ...revision],
+      items: [update, ...requires, ...revision],
       links: { before: linksOf(current, tagIdsOf(item)), after: linksOf(next, tagIds) },
       search: textChanged ? after : null,
       siteChange: isPublic(current) || isPublic(next) ? `article ${id} updated` : null,
@@ -137,8 +132,8 @@ export async function updateArticle(
     if (slugChanged) await releaseGuard(db, 'SLUG', next.slug, id);
     const failed = failedConditions(error);
     if (!failed) throw error;
-    const missing = requires[failed[0]! - 1];
-    if (failed[0] !== 0 && missing) throw new RequiredItemMissingError(missing);
+    // The revision went (pruned by a save meanwhile): answered as a restore of a revision not kept.
+    if (failed[0] === 1 && restored !== undefined) throw new NotFoundError('revision', restored);
     const now = await readItem(db, id);
     throw new VersionConflictError('article', id, Number(now.version));
   }
