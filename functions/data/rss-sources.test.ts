@@ -75,14 +75,18 @@ describe('updateRssSource', () => {
   it.each([
     ['its host in another case', 'https://EXAMPLE.org/9.xml'],
     ['a trailing slash', 'https://example.org/9.xml/'],
-  ])("refuses another source's url with %s", async (_, url) => {
+    ['http in place of https', 'http://example.org/9.xml'],
+    ['a tracking parameter', 'https://example.org/9.xml?utm_source=x'],
+  ])("refuses another source's url with %s, naming that source", async (_, url) => {
     // Prepare
     const a = await createRssSource(t.db, feed(8));
     await createRssSource(t.db, feed(9));
     // Act
     const taken = updateRssSource(t.db, a.id, { ...feed(8), url });
     // Assess
-    await expect(taken).rejects.toThrow('This feed URL is already present');
+    await expect(taken).rejects.toThrow(
+      "This feed is already added as 'Feed 9' (https://example.org/9.xml)",
+    );
     expect((await getRssSource(t.db, a.id)).url).toBe(feed(8).url);
   });
 

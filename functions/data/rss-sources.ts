@@ -1,7 +1,8 @@
 // RSS sources with their fetch state: one partition, RSS / SOURCE#<padded id>. Why: the importer and the
 // admin list always read every source; the fetch state lives on the source item (a nested map) so a
 // save merges only the fields given (UpdateItem SET fetch.x), never clobbering a concurrent edit.
-import { isListedFeed, normaliseFeedUrl } from '../domain/feed-url.ts';
+import { feedTakenMessage, sourceHoldingFeed } from '../domain/feed-url.ts';
+import { urlKey } from '../domain/url-key.ts';
 import { INITIAL_FETCH_STATE, type FetchState, type RssSource } from '../domain/rss.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
@@ -83,7 +84,7 @@ export async function saveFetchState(
 
 /**
  * Sets name, url and category of a source (UpdateItem RSS / SOURCE#id, source must exist). A feed URL is
- * unique among sources by normaliseFeedUrl, checked on read as the add path does (there is no guard item,
+ * unique among sources by urlKey, checked on read as the add path does (there is no guard item,
  * so sources stored before that rule need no migration). A save that keeps the source's own key is never
  * refused, so a pair stored before the rule can still be renamed. Any change to the URL, even of case,
  * starts a fresh fetch state: the old address's validators and back-off do not apply to the new one.
@@ -97,9 +98,9 @@ export async function updateRssSource(
   const current = sources.find((s) => s.id === id);
   if (!current) throw new NotFoundError('rss source', id);
   const others = sources.filter((s) => s.id !== id);
-  const sameFeed = normaliseFeedUrl(fields.url) === normaliseFeedUrl(current.url);
-  if (!sameFeed && isListedFeed(fields.url, others))
-    throw new ConflictError('url', 'This feed URL is already present');
+  const sameFeed = urlKey(fields.url) === urlKey(current.url);
+  const holder = sameFeed ? undefined : sourceHoldingFeed(fields.url, others);
+  if (holder) throw new ConflictError('url', feedTakenMessage(holder));
   const values: Record<string, unknown> = {
     ':name': fields.name,
     ':url': fields.url,

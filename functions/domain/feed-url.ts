@@ -1,21 +1,15 @@
-// What makes two feed URLs "the same feed": one key shared by the add and edit paths and the OPML preview.
+// What makes two feed URLs "the same feed": one key (urlKey) shared by the add and edit paths and the OPML preview.
+import { urlKey } from './url-key.ts';
 
-/**
- * The key of "already listed": lower-case scheme and host, no default port, fragment or trailing slash.
- * Path and query keep their case, as servers may tell them apart. Only compared, never stored: a source
- * keeps the URL the editor typed.
- */
-export function normaliseFeedUrl(url: string): string {
-  try {
-    const u = new URL(url.trim());
-    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-  } catch {
-    return url.trim();
-  }
+/** The listed source whose address is another form of `url` (by urlKey), if any. */
+export function sourceHoldingFeed<S extends { url: string }>(
+  url: string,
+  sources: readonly S[],
+): S | undefined {
+  const key = urlKey(url);
+  return sources.find((s) => urlKey(s.url) === key);
 }
 
-/** True when `url` is the same feed as one of `sources` (by normaliseFeedUrl). */
-export function isListedFeed(url: string, sources: readonly { url: string }[]): boolean {
-  const key = normaliseFeedUrl(url);
-  return sources.some((s) => normaliseFeedUrl(s.url) === key);
-}
+/** product.md §5: the refusal of an address another source holds, naming that source. */
+export const feedTakenMessage = (holder: { name: string; url: string }) =>
+  `This feed is already added as '${holder.name}' (${holder.url})`;

@@ -12,6 +12,7 @@ export * from './taxonomy.ts';
 export * from './diagnostic.ts';
 export * from './rss.ts';
 export * from './feed-url.ts';
+export * from './url-key.ts';
 export * from './newsletter.ts';
 export * from './auth.ts';
 export * from './reading-time.ts';

@@ -1,6 +1,6 @@
 // The add-feed form's schema: feed URLs are plain http(s) URLs without credentials.
 import { describe, expect, it } from 'vitest';
-import { rssSourceInputSchema } from './rss.ts';
+import { FEED_URL_MESSAGE, rssSourceInputSchema } from './rss.ts';
 
 const urlErrors = (url: string) => {
   const result = rssSourceInputSchema.safeParse({ name: 'Feed', url });
@@ -26,10 +26,20 @@ describe('rssSourceInputSchema url', () => {
     expect(urlErrors(url)).toEqual([['url', 'Feed URLs may not contain a user name or password']]);
   });
 
-  it.each(['not a url', 'ftp://example.org/feed', ''])(
-    'refuses %j with the one invalid-URL message',
-    (url) => {
-      expect(urlErrors(url)).toEqual([['url', 'Please enter a valid URL']]);
-    },
-  );
+  it.each([
+    'not a url',
+    'ftp://example.org/feed',
+    '',
+    'localhost:4700',
+    '//feed.xml',
+    'feed.xml?x=1',
+  ])('refuses %j, which is no absolute http(s) URL with a host, with the one message', (url) => {
+    expect(urlErrors(url)).toEqual([['url', FEED_URL_MESSAGE]]);
+  });
+
+  it('stores the address as the URL parser writes it', () => {
+    expect(
+      rssSourceInputSchema.parse({ name: 'Feed', url: ' HTTPS://Example.ORG:443/Feed/ ' }).url,
+    ).toBe('https://example.org/Feed/');
+  });
 });

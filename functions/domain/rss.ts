@@ -2,11 +2,32 @@
 import * as z from 'zod/mini';
 import { formId, hasUserinfo, httpUrl, requiredText } from './fields.ts';
 
+/** product.md §5: the refusal of a feed address that is not an absolute http(s) URL with a host. */
+export const FEED_URL_MESSAGE =
+  'Enter the full address of the feed, starting with http:// or https://';
+
+/** The WHATWG form of a URL; a value the checks above refuse is left as it is (checks run on past a failure). */
+function asParsed(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A feed's address as stored: an absolute http(s) URL with a host (not `localhost:4700` or `//feed.xml`), without a
+ * user name or password, written as the WHATWG URL parser writes it (host in lower case, no default port), so the
+ * list shows one form. Whether it is another form of a listed feed is urlKey's question (feed-url.ts).
+ */
+const feedUrl = httpUrl(FEED_URL_MESSAGE).check(
+  z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
+  z.overwrite(asParsed),
+);
+
 export const rssSourceInputSchema = z.object({
   name: requiredText(1, 'Required', 120),
-  url: httpUrl('Please enter a valid URL').check(
-    z.refine((v) => !hasUserinfo(v), 'Feed URLs may not contain a user name or password'),
-  ),
+  url: feedUrl,
   /** product.md §9: default new-feed category 1. */
   categoryId: z._default(formId('Category is required'), 1),
 });

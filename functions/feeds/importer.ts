@@ -92,6 +92,8 @@ export function createFeedService(
     force: boolean,
     skipBackoff: boolean,
   ): Promise<RefreshStats> {
+    // Before anything is looked up: with guards in an older form, an item the store holds could come back.
+    await store.upgradeGuards?.();
     const recovered = await recoverIndex();
     const [sources, tags] = await Promise.all([store.listSources(), store.listTags()]);
     const ctx = { fetcher, store, tagsFor: compileTagRules(tags), now };

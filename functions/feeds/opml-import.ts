@@ -2,8 +2,9 @@
 // import of the new feeds through the add form's path (FeedService.addSource), all or nothing on a bad file.
 import { ConflictError, NotFoundError } from '../data/errors.ts';
 import {
-  normaliseFeedUrl,
+  feedTakenMessage,
   rssSourceInputSchema,
+  urlKey,
   type Category,
   type OpmlImportResult,
   type OpmlPreview,
@@ -27,11 +28,14 @@ const fold = (name: string) => name.trim().toLowerCase();
  */
 export function previewFeeds(
   text: string,
-  sources: Pick<RssSource, 'url'>[],
+  sources: Pick<RssSource, 'name' | 'url'>[],
   categories: Category[],
   refusal: (url: string) => string | null,
 ): OpmlPreview {
-  const seen = new Set(sources.map((s) => normaliseFeedUrl(s.url)));
+  // Each key with the source that holds it; a feed met earlier in the file holds none (it is added once).
+  const seen = new Map<string, Pick<RssSource, 'name' | 'url'> | null>(
+    sources.map((s) => [urlKey(s.url), s]),
+  );
   const known = new Set(categories.map((c) => fold(c.name)));
   const unknown = new Map<string, string>();
   const feeds = parseOpml(text).map((f): PreviewFeed => {
@@ -42,10 +46,13 @@ export function previewFeeds(
       return { ...f, status: 'invalid', message: checked.error.issues[0]?.message ?? 'Invalid' };
     const refused = refusal(f.url);
     if (refused) return { ...f, status: 'invalid', message: refused };
-    const key = normaliseFeedUrl(f.url);
+    const key = urlKey(f.url);
     // A url listed twice in the file is added once.
-    if (seen.has(key)) return { ...f, status: 'existing' };
-    seen.add(key);
+    if (seen.has(key)) {
+      const holder = seen.get(key);
+      return { ...f, status: 'existing', ...(holder ? { message: feedTakenMessage(holder) } : {}) };
+    }
+    seen.set(key, null);
     return { ...f, status: 'new' };
   });
   return { feeds, unknownCategories: [...unknown.values()] };

@@ -1,7 +1,7 @@
 // OPML read and write: nested and flat files, the contract's refusals, escaping, export then preview.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FETCH_STATE } from '../data/rss-sources.ts';
-import type { RssSource } from '../domain/index.ts';
+import { FEED_URL_MESSAGE, type RssSource } from '../domain/index.ts';
 import { previewFeeds } from './opml-import.ts';
 import { buildOpml, MAX_OPML_FEEDS, OpmlError, parseOpml } from './opml.ts';
 
@@ -150,7 +150,7 @@ describe('previewFeeds', () => {
 
     const preview = previewFeeds(
       text,
-      [{ url: 'https://example.org/known' }],
+      [{ name: 'Known feed', url: 'https://example.org/known' }],
       [{ id: 1, name: 'Screen Readers' }],
       noRefusal,
     );
@@ -162,7 +162,11 @@ describe('previewFeeds', () => {
       ['Again', 'existing'],
       ['Secret', 'invalid'],
     ]);
-    expect(preview.feeds[1]!.message).toBe('Please enter a valid URL');
+    expect(preview.feeds[0]!.message).toBe(
+      "This feed is already added as 'Known feed' (https://example.org/known)",
+    );
+    expect(preview.feeds[1]!.message).toBe(FEED_URL_MESSAGE);
+    expect(preview.feeds[3]!.message).toBeUndefined();
     expect(preview.feeds[4]!.message).toBe('Feed URLs may not contain a user name or password');
     expect(preview.unknownCategories).toEqual(['Podcasts']);
   });

@@ -21,11 +21,15 @@ describe('dataStore addSource', () => {
     ['its host in another case', 'https://WEBAIM.org/blog/feed'],
     ['a trailing slash', 'https://webaim.org/blog/feed/'],
     ['both', 'https://WEBAIM.org/blog/feed/'],
-  ])('refuses a feed already listed, given %s', async (_, url) => {
+    ['http in place of https', 'http://webaim.org/blog/feed'],
+    ['tracking parameters', 'https://webaim.org/blog/feed?ref=home&utm_medium=rss'],
+  ])('refuses a feed already listed, given %s, naming the source that holds it', async (_, url) => {
     // Act
     const added = store.addSource({ name: 'WebAIM again', url, categoryId });
     // Assess
-    await expect(added).rejects.toThrow('This feed URL is already present');
+    await expect(added).rejects.toThrow(
+      "This feed is already added as 'WebAIM Blog' (https://webaim.org/blog/feed)",
+    );
     expect((await listRssSources(t.db)).map((s) => s.url)).toEqual([
       'https://webaim.org/blog/feed',
     ]);

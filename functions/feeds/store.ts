@@ -12,9 +12,11 @@ import {
   listRssSources,
   listTags,
   saveFetchState,
+  upgradeSourceGuards,
 } from '../data/index.ts';
 import {
-  isListedFeed,
+  feedTakenMessage,
+  sourceHoldingFeed,
   type Article,
   type DisabilityTag,
   type FetchState,
@@ -29,8 +31,13 @@ export interface FeedStore {
   saveFetchState(id: number, state: Partial<FetchState>): Promise<void>;
   listTags(): Promise<DisabilityTag[]>;
   categoryExists(id: number): Promise<boolean>;
-  /** Id of the stored article with the same canonical URL or guid, per item, else null. */
-  findExisting(items: { sourceUrl: string; guid?: string | null }[]): Promise<(number | null)[]>;
+  /**
+   * Id of the stored article with the same link (by urlKey) or guid key, per item, else null; `legacyGuid` is the
+   * guid key older code wrote for the item (ingest/guid-key.ts), looked up too.
+   */
+  findExisting(
+    items: { sourceUrl: string; guid?: string | null; legacyGuid?: string | null }[],
+  ): Promise<(number | null)[]>;
   /**
    * Creates articles; each result is the article or its error (ConflictError on a guard). Their search
    * indexing may be deferred to flushIndex, so that a whole import is indexed in one pass.
@@ -40,6 +47,11 @@ export interface FeedStore {
   flushIndex?(): Promise<void>;
   /** Indexes articles an earlier import stored but never indexed (it stopped first); called before each import. */
   indexPending?(): Promise<number>;
+  /**
+   * Brings the source guards of a store written by older code to the current form (upgradeSourceGuards), so the
+   * items it holds keep being refused; called before each import, and a failure stops the import.
+   */
+  upgradeGuards?(): Promise<number>;
 }
 
 /** Deferred articles indexed early once this many wait, so a long import keeps its backlog bounded. */
@@ -60,9 +72,9 @@ export function dataStore(db: Db): FeedStore {
     async addSource(input) {
       await getCategory(db, input.categoryId);
       // A feed listed twice would be fetched twice per import; the list is small and read whole anyway.
-      // Compared as the OPML preview compares (host case, trailing slash…); the typed URL is stored.
-      if (isListedFeed(input.url, await listRssSources(db)))
-        throw new ConflictError('url', 'This feed URL is already present');
+      // Compared by urlKey, as the OPML preview compares; the refusal names the source that holds it.
+      const holder = sourceHoldingFeed(input.url, await listRssSources(db));
+      if (holder) throw new ConflictError('url', feedTakenMessage(holder));
       return createRssSource(db, input);
     },
     async saveFetchState(id, state) {
@@ -87,5 +99,6 @@ export function dataStore(db: Db): FeedStore {
     },
     flushIndex,
     indexPending: () => indexPending(db),
+    upgradeGuards: () => upgradeSourceGuards(db),
   };
 }

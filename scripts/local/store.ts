@@ -8,6 +8,7 @@ import {
   indexPending,
   startDynalite,
   upgradeSearchIndex,
+  upgradeSourceGuards,
   upgradeTagLinks,
   type Db,
 } from '../../functions/data/index.ts';
@@ -89,6 +90,9 @@ export async function upgradeStore(db: Db, log: (line: string) => void): Promise
   // A store linked by older code gets each tag's list within a category (the combined filters).
   const linked = await upgradeTagLinks(db);
   if (linked > 0) log(`Linked ${linked} articles to their tag and category lists`);
+  // A store guarded by older code gets each imported article's current URL guard, before the first import runs.
+  const guarded = await upgradeSourceGuards(db);
+  if (guarded > 0) log(`Guarded ${guarded} imported articles by their links' current form`);
   // An import cut off by the last stop may have left stored articles out of search and the site.
   const recovered = await indexPending(db);
   if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);

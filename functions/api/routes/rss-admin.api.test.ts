@@ -2,6 +2,7 @@
 // import status and OPML export / preview / import, with their refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, listArticles } from '../../data/index.ts';
+import { FEED_URL_MESSAGE } from '../../domain/rss.ts';
 import { createFeedService } from '../../feeds/importer.ts';
 import { lateFeedService } from '../../../tests/support/feeds-late-service.ts';
 import { startFeedServer, type FeedServer } from '../../../tests/support/feeds-server.ts';
@@ -142,6 +143,7 @@ describe('OPML', () => {
           url: `${server.url}/atom`,
           category: 'Assistive Technology',
           status: 'existing',
+          message: `This feed is already added as 'Other' (${server.url}/atom)`,
         },
       ],
       unknownCategories: [],
@@ -279,4 +281,68 @@ describe('fetch one source now', () => {
     });
     expect([unknown.status, signedOut.status]).toEqual([404, 401]);
   });
+});
+
+describe('another form of a listed feed', () => {
+  it('is refused on add, edit and OPML import, naming the source that holds it', async () => {
+    // Prepare
+    const held = await add('Held feed', '/held');
+    const other = await add('Other held', '/other-held');
+    const variant = `${server.url.replace('http://', 'HTTP://')}/held/?utm_source=x#top`;
+    const before = await sources();
+    const message = `This feed is already added as 'Held feed' (${held.url})`;
+    // Act
+    const added = await api.send(
+      '/api/rss/sources',
+      json('POST', { name: 'Again', url: variant, categoryId }),
+    );
+    const edited = await api.send(
+      `/api/rss/sources/${other.id}`,
+      json('PUT', { name: 'Other held', url: variant, categoryId }),
+    );
+    const preview = await (
+      await upload(
+        'preview',
+        `<opml version="2.0"><body><outline text="Again" xmlUrl="${variant}"/></body></opml>`,
+      )
+    ).json();
+    // Assess
+    for (const res of [added, edited]) {
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: message,
+        field: 'url',
+        issues: [{ path: 'url', message }],
+      });
+    }
+    expect(preview.feeds).toMatchObject([{ status: 'existing', message }]);
+    expect(await sources()).toEqual(before);
+  });
+
+  it.each(['localhost:4700', '//feed.xml'])(
+    'refuses %j, which is no absolute http(s) URL with a host, on add and edit',
+    async (url) => {
+      // Prepare
+      const [source] = (await sources()) as unknown as { id: number }[];
+      const before = await sources();
+      // Act
+      const added = await api.send(
+        '/api/rss/sources',
+        json('POST', { name: 'Bad', url, categoryId }),
+      );
+      const edited = await api.send(
+        `/api/rss/sources/${source!.id}`,
+        json('PUT', { name: 'Bad', url, categoryId }),
+      );
+      // Assess
+      for (const res of [added, edited]) {
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          error: FEED_URL_MESSAGE,
+          issues: [{ path: 'url', message: FEED_URL_MESSAGE }],
+        });
+      }
+      expect(await sources()).toEqual(before);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 // The RSS API (product.md §7): thin routes over the FeedService; every route needs the admin session.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { NotFoundError } from '../../data/errors.ts';
+import { ConflictError, NotFoundError } from '../../data/errors.ts';
 import { idParamSchema } from '../../domain/fields.ts';
 import { rssSourceInputSchema, type RefreshStats } from '../../domain/rss.ts';
 import { ImportRunningError, ImportStillRunningError } from '../../feeds/import-errors.ts';
@@ -43,6 +43,15 @@ async function answerStats(
   }
 }
 
+/**
+ * An address another source holds (its message names that source): 409, the message also as an issue under the
+ * field, shaped as a 400's issues (product.md §8), so the form shows it there.
+ */
+function feedTaken(c: Context, err: ConflictError) {
+  const issues = [{ path: err.field, message: err.message }];
+  return c.json({ error: err.message, field: err.field, issues }, 409);
+}
+
 /** A feed URL pointing to a private or local network is refused before it is stored: 400 under `url`. */
 function refuseLocalAddress(feeds: FeedService, url: string): void {
   const message = feeds.addressRefusal(url);
@@ -62,6 +71,7 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       try {
         return c.json(await feeds.addSource(c.req.valid('json')), 201);
       } catch (err) {
+        if (err instanceof ConflictError) return feedTaken(c, err);
         if (err instanceof NotFoundError) throw CATEGORY_REQUIRED();
         throw err;
       }
@@ -75,6 +85,7 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
         try {
           return c.json(await feeds.updateSource(c.req.valid('param').id, c.req.valid('json')));
         } catch (err) {
+          if (err instanceof ConflictError) return feedTaken(c, err);
           // FeedService.updateSource: an unknown source is 404, an unknown category a field error.
           if (err instanceof NotFoundError && err.entity === 'category') throw CATEGORY_REQUIRED();
           throw err;

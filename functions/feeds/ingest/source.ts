@@ -7,6 +7,8 @@ import type { FetchState, RssSource } from '../../domain/index.ts';
 import { FetchError } from '../fetch/errors.ts';
 import type { Fetcher } from '../fetch/fetcher.ts';
 import type { FeedStore } from '../store.ts';
+import { urlKey } from '../../domain/url-key.ts';
+import { guidKey, legacyGuidKey } from './guid-key.ts';
 import { toNewArticle, type ParsedItem } from './items.ts';
 import { backoffMs } from './status.ts';
 import type { TagMatcher } from './tags.ts';
@@ -64,11 +66,17 @@ export async function parseFeed(body: string): Promise<ParsedItem[]> {
   }
 }
 
-/** Drops items repeated inside one feed (same canonical URL or guid). */
-function uniqueInFeed(articles: NewArticle[]): NewArticle[] {
+/** A new item and the guid key older code gave it (its guard is looked up too: guid-key.ts legacyGuidKey). */
+interface Candidate {
+  article: NewArticle;
+  legacyGuid: string | null;
+}
+
+/** Drops items repeated inside one feed (same link by urlKey, or same guid key). */
+function uniqueInFeed(candidates: Candidate[]): Candidate[] {
   const seen = new Set<string>();
-  return articles.filter((a) => {
-    const keys = [`u:${a.sourceUrl}`, ...(a.guid ? [`g:${a.guid}`] : [])];
+  return candidates.filter(({ article: a }) => {
+    const keys = [`u:${urlKey(a.sourceUrl)}`, ...(a.guid ? [`g:${a.guid}`] : [])];
     if (keys.some((k) => seen.has(k))) return false;
     for (const k of keys) seen.add(k);
     return true;
@@ -89,14 +97,20 @@ export const WRITE_CHUNK = 200;
  */
 async function writeNew(
   store: FeedStore,
-  candidates: NewArticle[],
+  candidates: Candidate[],
   stored: number[],
 ): Promise<Error[]> {
   const failed: Error[] = [];
   for (let i = 0; i < candidates.length; i += WRITE_CHUNK) {
     const chunk = candidates.slice(i, i + WRITE_CHUNK);
-    const existing = await store.findExisting(chunk);
-    const fresh = chunk.filter((_, n) => existing[n] === null);
+    const existing = await store.findExisting(
+      chunk.map(({ article, legacyGuid }) => ({
+        sourceUrl: article.sourceUrl,
+        guid: article.guid,
+        legacyGuid,
+      })),
+    );
+    const fresh = chunk.filter((_, n) => existing[n] === null).map((c) => c.article);
     if (fresh.length === 0) continue;
     for (const r of await store.createArticles(fresh)) {
       if (!(r instanceof Error)) stored.push(r.id);
@@ -104,21 +118,6 @@ async function writeNew(
     }
   }
   return failed;
-}
-
-/**
- * A guid that names itself globally (a URL, URN or tag URI, or a UUID) dedups across every feed. Any
- * other guid (RSS only asks it to be unique within its feed: '1', 'post-12') counts within its source,
- * so two feeds' different stories that share a plain guid are both kept; the canonical URL still
- * catches the same story in two feeds.
- */
-export function guidKey(guid: string | null | undefined, sourceId: number): string | null {
-  const g = guid?.trim();
-  if (!g) return null;
-  const global =
-    /^(?:https?:\/\/|urn:|tag:)/i.test(g) ||
-    /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i.test(g);
-  return global ? g : `source:${sourceId}:${g}`;
 }
 
 /**
@@ -168,7 +167,10 @@ export async function importSource(
       items
         .map((i) => toNewArticle(i, source, now, ctx.tagsFor))
         .filter((a) => a !== null)
-        .map((a) => ({ ...a, guid: guidKey(a.guid, source.id) })),
+        .map((a) => ({
+          article: { ...a, guid: guidKey(a.guid, a.sourceUrl) },
+          legacyGuid: legacyGuidKey(a.guid, source.id),
+        })),
     );
     const failed = await writeNew(ctx.store, candidates, addedIds);
     const added = addedIds.length;
