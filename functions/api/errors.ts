@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import { StatusChangeError, UnknownReferenceError } from '../content/errors.ts';
 import { ConflictError, NotFoundError, VersionConflictError } from '../data/errors.ts';
+import { MarkdownLimitError } from '../domain/markdown-limits.ts';
 
 export interface Issue {
   path: string;
@@ -69,7 +70,8 @@ export function handleError(err: unknown, c: Context): Response {
   if (
     err instanceof InputError ||
     err instanceof UnknownReferenceError ||
-    err instanceof StatusChangeError
+    err instanceof StatusChangeError ||
+    err instanceof MarkdownLimitError
   )
     return badRequest(c, err.issues);
   if (err instanceof ApiError) return c.json({ error: err.message }, err.status, err.headers);

@@ -1,8 +1,46 @@
 // The text of a Markdown article without its syntax (product.md §10.11): what search indexes. marked's lexer, no HTML.
-import { Lexer, type Token, type Tokens } from 'marked';
+import { Marked, Tokenizer, type Token, type Tokens, type TokenizerObject } from 'marked';
+import {
+  DEPTH_MESSAGE,
+  MARKDOWN_LIMITS,
+  MarkdownLimitError,
+  markdownLimitIssue,
+} from '../domain/markdown-limits.ts';
 
 /** The same dialect the renderer reads (markdown.ts): GitHub-flavoured, so tables and autolinks lex alike. */
 export const MARKDOWN_OPTIONS = { gfm: true, breaks: false } as const;
+
+/** How deep the lexer is in block quotes and lists now; marked lexes synchronously, so one count serves every call. */
+let depth = 0;
+
+/**
+ * marked's block quote and list tokenizers, counting how deep they nest (each level recurses once), so a text nested
+ * past MARKDOWN_LIMITS.maxDepth is refused (MarkdownLimitError) long before the stack overflows. A line's own
+ * markers are counted before any parser (markdownLimitIssue); lists nested by indentation only show here.
+ */
+export const DEPTH_GUARD: TokenizerObject = {
+  blockquote(src) {
+    const opens = this.rules.block.blockquote.test(src);
+    return nested(opens, () => Tokenizer.prototype.blockquote.call(this, src));
+  },
+  list(src) {
+    const opens = this.rules.block.list.test(src);
+    return nested(opens, () => Tokenizer.prototype.list.call(this, src));
+  },
+};
+
+/** Runs one level's tokenizer; one that would open a level past maxDepth is refused first. */
+function nested<T>(opens: boolean, lex: () => T): T {
+  if (opens && depth >= MARKDOWN_LIMITS.maxDepth) throw new MarkdownLimitError(DEPTH_MESSAGE);
+  depth++;
+  try {
+    return lex();
+  } finally {
+    depth--;
+  }
+}
+
+const lexer = new Marked({ ...MARKDOWN_OPTIONS, tokenizer: DEPTH_GUARD });
 
 /** A token's text: its inner tokens when it has them (a link's text, never its address), else its own text. */
 function inline(token: Token): string {
@@ -37,12 +75,29 @@ function blocks(tokens: Token[], out: string[]): string[] {
   return out;
 }
 
-/** The article's words as text, one block a line; Markdown syntax, link addresses and raw tags' brackets are left out. */
+/** The tokens of a text within MARKDOWN_LIMITS; null for one past them (stored before they were kept). */
+function lexed(source: string): Token[] | null {
+  if (markdownLimitIssue(source)) return null;
+  try {
+    return lexer.lexer(source);
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The article's words as text, one block a line; Markdown syntax, link addresses and raw tags' brackets are left
+ * out. A text past MARKDOWN_LIMITS (stored before them) is indexed as it is written, syntax and all.
+ */
 export function markdownText(source: string): string {
-  return blocks(Lexer.lex(source, MARKDOWN_OPTIONS), [])
+  const tokens = lexed(source);
+  if (!tokens) return source;
+  return blocks(tokens, [])
     .map((line) =>
       line
-        .replace(/<[^>]*>/g, ' ')
+        // Not [^>]*: from every '<' of a line without '>' that would scan to its end, quadratic in the line.
+        .replace(/<[^<>]*>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
     )

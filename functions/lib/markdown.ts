@@ -4,7 +4,8 @@
 // (their alt text is kept as text).
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { MARKDOWN_OPTIONS } from './markdown-text.ts';
+import { MarkdownLimitError, markdownLimitIssue } from '../domain/markdown-limits.ts';
+import { DEPTH_GUARD, MARKDOWN_OPTIONS } from './markdown-text.ts';
 import { BASE_OPTIONS } from './sanitize-setup.ts';
 
 /** The link schemes an article may use; a link with any other is shown as its text. */
@@ -53,6 +54,7 @@ export function isSafeHref(href: string): boolean {
 const marked = new Marked({
   ...MARKDOWN_OPTIONS,
   async: false,
+  tokenizer: DEPTH_GUARD,
   renderer: {
     heading({ tokens, depth }: Tokens.Heading) {
       const level = Math.max(2, depth);
@@ -117,7 +119,39 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: { th: (tagName) => ({ tagName, attribs: { scope: 'col' } }) },
 };
 
-/** The sanitized HTML of a Markdown text. */
+/** The sanitized HTML of a Markdown text, unchecked: for texts known to be within MARKDOWN_LIMITS. */
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(marked.parse(source) as string, SANITIZE).trim();
+}
+
+/**
+ * A render that took longer than this is refused all the same. MARKDOWN_LIMITS keep every text measured within
+ * them under 100 ms (`npm run bench:markdown`); this catches a shape nobody found, at 5 times that so a busy machine
+ * never refuses a text the limits accept. It bounds what is stored, not the one render that found it.
+ */
+export const RENDER_BUDGET_MS = 500;
+
+const TOO_SLOW =
+  'This Markdown takes too long to render: use fewer nested quotes, lists and emphasis marks, or split it with blank lines';
+
+/**
+ * The HTML of a Markdown body an editor writes (a save, the preview): checked against MARKDOWN_LIMITS first, nested
+ * no deeper than maxDepth while it renders, and refused when it took past RENDER_BUDGET_MS. Throws MarkdownLimitError.
+ */
+export function renderCheckedMarkdown(source: string): string {
+  const issue = markdownLimitIssue(source);
+  if (issue) throw new MarkdownLimitError(issue);
+  const started = performance.now();
+  let html: string;
+  try {
+    html = renderMarkdown(source);
+  } catch (error) {
+    // marked appends its own note to the message of an error it passes on: the issue keeps the original.
+    if (error instanceof MarkdownLimitError) throw new MarkdownLimitError(error.issues[0]!.message);
+    // marked reports its own failures (a stack overflow among them) as plain errors: the text is what failed.
+    console.warn('Markdown refused: the renderer failed', error);
+    throw new MarkdownLimitError(TOO_SLOW);
+  }
+  if (performance.now() - started > RENDER_BUDGET_MS) throw new MarkdownLimitError(TOO_SLOW);
+  return html;
 }

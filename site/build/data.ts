@@ -66,17 +66,20 @@ let handle: Db | undefined;
 /** The build's store, made once per process. */
 export const getBuildDb = (): Db => (handle ??= buildDb(loadConfig()));
 
-/** An article page's data: the record and its disability tags (by id). */
+/** An article page's data: the record, its disability tags (by id) and the HTML kept when its Markdown was saved. */
 export interface BuildArticle {
   article: Article;
   tags: ArticleTag[];
+  /** null for plain text, or for Markdown saved before the HTML was kept (the page renders it: article-html.ts). */
+  keptHtml: string | null;
 }
 
 /** Records as the pages show them: validated, cleaned, with their tags resolved by id. */
 function withTags(rows: ArticleWithTagIds[], tags: ArticleTag[]): BuildArticle[] {
   const byId = new Map(tags.map((t) => [t.id, t]));
-  return rows.map(({ article, tagIds }) => ({
+  return rows.map(({ article, tagIds, keptHtml }) => ({
     article: clean(articleSchema.parse(article)),
+    keptHtml,
     tags: tagIds
       .map((id) => byId.get(id))
       .filter((t) => t !== undefined)

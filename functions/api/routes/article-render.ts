@@ -1,5 +1,6 @@
-// Rendered article bodies (product.md §10.11): contentHtml in the answer for one article, and the admin preview's
-// POST /api/articles/preview. The renderer loads on first use: a cold start that serves plain articles never needs it.
+// Rendered article bodies (product.md §10.11): contentHtml in the answer for one article (the HTML kept when it was
+// saved), and the admin preview's POST /api/articles/preview. The renderer loads on first use: a cold start that
+// serves plain articles, or Markdown ones with their kept HTML, never needs it.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Article, RenderedBody } from '../../domain/index.ts';
 import { once } from '../../lib/once.ts';
@@ -13,19 +14,29 @@ const loadPreviewSchema = once(
   async () => (await import('../../domain/article-preview.ts')).articlePreviewSchema,
 );
 
-/** The article with contentHtml: the rendered body of a Markdown article, null for plain text. */
-export async function withRenderedBody(article: Article): Promise<Article & RenderedBody> {
+/**
+ * The article with contentHtml: a Markdown article's kept HTML, rendered now only for one saved before it was kept
+ * (article-html.ts readerBodyHtml); null for plain text.
+ */
+export async function withRenderedBody(
+  article: Article,
+  keptHtml: string | null,
+): Promise<Article & RenderedBody> {
   if (article.format !== 'markdown') return { ...article, contentHtml: null };
+  if (keptHtml !== null) return { ...article, contentHtml: keptHtml };
   return (await loadRenderer()).withContentHtml(article);
 }
 
-/** POST /preview (admin): { content } -> { contentHtml }, the Markdown rendered and sanitized as the page shows it. */
+/**
+ * POST /preview (admin): { content } -> { contentHtml }, the Markdown rendered and sanitized as the page shows it;
+ * 400 on 'content' for a text past MARKDOWN_LIMITS, as its save would be.
+ */
 export function addPreviewRoute(app: Hono, requireAdmin: MiddlewareHandler): void {
   app.post('/preview', requireAdmin, async (c) => {
     const { fields } = await readFormBody(c);
     const { content } = parseInput(await loadPreviewSchema(), fields);
-    const { articleBodyHtml } = await loadRenderer();
+    const { savedBodyHtml } = await loadRenderer();
     c.header('Cache-Control', NO_STORE);
-    return c.json({ contentHtml: articleBodyHtml({ format: 'markdown', content }) });
+    return c.json({ contentHtml: savedBodyHtml({ format: 'markdown', content }) });
   });
 }

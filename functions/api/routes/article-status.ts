@@ -22,10 +22,30 @@ export async function readableArticle(
   c: Context,
   deps: SessionRouteDeps,
   id: number,
+  admins?: boolean,
+): Promise<Article>;
+/** The same check of what `read` answers: an article with what the route needs beside it. */
+export async function readableArticle<T extends { article: Article }>(
+  c: Context,
+  deps: SessionRouteDeps,
+  id: number,
+  admins: boolean,
+  read: (db: SessionRouteDeps['db'], id: number) => Promise<T>,
+): Promise<T>;
+export async function readableArticle(
+  c: Context,
+  deps: SessionRouteDeps,
+  id: number,
   admins = true,
-): Promise<Article> {
-  const article = await found(getArticle(deps.db, id), 'Article', id);
-  if (isPublic(article) || (admins && (await isAdmin(c, deps)))) return article;
+  read?: (db: SessionRouteDeps['db'], id: number) => Promise<{ article: Article }>,
+): Promise<Article | { article: Article }> {
+  const answer = await found(
+    read ? read(deps.db, id) : getArticle(deps.db, id).then((article) => ({ article })),
+    'Article',
+    id,
+  );
+  const { article } = answer;
+  if (isPublic(article) || (admins && (await isAdmin(c, deps)))) return read ? answer : article;
   throw new ApiError(404, `Article ${id} not found`);
 }
 

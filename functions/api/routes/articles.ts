@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentService } from '../../content/index.ts';
 import {
   admitView,
+  getArticleWithKeptHtml,
   listArticles,
   listArticleTags,
   listManualArticles,
@@ -73,9 +74,9 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    const article = await readableArticle(c, deps, id);
+    const { article, keptHtml } = await readableArticle(c, deps, id, true, getArticleWithKeptHtml);
     cachePublic(c);
-    return c.json(await withRenderedBody(article));
+    return c.json(await withRenderedBody(article, keptHtml));
   });
 
   app.get('/:id/tags', idParam, async (c) => {

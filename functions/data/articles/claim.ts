@@ -120,7 +120,12 @@ export async function claimArticle(db: Db, input: NewArticle, id: number): Promi
       takenDownAt: null,
       takenDownReason: null,
     };
-    const internals = { tagIds: [...new Set(input.tagIds)], sourceHash: urlHash, guidHash: gHash };
+    const internals = {
+      tagIds: [...new Set(input.tagIds)],
+      sourceHash: urlHash,
+      guidHash: gHash,
+      ...(input.contentHtml ? { contentHtml: input.contentHtml } : {}),
+    };
     return { article, internals, guards };
   } catch (error) {
     await releaseAll(db, id, guards);

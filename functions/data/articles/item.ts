@@ -32,6 +32,8 @@ export interface NewArticle {
   inShort?: string | null;
   /** product.md §10.12; defaults to 'published'. For 'scheduled', publishedAt is when it goes live. */
   status?: ArticleStatus;
+  /** A Markdown body's HTML, rendered once when it is saved (product.md §10.11); null for plain text. */
+  contentHtml?: string | null;
 }
 
 /** Fields an update may change; absent fields keep their value. */
@@ -50,6 +52,7 @@ export type ArticleUpdate = Partial<
     | 'sourceName'
     | 'format'
     | 'inShort'
+    | 'contentHtml'
   >
 > & {
   slug?: string | null;
@@ -162,6 +165,8 @@ export interface ArticleInternals {
   tagIds: number[];
   sourceHash?: string;
   guidHash?: string;
+  /** NewArticle.contentHtml: the kept HTML, read by keptHtmlOf and never part of the domain Article. */
+  contentHtml?: string | null;
 }
 
 export function toItem(article: Article, internals: ArticleInternals): Record<string, unknown> {
@@ -176,6 +181,16 @@ export function toArticle(item: Record<string, unknown>): Article {
   out.format ??= 'plain';
   out.status = statusOf(out);
   return out as unknown as Article;
+}
+
+/**
+ * The HTML kept with a Markdown article when it was saved (product.md §10.11); null for a plain one, or for one saved
+ * before the HTML was kept, which readers get rendered on read (functions/lib/article-html.ts readerBodyHtml).
+ */
+export function keptHtmlOf(item: Record<string, unknown>): string | null {
+  return item.format === 'markdown' && typeof item.contentHtml === 'string'
+    ? item.contentHtml
+    : null;
 }
 
 export function tagIdsOf(item: Record<string, unknown>): number[] {

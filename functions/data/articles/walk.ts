@@ -2,12 +2,14 @@
 import type { Article } from '../../domain/index.ts';
 import { queryPages, type Db } from '../db.ts';
 import { GSI1_SK, INDEX } from '../table.ts';
-import { idOfDateKey, tagIdsOf, toArticle } from './item.ts';
+import { idOfDateKey, keptHtmlOf, tagIdsOf, toArticle } from './item.ts';
 import { publicItems } from './public.ts';
 
 export interface ArticleWithTagIds {
   article: Article;
   tagIds: number[];
+  /** The HTML kept when its Markdown was saved (item.ts keptHtmlOf); null for plain text or an older save. */
+  keptHtml: string | null;
 }
 
 /** Articles fetched per BatchGet round: large enough to keep the store busy, small enough to bound memory in flight. */
@@ -22,7 +24,7 @@ export async function getArticlesWithTagIds(db: Db, ids: number[]): Promise<Arti
   const out: ArticleWithTagIds[] = [];
   for (let i = 0; i < ids.length; i += ROUND)
     for (const item of await publicItems(db, ids.slice(i, i + ROUND)))
-      out.push({ article: toArticle(item), tagIds: tagIdsOf(item) });
+      out.push({ article: toArticle(item), tagIds: tagIdsOf(item), keptHtml: keptHtmlOf(item) });
   return out;
 }
 
