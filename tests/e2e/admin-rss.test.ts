@@ -1,6 +1,7 @@
 // /admin/rss (product.md §2 'RSS admin', §4 busy flags, §8 toasts; §11.6) against a loopback feed server.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { FeedServer } from '../support/feeds-server.ts';
+import { FEED_URL_MESSAGE } from '../../functions/domain/rss.ts';
 import { FORCE_WARNING } from '../../site/client/admin/api/feeds/messages.ts';
 import {
   addSourceApi,
@@ -65,18 +66,27 @@ describe('RSS admin', () => {
     await expectVisible(sourceCard(page, 'Loopback RSS').getByText('Active', { exact: true }));
   });
 
-  it('says a duplicate feed URL on its field only, with no error toast', async ({ page }) => {
+  it('says another form of a listed feed URL on its field only, naming its source, with no error toast', async ({
+    page,
+  }) => {
     // Prepare
     await addSourceApi('Loopback Dup', `${feeds.url}/rss-dup`);
     await openRssAdmin(page);
     await page.getByRole('button', { name: 'Add New RSS Feed' }).click();
-    // Act
+    // Act: an address with no scheme
     await page.getByLabel('Name', { exact: true }).fill('Loopback Dup again');
-    await page.getByLabel('URL', { exact: true }).fill(`${feeds.url}/rss-dup`);
+    await page.getByLabel('URL', { exact: true }).fill('localhost:4700');
+    await page.getByRole('button', { name: 'Add Feed' }).click();
+    // Assess
+    await expectVisible(page.locator('#add-url-error').getByText(FEED_URL_MESSAGE));
+    // Act: the same feed with a trailing slash and a tracking parameter
+    await page.getByLabel('URL', { exact: true }).fill(`${feeds.url}/rss-dup/?utm_source=x`);
     await page.getByRole('button', { name: 'Add Feed' }).click();
     // Assess
     await expectVisible(
-      page.locator('#add-url-error').getByText('This feed URL is already present'),
+      page
+        .locator('#add-url-error')
+        .getByText(`This feed is already added as 'Loopback Dup' (${feeds.url}/rss-dup)`),
     );
     expect(await page.getByLabel('URL', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('[data-variant="destructive"]').count()).toBe(0);

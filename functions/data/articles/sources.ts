@@ -1,4 +1,4 @@
-// Source identity of imported articles: the canonical URL and the feed guid, each unique by a guard
+// Source identity of imported articles: the link (by its urlKey) and the guid key, each unique by a guard
 // (UNIQUE#URL#<sha256> and UNIQUE#GUID#<sha256>) holding the article id, so the importer skips known items.
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';

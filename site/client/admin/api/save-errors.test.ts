@@ -37,7 +37,23 @@ describe('showSaveErrors', () => {
     );
     // Assess
     expect(shown).toBe(true);
-    expect(setError).toHaveBeenCalledWith('url', { message: 'This feed URL is already present' });
+    expect(setError).toHaveBeenCalledWith('url', { message: 'This feed is already added' });
+  });
+
+  it("puts the server's 409 for another form of a listed feed on the url, naming its source", () => {
+    // Prepare: the answer of POST /api/rss/sources (product.md §11.6)
+    const setError = vi.fn();
+    const message = "This feed is already added as 'WebAIM Blog' (https://webaim.org/blog/feed)";
+    const body = json({ error: message, field: 'url', issues: [{ path: 'url', message }] });
+    // Act
+    const shown = showSaveErrors(
+      new ApiRequestError(409, 'Conflict', body),
+      setError,
+      SOURCE_SAVE_ERRORS,
+    );
+    // Assess
+    expect(shown).toBe(true);
+    expect(setError.mock.calls).toEqual([['url', { message }]]);
   });
 
   it('puts 400 issues on the form fields it knows, and answers false for anything else', () => {

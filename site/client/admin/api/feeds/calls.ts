@@ -38,10 +38,13 @@ export type OpmlFeed = PreviewFeed;
 
 export const OPML_EXPORT_URL = '/api/rss/opml';
 
-/** A feed form's server answers (save-errors.ts): a 409 is a URL already present. */
+/**
+ * A feed form's server answers (save-errors.ts): a 409 is an address another source holds, its message naming that
+ * source (product.md §11.6); the fallback is for an answer without one.
+ */
 export const SOURCE_SAVE_ERRORS = {
   fields: ['name', 'url', 'categoryId'],
-  conflict: { field: 'url', fallback: 'This feed URL is already present' },
+  conflict: { field: 'url', fallback: 'This feed is already added' },
 } as const;
 
 export const listSources = () => adminRequest<RssSourceView[]>('/api/rss/sources');
