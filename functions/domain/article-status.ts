@@ -18,8 +18,9 @@ export const statusOf = (a: { status?: ArticleStatus | null }): ArticleStatus =>
 
 /**
  * Whether readers may see the article: every public surface (API, lists, search, tags, pages, sitemap,
- * feeds, digest) asks this, through the index keys it decides (functions/data/articles/item.ts). A later
- * reason to hide an article is one more condition here.
+ * feeds, digest) asks this, through the index keys it decides (functions/data/articles/item.ts) and again of
+ * each item it reads (functions/data/articles/public.ts). A later reason to hide an article is one more
+ * condition here, and in the view beacon's condition (functions/data/articles/articles.ts recordArticleView).
  */
 export function isPublic(a: {
   status?: ArticleStatus | null;
