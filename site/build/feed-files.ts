@@ -59,7 +59,7 @@ function itemOf(a: FeedArticle, site: URL) {
   };
 }
 
-/** The page a topic's feed stands for: the home page, filtered to the topic (product.md §2). */
+/** The page a topic's feed stands for: the home page, filtered to the topic as its address says (product.md §2.3). */
 export function topicPageUrl(topic: FeedTopic, site: URL): string {
   return topic.kind === 'site'
     ? pageUrl('/', site)
