@@ -1,19 +1,23 @@
-// The local rebuild hook's stale mark: it stays from a change until a build that covers it has swapped in,
-// so a process stopped mid-build (or after a failed one) builds again on its next start.
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The local rebuild hook and the store's record of unbuilt changes (product.md §11.13): a change recorded in the
+// store stays until a build that covers it has swapped in, so a process stopped mid-build (or after a failed one)
+// builds it on its next start; each build covers every change recorded when it starts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalRebuild, STALE_MARK, type LocalRebuild } from './rebuild.ts';
+import { readSiteChanges, recordSiteChange } from '../../functions/data/index.ts';
+import { createTestDb, type TestDb } from '../../tests/support/data.ts';
+import type { PendingChange } from './rebuild-scheduler.ts';
+import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import type { SiteBuilder } from './site-build.ts';
 
-/** A builder whose builds wait until the test ends them; `started` counts the builds begun. */
+/** A builder whose builds wait until the test ends them; `asked` holds the change each build was given. */
 function heldBuilder() {
   const ends: ((error?: Error) => void)[] = [];
+  const asked: (PendingChange | undefined)[] = [];
   const builder: SiteBuilder = {
-    build: () =>
-      new Promise((ok, fail) => ends.push((error) => (error ? fail(error) : ok({ kind: 'full' })))),
+    build: (change) =>
+      new Promise((ok, fail) => {
+        asked.push(change);
+        ends.push((error) => (error ? fail(error) : ok({ kind: 'full' })));
+      }),
     current: () => '/srv/site/build-1',
     outdated: async () => false,
     warm: async () => undefined,
@@ -21,72 +25,98 @@ function heldBuilder() {
   };
   return {
     builder,
+    asked,
     started: () => ends.length,
     end: (n: number, error?: Error) => ends[n - 1]!(error),
   };
 }
 
-let root: string;
+let store: TestDb;
 let rebuild: LocalRebuild | undefined;
-const marked = () => existsSync(join(root, STALE_MARK));
+const recorded = async () => (await readSiteChanges(store.db)).articleIds.sort();
 
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rebuild-'));
+  store = await createTestDb();
 });
 afterEach(async () => {
   await rebuild?.stop();
-  await rm(root, { recursive: true, force: true });
+  await store.close();
 });
 
-describe('the stale mark', () => {
-  it('stays while a build runs, so a restart then builds again, and goes once the build is in', async () => {
-    // Prepare
+describe('unbuilt changes', () => {
+  it('stay recorded while a build runs, so a restart then builds again, and go once the build is in', async () => {
+    // Prepare: a change as a save records it, in its own transaction
     const held = heldBuilder();
-    rebuild = createLocalRebuild(root, held.builder, () => undefined);
-    // Act: a change, and its build under way (the scheduler waits out its quiet period first)
+    rebuild = createLocalRebuild('/unused', held.builder, store.db, () => undefined);
+    await recordSiteChange(store.db, 'article 5 updated', [5]);
+    // Act: its notice, and its build under way (the scheduler waits out its quiet period first)
     rebuild.markStale('article edited', [5]);
     await vi.waitFor(() => expect(held.started()).toBe(1), { timeout: 5000 });
-    const restarted = createLocalRebuild(root, heldBuilder().builder, () => undefined);
+    const restarted = createLocalRebuild(
+      '/unused',
+      heldBuilder().builder,
+      store.db,
+      () => undefined,
+    );
     // Assess: a process started now (the first one killed) would build
-    expect(marked()).toBe(true);
-    expect(restarted.needsBuild()).toBe(true);
+    expect(await restarted.needsBuild()).toBe(true);
     // Act
     held.end(1);
     await rebuild.whenIdle();
     // Assess
-    expect(marked()).toBe(false);
-    expect(rebuild.needsBuild()).toBe(false);
+    expect(await recorded()).toEqual([]);
+    expect(await rebuild.needsBuild()).toBe(false);
   });
 
-  it('stays after a build when a change came in while it ran, until the build that covers that change', async () => {
+  it('are built even when their notice never came: a start after a kill builds what the store recorded', async () => {
+    // Prepare: two saves recorded, the process killed before their notices reached the rebuild hook
+    await recordSiteChange(store.db, 'article 7 updated', [7]);
+    await recordSiteChange(store.db, 'article 8 taken down', [8]);
+    const held = heldBuilder();
+    rebuild = createLocalRebuild('/unused', held.builder, store.db, () => undefined);
+    // Act: the start's own notice, for the listing pages only
+    expect(await rebuild.needsBuild()).toBe(true);
+    rebuild.markStale('unbuilt changes', []);
+    await vi.waitFor(() => expect(held.started()).toBe(1), { timeout: 5000 });
+    held.end(1);
+    await rebuild.whenIdle();
+    // Assess: the build covered both article pages, partially
+    expect(held.asked[0]).toEqual({ full: false, articleIds: [7, 8] });
+    expect(await recorded()).toEqual([]);
+  });
+
+  it('keep a change recorded while a build ran for the build after it', async () => {
     // Prepare
     const held = heldBuilder();
-    rebuild = createLocalRebuild(root, held.builder, () => undefined);
+    rebuild = createLocalRebuild('/unused', held.builder, store.db, () => undefined);
+    await recordSiteChange(store.db, 'article 5 updated', [5]);
     rebuild.markStale('article edited', [5]);
     await vi.waitFor(() => expect(held.started()).toBe(1), { timeout: 5000 });
     // Act
+    await recordSiteChange(store.db, 'article 6 created', [6]);
     rebuild.markStale('article added', [6]);
     held.end(1);
     await vi.waitFor(() => expect(held.started()).toBe(2), { timeout: 5000 });
     // Assess
-    expect(marked()).toBe(true);
+    expect(await recorded()).toEqual([6]);
     held.end(2);
     await rebuild.whenIdle();
-    expect(marked()).toBe(false);
+    expect(await recorded()).toEqual([]);
   });
 
-  it('stays after a failed build', async () => {
+  it('stay recorded after a failed build', async () => {
     // Prepare
     const held = heldBuilder();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    rebuild = createLocalRebuild(root, held.builder, () => undefined);
+    rebuild = createLocalRebuild('/unused', held.builder, store.db, () => undefined);
+    await recordSiteChange(store.db, 'article 5 updated', [5]);
     rebuild.markStale('article edited', [5]);
     await vi.waitFor(() => expect(held.started()).toBe(1), { timeout: 5000 });
     // Act
     held.end(1, new Error('astro build failed'));
     await vi.waitFor(() => expect(rebuild!.status().lastError).toContain('astro build failed'));
     // Assess
-    expect(marked()).toBe(true);
-    expect(rebuild.needsBuild()).toBe(true);
+    expect(await recorded()).toEqual([5]);
+    expect(await rebuild.needsBuild()).toBe(true);
   });
 });

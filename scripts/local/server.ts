@@ -127,7 +127,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
             }),
           });
     if (!builder || builder.current()) built.fire();
-    const rebuild = createLocalRebuild(siteRoot, builder, log, built.fire);
+    const rebuild = createLocalRebuild(siteRoot, builder, db, log, built.fire);
     // Cleanups run last-first: a running build ends before its warm worker does.
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
@@ -251,8 +251,10 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       (seeded && 'seeded') ||
       (recovered > 0 && 'recovered import') ||
       ((await builder?.outdated()) && 'code changed') ||
-      (rebuild.needsBuild() && 'start');
-    if (builder && reason) markStale(reason);
+      ((await rebuild.needsBuild()) && 'unbuilt changes');
+    // Unbuilt changes alone: the listing pages, plus what the store's records name (rebuild.ts).
+    if (builder && reason)
+      markStale(reason, reason === 'unbuilt changes' ? { articleIds: [] } : undefined);
     // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a
     // cold build. Asked after the start's own build is marked, so it waits for that build too.
     const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());

@@ -1,5 +1,6 @@
 // POST /api/site/rebuild (admin): asks for a full rebuild of the static pages, for changes that bypassed the API.
 import { Hono, type MiddlewareHandler } from 'hono';
+import { recordSiteChange } from '../../data/index.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
@@ -7,11 +8,13 @@ import type { AppDeps } from '../deps.ts';
  * repaired straight in the store, or a new template, needs every page built again: this asks for that.
  */
 export function siteRebuildRoutes(
-  deps: Pick<AppDeps, 'onContentChanged'>,
+  deps: Pick<AppDeps, 'db' | 'onContentChanged'>,
   admin: MiddlewareHandler,
 ) {
   const app = new Hono();
-  app.post('/rebuild', admin, (c) => {
+  app.post('/rebuild', admin, async (c) => {
+    // Recorded in the store first, so a stop before the build still leaves it to the next one.
+    await recordSiteChange(deps.db, 'full rebuild requested by an editor');
     deps.onContentChanged('full rebuild requested by an editor');
     return c.json({ status: 'requested' }, 202);
   });
