@@ -1,7 +1,9 @@
 // The Markdown renderer (product.md §10.11): every construct an article may use, headings from level 2, raw HTML shown as
 // text, unsafe link schemes dropped, images not shown inline.
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, renderMarkdown } from './markdown.ts';
+import { DEPTH_MESSAGE, MARKDOWN_LIMITS, MarkdownLimitError } from '../domain/markdown-limits.ts';
+import { markdownText } from './markdown-text.ts';
+import { isSafeHref, renderCheckedMarkdown, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders paragraphs, emphasis and links', () => {
@@ -125,4 +127,48 @@ describe('isSafeHref', () => {
     ['//host/x', false],
     ['/\\host', false],
   ])('%s -> %s', (href, safe) => expect(isSafeHref(href)).toBe(safe));
+});
+
+/** The issue a refused render gives, or null when it renders. */
+function refusal(source: string): string | null {
+  try {
+    renderCheckedMarkdown(source);
+    return null;
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError)) throw error;
+    return error.issues[0]!.message;
+  }
+}
+
+describe('renderCheckedMarkdown (product.md §9: Markdown limits)', () => {
+  it('refuses 3,000 nested quotes, which overflowed the stack, as an issue on content', () => {
+    expect(refusal(`${'>'.repeat(3000)} a`)).toBe(DEPTH_MESSAGE);
+  });
+
+  it('refuses lists nested by indentation past the depth, which no line shows by its markers', () => {
+    const depth = MARKDOWN_LIMITS.maxDepth;
+    const nested = (levels: number) =>
+      Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    expect(refusal(nested(depth))).toBeNull();
+    expect(refusal(nested(depth + 1))).toBe(DEPTH_MESSAGE);
+    // The guard is in marked's own tokenizers, so even the unchecked render cannot overflow.
+    expect(() => renderMarkdown(nested(200))).toThrow(MarkdownLimitError);
+  });
+
+  it('refuses 50,000 * around a letter and _a repeated, which overflowed or took seconds', () => {
+    expect(refusal(`${'*'.repeat(25_000)}a${'*'.repeat(25_000)}`)).toMatch(/at most 30,000/);
+    expect(refusal('_a'.repeat(2_400))).toMatch(/emphasis marks/);
+  });
+
+  it('renders what the limits accept as before', () => {
+    expect(refusal(`${'> '.repeat(MARKDOWN_LIMITS.maxDepth)}deep`)).toBeNull();
+    expect(renderCheckedMarkdown('Some *emphasis*.')).toBe('<p>Some <em>emphasis</em>.</p>');
+  });
+});
+
+describe('markdownText past the limits', () => {
+  it('indexes a stored text past the limits as written, where the lexer overflowed its stack', () => {
+    const quotes = `${'>'.repeat(3000)} a`;
+    expect(markdownText(quotes)).toBe(quotes);
+  });
 });
