@@ -9,7 +9,10 @@ export interface TokenPayload {
   purpose: TokenPurpose;
   email: string;
   nonce: string;
-  /** Epoch milliseconds; confirmation and preferences (product.md §10.19) tokens only. */
+  /**
+   * Epoch milliseconds. Every token signed now carries one; unsubscribe tokens mailed before the rule of
+   * product.md §9 do not (functions/newsletter/subscriptions.ts dates them).
+   */
   expiresAt?: number;
 }
 
@@ -49,6 +52,17 @@ export const NEWSLETTER_LINK_MESSAGES: Record<LinkRefusal, string> = {
   invalid: 'This link is not valid. It may have been copied incompletely.',
   expired: 'This confirmation link has expired. Confirmation links work for 7 days.',
   used: 'This link has already been used.',
+};
+
+/**
+ * The messages of a refused unsubscribe link (product.md §8): 'used' means the subscription it names is gone
+ * (unsubscribed already, or signed up again since, with new links).
+ */
+export const UNSUBSCRIBE_LINK_MESSAGES: Record<LinkRefusal, string> = {
+  invalid: NEWSLETTER_LINK_MESSAGES.invalid,
+  expired:
+    'This unsubscribe link has expired. Unsubscribe links work for a year; use the one in your latest newsletter.',
+  used: 'This unsubscribe link has already been used: the subscription it was sent for has ended. If you still receive our newsletter, use the link in your latest one.',
 };
 
 /** The messages of a refused topics link (product.md §10.19): 'used' means the subscription is gone. */

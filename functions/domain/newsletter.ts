@@ -86,6 +86,17 @@ export * from './newsletter-topics.ts';
 /** product.md §10.19: a topics link works for 60 days; every digest brings a fresh one. */
 export const PREFERENCES_LINK_DAYS = 60;
 
+/**
+ * product.md §9: an unsubscribe link works for a year (365 days) from its mail; every digest brings a
+ * fresh one, so a reader who gets the newsletter always holds a working link.
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 365;
+/**
+ * Unsubscribe links mailed before they carried an expiry hold no date: they work until a year after
+ * the rule began (1 December 2026), so no link ever mailed works for ever, and none stopped at once.
+ */
+export const UNDATED_UNSUBSCRIBE_EXPIRES_AT = Date.UTC(2027, 11, 1);
+
 /** Body of POST /api/newsletter/confirm. */
 export const newsletterTokenSchema = z.object({
   token: z

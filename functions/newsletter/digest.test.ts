@@ -1,6 +1,7 @@
 // Runs against in-process dynalite with a fake mailer: what a digest holds, who gets it, and the preview.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, putPendingSubscriber } from '../data/index.ts';
+import { UNSUBSCRIBE_LINK_DAYS } from '../domain/index.ts';
 import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { PREFERENCES_PLACEHOLDER, TOKEN_PLACEHOLDER } from './digest.ts';
 import { createTokenSigner } from './tokens.ts';
@@ -120,6 +121,7 @@ describe('digest recipients', () => {
       { email: 'p@example.org', nonce: 'nonce-pending', ...pendingAt },
       clock.now(),
     );
+    const queuedAt = clock.now();
     // Act
     const started = await newsletter.startDigest();
     const status = await newsletter.sendDigest(started.ok ? started.id : '');
@@ -133,7 +135,12 @@ describe('digest recipients', () => {
         purpose: 'unsubscribe',
         email: mail.to,
         nonce: `nonce-${mail.to}`,
+        expiresAt: expect.any(Number),
       });
+      // product.md §9: a year from its mail (the pacing moves the clock between mails).
+      const expiresAt = signer.verify(token)?.expiresAt ?? 0;
+      expect(expiresAt - UNSUBSCRIBE_LINK_DAYS * DAY).toBeGreaterThanOrEqual(queuedAt);
+      expect(expiresAt - UNSUBSCRIBE_LINK_DAYS * DAY).toBeLessThanOrEqual(clock.now());
       expect(mail.html).toContain(`https://news.example.org/newsletter/unsubscribe?token=${token}`);
       expect(mail.html + mail.text).not.toContain(TOKEN_PLACEHOLDER);
       expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

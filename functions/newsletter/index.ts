@@ -54,7 +54,7 @@ export interface Newsletter {
   /** Resolves when every confirmation mail handed on so far has been sent or has failed. */
   settled(): Promise<void>;
   confirm(token: string): Promise<ConfirmResult>;
-  /** Deletes the address (no list of former subscribers). ok for an already-used valid token too. */
+  /** Deletes the address (no list of former subscribers); a used, expired or tampered link changes nothing. */
   unsubscribe(token: string): Promise<UnsubscribeResult>;
   /** Every category and disability tag a subscriber may choose now (product.md §10.19). */
   topicOptions(): Promise<TopicOptions>;

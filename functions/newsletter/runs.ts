@@ -28,7 +28,7 @@ import {
   renderDigestOnce,
   type DigestCandidate,
 } from './digest.ts';
-import { preferencesToken } from './subscriptions.ts';
+import { preferencesToken, unsubscribeToken } from './subscriptions.ts';
 import { LockLostError } from './pace.ts';
 import { runDigest, toStatus, type RunLimit, type SenderDeps } from './sender.ts';
 
@@ -178,7 +178,7 @@ export async function preview(
   if (articles.length === 0) return { ...counts, mail: null };
   const rendered = await renderDigestOnce(articles, deps.links, deps.siteUrl, new Date(now));
   const tokens = {
-    unsubscribe: deps.tokens.sign({ purpose: 'unsubscribe', ...PREVIEW_RECIPIENT }),
+    unsubscribe: unsubscribeToken(deps, PREVIEW_RECIPIENT.email, PREVIEW_RECIPIENT.nonce, now),
     preferences: preferencesToken(deps, PREVIEW_RECIPIENT.email, PREVIEW_RECIPIENT.nonce, now),
   };
   const mail = personalise(rendered, PREVIEW_RECIPIENT.email, tokens, deps.links);

@@ -29,7 +29,7 @@ import {
 import { digestCandidates, digestMails, personalise, type DigestMails } from './digest.ts';
 import type { Mailer } from './mail/transport.ts';
 import { createHeartbeat, createPacer, type Clock } from './pace.ts';
-import { preferencesToken } from './subscriptions.ts';
+import { preferencesToken, unsubscribeToken } from './subscriptions.ts';
 import type { NewsletterLinks, TokenSigner } from './tokens.ts';
 
 /** Pause before retry round n: n seconds, so a briefly refusing server gets a moment. */
@@ -154,7 +154,7 @@ function sendOne(
       return;
     }
     const tokens = {
-      unsubscribe: deps.tokens.sign({ purpose: 'unsubscribe', email, nonce }),
+      unsubscribe: unsubscribeToken(deps, email, nonce, deps.now()),
       preferences: preferencesToken(deps, email, nonce, deps.now()),
     };
     await pace();

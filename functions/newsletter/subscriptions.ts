@@ -19,6 +19,8 @@ import {
   normaliseEmail,
   normaliseTopics,
   PREFERENCES_LINK_DAYS,
+  UNDATED_UNSUBSCRIBE_EXPIRES_AT,
+  UNSUBSCRIBE_LINK_DAYS,
   type LinkRefusal,
   type TopicChoice,
 } from '../domain/index.ts';
@@ -29,9 +31,11 @@ import { newNonce, type NewsletterLinks, type TokenSigner } from './tokens.ts';
 
 const TTL_MS = milliseconds({ days: CONFIRM_TTL_DAYS });
 const PREFERENCES_TTL_MS = milliseconds({ days: PREFERENCES_LINK_DAYS });
+const UNSUBSCRIBE_TTL_MS = milliseconds({ days: UNSUBSCRIBE_LINK_DAYS });
 
 export type ConfirmResult = { ok: true; email: string } | { ok: false; reason: LinkRefusal };
-export type UnsubscribeResult = { ok: true } | { ok: false; reason: 'invalid' };
+/** 'used' when the subscription the link names is gone (unsubscribed already, or signed up again since). */
+export type UnsubscribeResult = { ok: true } | { ok: false; reason: LinkRefusal };
 /** A topics link's subscription: its address and topics; 'used' when the subscription is gone. */
 export type PreferencesResult =
   { ok: true; email: string; topics: TopicChoice } | { ok: false; reason: LinkRefusal };
@@ -65,6 +69,21 @@ export function preferencesToken(
     email,
     nonce,
     expiresAt: now + PREFERENCES_TTL_MS,
+  });
+}
+
+/** A signed unsubscribe link for subscription `nonce`, valid UNSUBSCRIBE_LINK_DAYS from `now` (product.md §9). */
+export function unsubscribeToken(
+  deps: Pick<SubscriptionDeps, 'tokens'>,
+  email: string,
+  nonce: string,
+  now: number,
+): string {
+  return deps.tokens.sign({
+    purpose: 'unsubscribe',
+    email,
+    nonce,
+    expiresAt: now + UNSUBSCRIBE_TTL_MS,
   });
 }
 
@@ -106,7 +125,7 @@ export async function subscribe(
   };
   const claimed = await claimConfirmationSend(deps.db, email, nonce, claim);
   const confirm = deps.tokens.sign({ purpose: 'confirm', email, nonce, expiresAt });
-  const unsubscribe = deps.tokens.sign({ purpose: 'unsubscribe', email, nonce });
+  const unsubscribe = unsubscribeToken(deps, email, nonce, now);
   const mail = await renderConfirmation({
     email,
     confirmUrl: deps.links.confirmPage(confirm),
@@ -143,14 +162,24 @@ export async function confirm(deps: SubscriptionDeps, token: string): Promise<Co
   return { ok: true, email: payload.email };
 }
 
-/** Deletes the subscription the link names; a link whose subscription is gone is fine too. */
+/**
+ * Deletes the subscription the link names. A tampered or expired link, or one whose subscription is gone
+ * (used), changes nothing and writes nothing: the subscription is read first, and the delete is still
+ * conditional on its nonce, so a race with another unsubscribe or a new sign-up removes nobody else.
+ */
 export async function unsubscribe(
   deps: SubscriptionDeps,
   token: string,
 ): Promise<UnsubscribeResult> {
   const payload = deps.tokens.verify(token);
   if (!payload || payload.purpose !== 'unsubscribe') return { ok: false, reason: 'invalid' };
-  await deleteSubscriber(deps.db, payload.email, payload.nonce);
+  const now = deps.now();
+  if ((payload.expiresAt ?? UNDATED_UNSUBSCRIBE_EXPIRES_AT) <= now)
+    return { ok: false, reason: 'expired' };
+  const current = await getSubscriber(deps.db, payload.email, now);
+  if (current?.nonce !== payload.nonce) return { ok: false, reason: 'used' };
+  if (!(await deleteSubscriber(deps.db, payload.email, payload.nonce)))
+    return { ok: false, reason: 'used' };
   return { ok: true };
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   NEWSLETTER_LINK_MESSAGES,
   PREFERENCES_LINK_MESSAGES,
+  UNSUBSCRIBE_LINK_MESSAGES,
 } from '../../functions/domain/newsletter-links.ts';
 import { ApiRequestError } from './api.ts';
 import {
@@ -92,21 +93,39 @@ describe('the POSTs', () => {
     // Act / Assess
     expect(await confirmLink('t.s')).toEqual({
       kind: 'refused',
+      reason: 'expired',
       message: NEWSLETTER_LINK_MESSAGES.expired,
     });
   });
+
+  it.each([['used' as const], ['expired' as const]])(
+    "reads an unsubscribe link's %s 400 with the unsubscribe page's own words",
+    async (reason) => {
+      // Prepare
+      vi.stubGlobal('fetch', async () =>
+        Response.json({ error: 'whatever', reason }, { status: 400 }),
+      );
+      // Act / Assess
+      expect(await unsubscribeLink('t.s')).toEqual({
+        kind: 'refused',
+        reason,
+        message: UNSUBSCRIBE_LINK_MESSAGES[reason],
+      });
+    },
+  );
 });
 
 describe('refusalOf', () => {
   it.each([
-    ['{"reason":"used"}', NEWSLETTER_LINK_MESSAGES.used],
-    ['{"reason":"invalid"}', NEWSLETTER_LINK_MESSAGES.invalid],
-    ['{"reason":"other"}', NEWSLETTER_LINK_MESSAGES.invalid],
-    ['<html>', NEWSLETTER_LINK_MESSAGES.invalid],
-  ])('a 400 with %j is refused: %s', (body, message) => {
+    ['{"reason":"used"}', 'used'],
+    ['{"reason":"invalid"}', 'invalid'],
+    ['{"reason":"other"}', 'invalid'],
+    ['<html>', 'invalid'],
+  ] as const)('a 400 with %j is refused as %s, with its message', (body, reason) => {
     expect(refusalOf(new ApiRequestError(400, 'Bad Request', body))).toEqual({
       kind: 'refused',
-      message,
+      reason,
+      message: NEWSLETTER_LINK_MESSAGES[reason],
     });
   });
 

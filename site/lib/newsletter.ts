@@ -5,6 +5,7 @@ import {
   NEWSLETTER_LINK_MESSAGES,
   PREFERENCES_LINK_MESSAGES,
   readTokenPayload,
+  UNSUBSCRIBE_LINK_MESSAGES,
   type LinkRefusal,
   type TokenPurpose,
 } from '../../functions/domain/newsletter-links.ts';
@@ -21,12 +22,15 @@ export interface NewsletterLink {
 
 /**
  * What the POST answered: done (with the address when the server names it, after checking the
- * signature); refused (the link will never work); or failed (the press may be tried again).
+ * signature); refused (the link will never work, and why); or failed (the press may be tried again).
  */
 export type LinkAnswer =
   | { kind: 'done'; email?: string }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; reason: LinkRefusal; message: string }
   | { kind: 'failed'; message: string };
+
+/** The words of a page's refusals: the confirm page's, or the unsubscribe page's (product.md §8). */
+type RefusalMessages = Record<LinkRefusal, string>;
 
 /** The message of a request that did not reach a verdict (network, server error): the reader may press again. */
 export const RETRY_MESSAGE = 'Something went wrong. Please try again.';
@@ -59,14 +63,18 @@ export const unsubscribeLink = (token: string) =>
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     }),
+    UNSUBSCRIBE_LINK_MESSAGES,
   );
 
-async function answerOf(request: Promise<Response>): Promise<LinkAnswer> {
+async function answerOf(
+  request: Promise<Response>,
+  messages: RefusalMessages = NEWSLETTER_LINK_MESSAGES,
+): Promise<LinkAnswer> {
   let res: Response;
   try {
     res = await request;
   } catch (err) {
-    return refusalOf(err);
+    return refusalOf(err, messages);
   }
   const email = await verifiedEmail(res);
   return email === null ? { kind: 'done' } : { kind: 'done', email };
@@ -83,11 +91,14 @@ async function verifiedEmail(res: Response): Promise<string | null> {
 }
 
 /** A 400 names why the link was refused; its message is the domain's, whatever text came with it. */
-export function refusalOf(err: unknown): LinkAnswer {
+export function refusalOf(
+  err: unknown,
+  messages: RefusalMessages = NEWSLETTER_LINK_MESSAGES,
+): LinkAnswer {
   if (!(err instanceof ApiRequestError)) return { kind: 'failed', message: RETRY_MESSAGE };
   if (err.status !== 400) return { kind: 'failed', message: err.serverMessage ?? RETRY_MESSAGE };
   const reason = reasonOf(err.body);
-  return { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES[reason] };
+  return { kind: 'refused', reason, message: messages[reason] };
 }
 
 /** The `reason` of a refused link's 400, or null when the 400 is about something else. */

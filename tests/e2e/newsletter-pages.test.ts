@@ -8,6 +8,7 @@ import { describe, expect, inject } from 'vitest';
 import {
   NEWSLETTER_LINK_MESSAGES,
   PREFERENCES_LINK_MESSAGES,
+  UNSUBSCRIBE_LINK_MESSAGES,
 } from '../../functions/domain/newsletter.ts';
 import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
 import { expectNoViolations, inPage } from '../support/admin-axe.ts';
@@ -49,7 +50,7 @@ const bodyText = (p: Page) => p.locator('body').innerText();
 const forgedToken = (purpose: string, email: string) =>
   `${Buffer.from(JSON.stringify({ purpose, email, nonce: 'n0nce-1234' })).toString('base64url')}.c2ln`;
 
-/** The same confirmation token with its expiry in the past, signed with this run's secret. */
+/** The same token (a confirmation or an unsubscribe link's) with its expiry in the past, signed with this run's secret. */
 async function expiredToken(token: string): Promise<string> {
   const secret =
     process.env.SESSION_SECRET ??
@@ -179,6 +180,42 @@ describe('newsletter unsubscribe page', () => {
     await pressAndWait(page, 'Unsubscribe', 'We could not unsubscribe you');
     // Assess
     await expectVisible(page.getByText(NEWSLETTER_LINK_MESSAGES.invalid));
+    expect(await subscribersCsv()).toContain(email);
+  });
+
+  it('says a used link has been used, with a way to sign up again (product.md §2.18)', async ({
+    page,
+  }) => {
+    // Prepare
+    const path = linkPath(
+      await confirmedSubscriber(uniqueAddress('twice')),
+      '/newsletter/unsubscribe',
+    );
+    await open(page, path);
+    await pressAndWait(page, 'Unsubscribe', 'You have been unsubscribed');
+    // Act
+    await open(page, path);
+    await pressAndWait(page, 'Unsubscribe', 'This link has already been used');
+    // Assess
+    await expectVisible(page.getByText(UNSUBSCRIBE_LINK_MESSAGES.used));
+    const signUp = page.getByRole('link', { name: 'Sign up again' });
+    expect(await signUp.getAttribute('href')).toBe('/#newsletter');
+  });
+
+  it('says an expired link has expired, points to the latest newsletter, and deletes nothing', async ({
+    page,
+  }) => {
+    // Prepare
+    const email = uniqueAddress('late');
+    const { token } = tokenOf(
+      linkPath(await confirmedSubscriber(email), '/newsletter/unsubscribe'),
+    );
+    // Act
+    await open(page, `/newsletter/unsubscribe?token=${await expiredToken(token)}`);
+    await pressAndWait(page, 'Unsubscribe', 'This link has expired');
+    // Assess
+    await expectVisible(page.getByText(UNSUBSCRIBE_LINK_MESSAGES.expired));
+    await expectVisible(page.getByRole('link', { name: 'Read the latest news' }));
     expect(await subscribersCsv()).toContain(email);
   });
 });

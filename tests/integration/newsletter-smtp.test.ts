@@ -10,7 +10,10 @@ import {
   startSmtpNewsletter,
   type SmtpNewsletter,
 } from '../support/newsletter-smtp.ts';
-import { NEWSLETTER_LINK_MESSAGES } from '../../functions/domain/index.ts';
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  UNSUBSCRIBE_LINK_MESSAGES,
+} from '../../functions/domain/index.ts';
 import type { SmtpCapture } from '../support/smtp-capture.ts';
 
 const DAY_MS = 86_400_000;
@@ -122,7 +125,7 @@ describe('the digest', () => {
     expect(digest).toMatchObject({ status: 'sent', total: 3, sent: 2, failed: 1, articleCount: 1 });
   }, 30_000);
 
-  it('is unsubscribed by the one-click POST, not by a GET, and the next digest skips the address', async () => {
+  it('is unsubscribed by the one-click POST, not by a GET or a used link, and the next digest skips the address', async () => {
     // Prepare
     const url = oneClickUrl(mailsTo('ann@example.org').at(-1)!);
     const oneClick = () =>
@@ -144,7 +147,11 @@ describe('the digest', () => {
     expect(get.headers.get('location')).toMatch(/^\/newsletter\/unsubscribe\?token=/);
     expect(afterGet).toContain('ann@example.org');
     expect(post.status).toBe(200);
-    expect(repeat.status).toBe(200);
+    // A used link answers so, and changes nothing (product.md §11.8).
+    expect([repeat.status, await repeat.json()]).toEqual([
+      400,
+      { error: UNSUBSCRIBE_LINK_MESSAGES.used, reason: 'used' },
+    ]);
     expect(await csv()).not.toContain('ann@example.org');
     expect(smtp.mails.slice(before).flatMap((m) => m.to)).toEqual(['dave@example.org']);
     expect(smtp.mails.some((m) => m.to.includes('bounce@example.org'))).toBe(false);

@@ -79,9 +79,9 @@ export function fakeNewsletter(): FakeNewsletter {
     },
     async unsubscribe(token) {
       calls.push(`unsubscribe:${token}`);
-      return token === GOOD_TOKEN || token === USED_TOKEN
-        ? { ok: true }
-        : { ok: false, reason: 'invalid' };
+      if (token === GOOD_TOKEN) return { ok: true };
+      if (token === USED_TOKEN) return { ok: false, reason: 'used' };
+      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
     },
     async stats(): Promise<NewsletterStats> {
       return {

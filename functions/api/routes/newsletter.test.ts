@@ -1,6 +1,6 @@
 // The newsletter routes over real HTTP with a fake engine: public links, the RFC 8058 one-click POST, and the admin calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_LINK_MESSAGES } from '../../domain/index.ts';
+import { NEWSLETTER_LINK_MESSAGES, UNSUBSCRIBE_LINK_MESSAGES } from '../../domain/index.ts';
 import type { TestApi } from '../../../tests/support/api.ts';
 import {
   DIGEST,
@@ -87,12 +87,27 @@ describe('POST /api/newsletter/unsubscribe (RFC 8058 one-click)', () => {
   it('unsubscribes from a form POST without Origin, and from a foreign one (the token is the authority)', async () => {
     // Act
     const bare = await oneClick(`?token=${GOOD_TOKEN}`);
-    const foreign = await oneClick(`?token=${USED_TOKEN}`, { origin: 'https://mail.example' });
+    const foreign = await oneClick(`?token=${GOOD_TOKEN}`, { origin: 'https://mail.example' });
     // Assess
     expect(bare.status).toBe(200);
     expect(await bare.json()).toEqual({ unsubscribed: true });
     expect(foreign.status).toBe(200);
-    expect(fake.calls).toEqual([`unsubscribe:${GOOD_TOKEN}`, `unsubscribe:${USED_TOKEN}`]);
+    expect(fake.calls).toEqual([`unsubscribe:${GOOD_TOKEN}`, `unsubscribe:${GOOD_TOKEN}`]);
+  });
+
+  it('answers a used or an expired link with 400 and its own message (product.md §8)', async () => {
+    // Act
+    const used = await oneClick(`?token=${USED_TOKEN}`);
+    const expired = await oneClick(`?token=${EXPIRED_TOKEN}`);
+    // Assess
+    expect([used.status, await used.json()]).toEqual([
+      400,
+      { error: UNSUBSCRIBE_LINK_MESSAGES.used, reason: 'used' },
+    ]);
+    expect([expired.status, await expired.json()]).toEqual([
+      400,
+      { error: UNSUBSCRIBE_LINK_MESSAGES.expired, reason: 'expired' },
+    ]);
   });
 
   it("answers the page's empty JSON POST the same way", async () => {

@@ -8,6 +8,7 @@ import {
   newsletterTokenSchema,
   PREFERENCES_LINK_MESSAGES,
   preferencesSchema,
+  UNSUBSCRIBE_LINK_MESSAGES,
   topicChoiceSchema,
   type TopicChoice,
 } from '../../domain/newsletter.ts';
@@ -47,8 +48,6 @@ const preferencesAnswer = (result: PreferencesResult) =>
         status: 400,
       } as const);
 
-const INVALID_LINK = { error: NEWSLETTER_LINK_MESSAGES.invalid, reason: 'invalid' } as const;
-
 export function newsletterRoutes(deps: NewsletterRouteDeps, requireAdmin: MiddlewareHandler) {
   const { newsletter } = deps;
   const app = new Hono();
@@ -65,12 +64,19 @@ export function newsletterRoutes(deps: NewsletterRouteDeps, requireAdmin: Middle
   /**
    * RFC 8058 one-click: the mail provider POSTs `List-Unsubscribe=One-Click` (form body, no Origin;
    * app.ts exempts this path from the CSRF checks), the unsubscribe page an empty JSON body. The
-   * body says nothing the token does not, so it is not read.
+   * body says nothing the token does not, so it is not read. A tampered, expired or used link is a
+   * 400 naming its reason (product.md §8), and changes nothing.
    */
   app.post('/unsubscribe', async (c) => {
     const token = c.req.query('token');
-    const result = token ? await newsletter.unsubscribe(token) : ({ ok: false } as const);
-    if (!result.ok) return c.json(INVALID_LINK, 400);
+    const result = token
+      ? await newsletter.unsubscribe(token)
+      : ({ ok: false, reason: 'invalid' } as const);
+    if (!result.ok)
+      return c.json(
+        { error: UNSUBSCRIBE_LINK_MESSAGES[result.reason], reason: result.reason },
+        400,
+      );
     return c.json({ unsubscribed: true });
   });
 

@@ -2,7 +2,11 @@
 // live region that takes focus. Loading the page changes nothing; only the press does. Nothing read from the
 // token is shown (its signature is checked by the server only): the address only from the server's answer.
 import { useEffect, useRef, useState } from 'react';
-import { NEWSLETTER_LINK_MESSAGES } from '../../../functions/domain/newsletter-links.ts';
+import {
+  NEWSLETTER_LINK_MESSAGES,
+  UNSUBSCRIBE_LINK_MESSAGES,
+  type LinkRefusal,
+} from '../../../functions/domain/newsletter-links.ts';
 import {
   confirmLink,
   readLink,
@@ -21,6 +25,11 @@ const PAGES = {
     doneNote: "You'll receive our next newsletter in your inbox.",
     doneFor: 'Confirmed address:',
     refused: 'We could not confirm your subscription',
+    /** Headings of particular refusals; the others take `refused`. */
+    refusedAs: {} as Partial<Record<LinkRefusal, string>>,
+    messages: NEWSLETTER_LINK_MESSAGES,
+    /** Refusals that offer 'Sign up again'. */
+    signUpAgain: ['invalid', 'expired', 'used'] as LinkRefusal[],
     send: confirmLink,
   },
   unsubscribe: {
@@ -31,6 +40,13 @@ const PAGES = {
     doneNote: 'Your address has been deleted from our list.',
     doneFor: 'Unsubscribed address:',
     refused: 'We could not unsubscribe you',
+    // product.md §2.18: a used link's subscription has ended; an expired one points to the latest newsletter.
+    refusedAs: {
+      used: 'This link has already been used',
+      expired: 'This link has expired',
+    } as Partial<Record<LinkRefusal, string>>,
+    messages: UNSUBSCRIBE_LINK_MESSAGES,
+    signUpAgain: ['used'] as LinkRefusal[],
     send: unsubscribeLink,
   },
 } as const;
@@ -59,7 +75,7 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
     setState(
       read
         ? { kind: 'ready', link: read }
-        : { kind: 'refused', message: NEWSLETTER_LINK_MESSAGES.invalid },
+        : { kind: 'refused', reason: 'invalid', message: PAGES[kind].messages.invalid },
     );
   }, [kind]);
 
@@ -104,7 +120,11 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
         {answered(state) && (
           <>
             <h2 ref={resultRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-              {state.kind === 'done' ? page.done : page.refused}
+              {state.kind === 'done'
+                ? page.done
+                : state.kind === 'refused'
+                  ? (page.refusedAs[state.reason] ?? page.refused)
+                  : page.refused}
             </h2>
             {state.kind === 'done' && state.email && (
               <p>
@@ -112,14 +132,14 @@ export default function NewsletterLink({ kind }: { kind: Kind }) {
               </p>
             )}
             {state.kind === 'done' ? <p>{page.doneNote}</p> : <p>{state.message}</p>}
-            {state.kind !== 'done' && kind === 'confirm' && (
+            {state.kind === 'refused' && page.signUpAgain.includes(state.reason) && (
               <p>
                 <a href="/#newsletter" className={link}>
                   Sign up again
                 </a>
               </p>
             )}
-            {state.kind === 'done' && (
+            {(state.kind === 'done' || kind === 'unsubscribe') && (
               <p>
                 <a href="/" className={link}>
                   Read the latest news
