@@ -13,6 +13,19 @@ describe('markdownReadableText', () => {
       '## Two words\n\n- one\n- two\n\n> quoted\n\n| a | b |\n| --- | --- |\n\n---\n\n[link text](https://x.example/a/b)';
     expect(countWords(markdownReadableText(source))).toBe(9);
   });
+
+  it("reads '](' without a ')' once, not once from each (it took 10 s at 100 KB)", () => {
+    const source = '](a '.repeat(25_000);
+    const started = performance.now();
+    expect(countWords(markdownReadableText(source))).toBe(25_000);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('still drops an address that ends the text', () => {
+    expect(markdownReadableText('[a link](https://x.example/a) and more')).toBe(
+      '[a link]  and more',
+    );
+  });
 });
 
 describe('readingMinutes', () => {

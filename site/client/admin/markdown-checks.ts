@@ -3,6 +3,7 @@
 // marked's lexer reads the text as the renderer will, so a finding is about what readers get. Loaded on first use
 // (AuthoringChecks.tsx), so the parser is not in the page's first load. Informs, never blocks.
 import { Lexer, type Token, type Tokens } from 'marked';
+import { markdownLimitIssue } from '../../../functions/domain/markdown-limits.ts';
 import type { TextCheck } from './articles-checks.ts';
 
 /** Link texts that say nothing out of context (WCAG 2.4.4): screen reader users list links by their text. */
@@ -128,6 +129,9 @@ function lineChecks(tokens: Token[]): TextCheck[] {
 
 /** The structure checks of a Markdown text, in the order they are shown. */
 export function markdownChecks(content: string): TextCheck[] {
+  // A text past the limits is not lexed (it could hold the tab for seconds): the one finding is what the save will refuse.
+  const limit = markdownLimitIssue(content);
+  if (limit) return [{ id: 'md-limit', message: `Content: ${limit}.` }];
   const tokens = flatten(Lexer.lex(content, { gfm: true, breaks: false }));
   return [...headingChecks(tokens), ...linkChecks(tokens), ...lineChecks(tokens)];
 }
