@@ -123,6 +123,22 @@ describe('a take-down holds for the story', () => {
   });
 });
 
+describe('one story, one article', () => {
+  it('adds one article for a story that a feed lists twice under two forms of its link', async () => {
+    // Prepare
+    serve('/twice', [
+      { title: 'Hearing loop guide', link: 'https://loops.example.org/guide?utm_source=rss' },
+      { title: 'Hearing loop guide', link: 'http://loops.example.org/guide/' },
+    ]);
+    await createRssSource(db, { name: 'Twice', url: `${server.url}/twice`, categoryId });
+    // Act
+    const stats = await feeds.importAll({ force: true });
+    // Assess
+    expect(stats.added).toBe(1);
+    expect((await publicTitles()).filter((t) => t === 'Hearing loop guide')).toHaveLength(1);
+  });
+});
+
 describe('a store guarded by older code', () => {
   it('keeps refusing the stories it holds, after the importer upgrades its guards', async () => {
     // Prepare: two stories imported and taken down, then guarded as older code guarded them

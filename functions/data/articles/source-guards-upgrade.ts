@@ -14,7 +14,7 @@ import { articleExists } from './claim.ts';
 import { sourceHash } from './sources.ts';
 
 /** The format this code writes and reads. */
-export const SOURCE_GUARDS_VERSION = 2;
+const SOURCE_GUARDS_VERSION = 2;
 
 /** Guards claimed at once: bounds the writes in flight on a large store. */
 const WIDTH = 8;
