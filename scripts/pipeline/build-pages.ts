@@ -8,8 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import { loadConfig, siteUrl } from '../../functions/config.ts';
-import { articleIdsByDate } from '../../functions/data/articles/walk.ts';
-import { getBuildDb } from '../../site/build/data.ts';
+import { articlePageIds, getBuildDb } from '../../site/build/data.ts';
 import { buildInShards, exitWithParent, shardCount, shardScopes } from './build-shards.ts';
 
 const [root, outDir] = process.argv.slice(2);
@@ -21,9 +20,10 @@ try {
   const config = loadConfig();
   // A scoped build (a partial build, or a shard of this one) renders its scope in this process, as does a
   // full build on a machine that would not split one.
-  // The ids are read (a pass over the date index) only where some number of articles would split the build.
+  // The ids are read (a pass over the date index, each id's article checked public) only where some number of
+  // articles would split the build.
   const mayShard = !config.SITE_PARTIAL && shardCount(Infinity, config.SITE_BUILD_SHARDS) > 1;
-  const ids = mayShard ? await articleIdsByDate(getBuildDb()) : [];
+  const ids = mayShard ? await articlePageIds(getBuildDb()) : [];
   const shards = shardCount(ids.length, config.SITE_BUILD_SHARDS);
   if (shards > 1) {
     const script = fileURLToPath(import.meta.url);

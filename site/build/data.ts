@@ -28,6 +28,7 @@ import {
   getArticlesWithTagIds,
   type ArticleWithTagIds,
 } from '../../functions/data/articles/walk.ts';
+import { publicIds } from '../../functions/data/articles/public.ts';
 import type { FeedTopic } from '../../functions/domain/topic-feeds.ts';
 import { once } from '../../functions/lib/once.ts';
 import { partialScope, type PartialScope } from './partial.ts';
@@ -102,6 +103,16 @@ export interface ArticlePages {
 }
 
 /**
+ * The ids of every article page of a full build, newest first: the date index's ids that pass the public gate.
+ * They are checked before any page, since getStaticPaths' ids are the sitemap's too: an id the index lists for
+ * an article that is not public would get no page (it answers 410) but still a sitemap entry. The check reads
+ * two attributes of each article, 2,000 at a time, before the first page renders.
+ */
+export async function articlePageIds(db: Db): Promise<number[]> {
+  return publicIds(db, await articleIdsByDate(db));
+}
+
+/**
  * What a build reads of one store for its article pages, home and feeds. Every article passes the public gate
  * (functions/data/articles/public.ts) on its way to a page, so an index entry that outlived its article's
  * visibility gives no page, no card and no feed item. The pages read the build's store through the functions
@@ -125,9 +136,9 @@ export function buildReads(db: Db, tags: () => Promise<ArticleTag[]> = () => pub
         const byId = await read(scope.articleIds);
         return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
       }
-      // Every article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of the
-      // render; an id the date index lists whose article is not public gets no page when its window is read.
-      const ids = scope ? scope.articleIds : await articleIdsByDate(db);
+      // Every public article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of
+      // the render; one that stops being public meanwhile gets no page when its window is read.
+      const ids = scope ? scope.articleIds : await articlePageIds(db);
       const reader = readAhead(ids, read, ARTICLE_WINDOW);
       return { ids, page: (id) => reader.get(id) };
     },

@@ -234,9 +234,13 @@ describe('paging past a stale entry', () => {
 });
 
 describe('the site build', () => {
-  it('gives them no article page, in a full build or in a partial one naming them', async () => {
+  it('gives them no article page or sitemap entry, in a full build or in a partial one naming them', async () => {
     const build = buildReads(t.db);
     const full = await build.articlePages(null);
+    // getStaticPaths' ids, which are the sitemap's too
+    expect(full.ids).toContain(shown[0]);
+    expect(full.ids).not.toContain(takenDown);
+    expect(full.ids).not.toContain(scheduled);
     expect(await full.page(takenDown)).toBeUndefined();
     expect(await full.page(scheduled)).toBeUndefined();
     expect((await full.page(shown[0]!))?.article.id).toBe(shown[0]);

@@ -234,6 +234,7 @@ export async function nonPublicShown(
     for (const id of pages.ids) if (await pages.page(id)) shown.push(id);
     return shown;
   };
+  note("a full build's page ids (getStaticPaths, the sitemap)", fullBuild.ids);
   note("a full build's article pages", await rendered(fullBuild));
   const partial = await build.articlePages({
     kind: 'partial',
