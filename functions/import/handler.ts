@@ -1,5 +1,6 @@
 // Import Lambda: run by the EventBridge schedule and by POST /api/rss/update (async invoke); imports every source,
-// one category, or one source now (its 'Retry now').
+// one category, or one source now (its 'Retry now'). The first import of an instance brings the source guards of a
+// store written by older code up to date before it looks anything up (feeds/importer.ts, upgradeSourceGuards).
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
