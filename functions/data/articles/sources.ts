@@ -21,8 +21,8 @@ export interface SourceIdentity {
   sourceUrl?: string | null;
   guid?: string | null;
   /**
-   * The guid key older code wrote for the same item, when it differs (functions/feeds/ingest/guid-key.ts): its
-   * guard is looked up too, as guid guards cannot be rewritten (an article keeps only its guid's hash).
+   * The guid key older code wrote for the same item (functions/feeds/ingest/guid-key.ts legacyGuidKey): its guard
+   * is looked up too, as guid guards cannot be rewritten (an article keeps only its guid's hash).
    */
   legacyGuid?: string | null;
 }
