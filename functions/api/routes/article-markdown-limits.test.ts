@@ -176,6 +176,12 @@ describe('the kept HTML', () => {
     expect(updated).not.toHaveProperty('contentHtml');
     const read = await (await api.send(`/api/articles/${created.id}`)).json();
     expect(read.contentHtml).toContain('<h2>Part two</h2>');
+    // The replaced version's revision keeps the words, not the HTML.
+    const revision = await (
+      await api.send(`/api/articles/${created.id}/revisions/1`, { cookie })
+    ).json();
+    expect(revision.content).toBe(created.content);
+    expect(revision).not.toHaveProperty('contentHtml');
     await update(created.id, { format: 'plain', version: String(updated.version) });
     const plain = await (await api.send(`/api/articles/${created.id}?r=3`)).json();
     expect(plain).toMatchObject({ format: 'plain', contentHtml: null });

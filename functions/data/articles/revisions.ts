@@ -33,6 +33,8 @@ const NOT_EDITABLE = new Set([
   'sourceHash',
   'guidHash',
   'autosaved',
+  // The HTML kept with a save is the store's (item.ts keptHtmlOf): a restore is a save, which renders its own.
+  'contentHtml',
 ]);
 const INDEX_KEY = /^gsi\d+(pk|sk)$/;
 
