@@ -1,9 +1,10 @@
 // Article lists with limit + offset. Each reads index KEYS only, up to offset + limit of them (the
-// indexes are KEYS_ONLY), then BatchGets the page; a public list keeps only the public articles of it
-// (public.ts publicPage, which says how a page still fills when an index holds a stale entry). Cost grows with the offset: page n of 6 reads 6n
+// indexes are KEYS_ONLY), then BatchGets the page. Cost grows with the offset: page n of 6 reads 6n
 // small keys (about 100 bytes each) plus 6 items, fine for a feed paged by 6 and an admin list.
-// The one exception is 'popular' under a category or tag, which reads the whole filter (see popularIds).
+// The one exception is 'popular' under a category or tag, which reads the whole filter (see popularOrder).
 // The whole feed by date starts deep pages from a noted anchor instead (anchors.ts).
+// A public list keeps only the public articles of what an index names (public.ts publicPage, which also
+// says how a page still fills when an index holds a stale entry); the editors' lists use loadAnyStatus.
 import type { Article, ArticleSort } from '../../domain/index.ts';
 import { batchGet } from '../batch.ts';
 import type { Db } from '../db.ts';
