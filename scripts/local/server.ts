@@ -64,6 +64,8 @@ export interface LocalServer {
   mail: MailDestination;
   /** Resolves when no digest send of this process is running. */
   newsletterIdle(): Promise<void>;
+  /** The public GET response cache's answers served and stored since the start (benchmarks, tests). */
+  responseCacheStats: { readonly hits: number; readonly stores: number };
   /** Milliseconds the demo seed took on this start (0 when the store already held content). */
   seedMs: number;
   /** True once a built site is served at `/` (until then page paths answer the building page). */
@@ -267,6 +269,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
       newsletter,
       mail: mail.destination,
       newsletterIdle: () => digests.idle(),
+      responseCacheStats: responseCache.stats,
       seedMs: store.seedMs,
       siteBuilt: () => !builder || builder.current() !== null,
       whenSiteBuilt: () => built.promise,
