@@ -290,18 +290,19 @@ describe('nonPublicShown', () => {
     expect(await nonPublicShown(t.db)).toEqual({});
   });
 
-  it("names a built site's page and the links to it that a stale build kept", async () => {
+  it("names a built site's page and the links to it that a stale build kept, and a link to no article", async () => {
     const site = await mkdtemp(join(tmpdir(), 'public-reads-'));
     try {
       await mkdir(join(site, 'article', String(takenDown)), { recursive: true });
       await writeFile(join(site, 'article', String(takenDown), 'index.html'), '<h1>Recall</h1>');
       await writeFile(
         join(site, 'index.html'),
-        `<a href="/article/${shown[0]}">ok</a><a href="/article/${takenDown}">stale</a>`,
+        `<a href="/article/${shown[0]}">ok</a><a href="/article/${takenDown}">stale</a>` +
+          '<a href="/article/999999">deleted</a>',
       );
       expect(await nonPublicShown(t.db, { siteDir: site })).toEqual({
         [`the built ${join('article', String(takenDown), 'index.html')}`]: [takenDown],
-        'the built index.html': [takenDown],
+        'the built index.html': [takenDown, 999_999],
       });
     } finally {
       await rm(site, { recursive: true, force: true });

@@ -170,8 +170,8 @@ async function siteFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Which articles that readers may not see (domain isPublic: a draft, a scheduled or a taken-down one) any public
- * surface shows, by surface; `{}` when none does. Asked of `db` in process: the public API (each article by id, its
+ * Which articles that readers may not see (domain isPublic: a draft, a scheduled or a taken-down one; or an id
+ * with no article, deleted) any public surface shows, by surface; `{}` when none does. Asked of `db` in process: the public API (each article by id, its
  * tags and view beacon; every list in every sort: the home feed, each category, each tag, each tag within each
  * category; search by each article's title), the site build's reads (the article pages of a full build and of a
  * partial one naming these ids, the home's and the 404 page's newest, every topic feed) and the digest composer.
@@ -181,14 +181,18 @@ export async function nonPublicShown(
   db: Db,
   options: { siteDir?: string } = {},
 ): Promise<Exposures> {
-  const hidden = (await storedArticles(db)).filter((a) => !isPublic(a));
+  const stored = await storedArticles(db);
+  const hidden = stored.filter((a) => !isPublic(a));
   const ids = new Set(hidden.map((a) => a.id));
+  const readable = new Set(stored.filter((a) => isPublic(a)).map((a) => a.id));
   const found: Exposures = {};
+  /** Records the ids a surface shows that are not a public article: hidden ones, and ones with no article. */
   const note = (surface: string, shown: Iterable<number>) => {
-    const exposed = [...new Set([...shown].filter((id) => ids.has(id)))].sort((a, b) => a - b);
+    const exposed = [...new Set([...shown].filter((id) => !readable.has(id)))].sort(
+      (a, b) => a - b,
+    );
     if (exposed.length > 0) found[surface] = exposed;
   };
-  if (ids.size === 0) return found;
   const app = publicApi(db);
   const answering = async (path: (id: number) => string, init: RequestInit, ok: number) => {
     const shown: number[] = [];
