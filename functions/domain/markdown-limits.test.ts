@@ -30,7 +30,7 @@ describe('markdownLimitIssue', () => {
       'word '.repeat(maxBlockLength / 5 + 1),
       /at most 5,000 characters without a blank line/,
     ],
-    ['too many lines', 'a\n'.repeat(maxLines), /at most 1,000 lines \(it has 1,001\)/],
+    ['too many lines', 'a\n'.repeat(maxLines), /at most 600 lines \(it has 601\)/],
     ['a wide table', `${'a|'.repeat(maxPipes + 1)}`, /at most 3,000 table cell borders/],
     ['nested list markers', `${'- '.repeat(maxDepth + 1)}a`, DEPTH_MESSAGE],
   ])('refuses %s, saying what to change', (_name, source, message) => {

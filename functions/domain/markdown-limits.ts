@@ -8,8 +8,8 @@
 export const MARKDOWN_LIMITS = {
   /** Characters in a Markdown body: a long read of about 4,500 words. */
   maxLength: 30_000,
-  /** Lines: each block (a heading, a list item) costs marked and sanitize-html about 25 µs. */
-  maxLines: 1_000,
+  /** Lines: a line can open a block (a heading, a list item nested maxDepth deep), the costliest thing to render. */
+  maxLines: 600,
   /** Table cell borders (|) in a Markdown body: each cell costs about 7 µs. */
   maxPipes: 3_000,
   /** Characters in one block (lines without a blank line between them): the list tokenizer is quadratic in it. */
@@ -17,7 +17,7 @@ export const MARKDOWN_LIMITS = {
   /** Emphasis marks (*, _ or ~, not escaped) in one block: marked pairs them at a cost that grows with their square. */
   maxBlockMarks: 120,
   /** Block quotes and lists inside one another: marked recurses once a level and overflows its stack near 3,000. */
-  maxDepth: 6,
+  maxDepth: 5,
 } as const;
 
 /** The three marks marked pairs as emphasis or strike-through. */

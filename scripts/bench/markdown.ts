@@ -11,7 +11,14 @@ import {
 import { renderCheckedMarkdown, renderMarkdown } from '../../functions/lib/markdown.ts';
 import { markdownText } from '../../functions/lib/markdown-text.ts';
 
-const { values } = parseArgs({ options: { random: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: {
+    /** How many random texts to try. */
+    random: { type: 'string', default: '300' },
+    /** Only the shapes whose name matches this pattern. */
+    only: { type: 'string', default: '' },
+  },
+});
 const GOAL_MS = 100;
 const { maxLength, maxLines, maxPipes, maxBlockLength, maxBlockMarks, maxDepth } = MARKDOWN_LIMITS;
 const MARKS = /(?<!\\)[*_~]/g;
@@ -67,7 +74,20 @@ const SHAPES: Record<string, string> = {
   'nested by indent': fill(`${indented}\n`),
   'table rows': fill('a|b\n-|-\n' + 'a|b\n'.repeat(1500)),
   'wide table': fill('a|'.repeat(800) + '\n' + '-|'.repeat(800) + '\n' + 'a|'.repeat(800) + '\n'),
-  'reference links': `${Array.from({ length: 500 }, (_, i) => `[r${i}]: /x`).join('\n\n')}\n\n${fill('[r1] ')}`,
+  'reference links':
+    `${Array.from({ length: 300 }, (_, i) => `[r${i}]: /x`).join('\n\n')}\n\n${fill('[r1] ')}`.slice(
+      0,
+      maxLength,
+    ),
+  'open tags': fill('<a b=c '),
+  'open attribute quotes': fill('<a b="c '),
+  'open link titles': fill('[a](b "c '),
+  'open link angles': fill('[a](<b '),
+  'open autolinks': fill('<http://a '),
+  'quoted lists': fill('> - > - > a\n'),
+  'tables in lists': fill('- a|b\n  -|-\n  a|b\n'),
+  'html block open': fill('<div\n'),
+  'code spans open': fill('``a` '),
   'long definitions': fill(`[a]: <${'a'.repeat(3000)}>\n`),
   'link openers': fill('[a]( '),
   brackets: fill('[ '),
@@ -89,7 +109,7 @@ const SHAPES: Record<string, string> = {
   setext: fill('a\n=\n'),
   headings: fill('# a\n'),
   rules: fill('***\n'),
-  tabs: fill('-\t'),
+  tabs: fill('-\ta\t\tb\n'),
 };
 
 /**
@@ -185,6 +205,7 @@ function measure(source: string): { render: number; text: number } | null {
 fastest(() => renderCheckedMarkdown(SHAPES.prose!));
 const rows: { shape: string; render: number; text: number; length: number }[] = [];
 for (const [shape, source] of Object.entries(SHAPES)) {
+  if (values.only && !new RegExp(values.only).test(shape)) continue;
   const m = measure(source);
   if (m) rows.push({ shape, ...m, length: source.length });
   else {
@@ -220,7 +241,7 @@ console.table(
     'search text ms': Number(r.text.toFixed(1)),
   })),
 );
-const worst = rows[0]!;
+const worst = rows[0] ?? { shape: 'none', render: 0 };
 console.log(
   `worst render: ${worst.render.toFixed(1)} ms (${worst.shape}); goal under ${GOAL_MS} ms: ${worst.render < GOAL_MS ? 'met' : 'MISSED'}`,
 );

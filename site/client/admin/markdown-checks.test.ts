@@ -82,7 +82,7 @@ describe('markdownChecks', () => {
   it('says what the save will refuse for a text past the limits, without lexing it (product.md §9)', () => {
     // 3,000 nested quotes overflowed marked's stack in the editor's tab as on the server.
     expect(messages(`${'>'.repeat(3000)} a`)).toEqual([
-      'Content: Quotes and lists may be nested at most 6 levels deep: remove some of the > or list markers.',
+      'Content: Quotes and lists may be nested at most 5 levels deep: remove some of the > or list markers.',
     ]);
     expect(ids('_a'.repeat(2_400))).toEqual(['md-limit']);
   });
