@@ -65,6 +65,12 @@ describe('feedContentHtml', () => {
     );
   });
 
+  it('carries the kept HTML as the body', () => {
+    expect(feedContentHtml({ ...markdown, inShort: 'Easy.' }, '<p>kept</p>')).toBe(
+      '<h2>In short</h2>\n<p>Easy.</p>\n<p>kept</p>',
+    );
+  });
+
   it('gives an old article past the limits its text as paragraphs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(feedContentHtml(pastLimits)).toBe(`<p>${'&gt;'.repeat(3000)} a</p>`);

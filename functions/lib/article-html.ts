@@ -43,13 +43,16 @@ export function withContentHtml<T extends Body>(
 }
 
 /**
- * A feed item's HTML content: 'In short' (when given) then the body; undefined for a plain article without
- * 'In short', whose item stays as it was (title, summary, link).
+ * A feed item's HTML content: 'In short' (when given) then the body (the kept HTML, as readerBodyHtml gives it);
+ * undefined for a plain article without 'In short', whose item stays as it was (title, summary, link).
  */
-export function feedContentHtml(a: Body & Pick<Article, 'inShort'>): string | undefined {
+export function feedContentHtml(
+  a: Body & Pick<Article, 'inShort'>,
+  keptHtml: string | null = null,
+): string | undefined {
   if (a.format !== 'markdown' && !a.inShort) return undefined;
   const body =
-    readerBodyHtml(a) ??
+    readerBodyHtml(a, keptHtml) ??
     paragraphs(a.content)
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join('\n');

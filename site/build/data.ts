@@ -75,6 +75,9 @@ export interface BuildArticle {
   keptHtml: string | null;
 }
 
+/** A feed's article, with the HTML kept when its Markdown was saved (null: plain text, or an older save). */
+export type TopicArticle = Article & { keptHtml: string | null };
+
 /** Records as the pages show them: validated, cleaned, with their tags resolved by id. */
 function withTags(rows: ArticleWithTagIds[], tags: ArticleTag[]): BuildArticle[] {
   const byId = new Map(tags.map((t) => [t.id, t]));
@@ -153,9 +156,10 @@ export function buildReads(db: Db, tags: () => Promise<ArticleTag[]> = () => pub
 
     /**
      * A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag,
-     * through the public lists (functions/data/articles/lists.ts), as the home feed reads them.
+     * through the public lists (functions/data/articles/lists.ts), as the home feed reads them, each with the
+     * HTML kept at its save (product.md §10.11), so a feed item renders no Markdown.
      */
-    async topicArticles(topic: FeedTopic, n: number): Promise<Article[]> {
+    async topicArticles(topic: FeedTopic, n: number): Promise<TopicArticle[]> {
       const page = { sort: 'newest', limit: n, offset: 0 } as const;
       const listed =
         topic.kind === 'site'
@@ -163,7 +167,18 @@ export function buildReads(db: Db, tags: () => Promise<ArticleTag[]> = () => pub
           : topic.kind === 'category'
             ? await listArticlesByCategory(db, topic.id, page)
             : await listArticlesByTag(db, topic.id, page);
-      return listed.map((a) => clean(articleSchema.parse(a)));
+      const kept = new Map(
+        (
+          await getArticlesWithTagIds(
+            db,
+            listed.map((a) => a.id),
+          )
+        ).map((row) => [row.article.id, row.keptHtml]),
+      );
+      return listed.map((a) => ({
+        ...clean(articleSchema.parse(a)),
+        keptHtml: kept.get(a.id) ?? null,
+      }));
     },
   };
 }
@@ -200,7 +215,7 @@ export async function getLatestArticles(n: number): Promise<BuildArticle[]> {
 }
 
 /** A feed's articles (product.md §10.18): the newest `n` public ones of the whole site, a category or a tag. */
-export async function getTopicArticles(topic: FeedTopic, n: number): Promise<Article[]> {
+export async function getTopicArticles(topic: FeedTopic, n: number): Promise<TopicArticle[]> {
   return (await reads()).topicArticles(topic, n);
 }
 

@@ -28,7 +28,10 @@ export type FeedArticle = Pick<
   | 'updatedAt'
   | 'format'
   | 'inShort'
->;
+> & {
+  /** The HTML kept when its Markdown was saved (site/build/data.ts); absent or null renders it now. */
+  keptHtml?: string | null;
+};
 
 /** An empty feed's `updated` (Atom asks for one): a fixed instant, never the build's own time. */
 const NO_ARTICLES_UPDATED = new Date(0).toISOString();
@@ -55,7 +58,7 @@ function itemOf(a: FeedArticle, site: URL) {
     author: a.author || null,
     // product.md §10.11: 'In short' and a Markdown article's body, as HTML; a plain article without 'In short'
     // gives none, as /rss.xml always did.
-    contentHtml: feedContentHtml(a) ?? null,
+    contentHtml: feedContentHtml(a, a.keptHtml ?? null) ?? null,
   };
 }
 

@@ -82,5 +82,9 @@ describe('a build with an article that cannot render', () => {
     expect(await page(older.id)).toContain('<h2>Rendered by the build</h2>');
     expect(await page(broken.id)).toContain('The words of an article nobody can render.');
     expect(lines.some((l) => l.includes(`Article ${broken.id} cannot be rendered`))).toBe(true);
+    // The feeds carry the kept HTML too, and the broken article's text.
+    const rss = await readFile(join(builder.current()!, 'rss.xml'), 'utf8');
+    expect(rss).toContain('&lt;h2&gt;Kept at the save&lt;/h2&gt;');
+    expect(rss).toContain('The words of an article nobody can render.');
   }, 600_000);
 });
