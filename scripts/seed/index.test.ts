@@ -1,6 +1,7 @@
 // Demo seed: the demo counts of product.md §11.1, its field rules, and a second call that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getArticleWithKeptHtml,
   listArticles,
   listCategories,
   listEvents,
@@ -16,6 +17,7 @@ import {
 } from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../tests/support/data.ts';
 import { readingMinutes } from '../../functions/domain/reading-time.ts';
+import { savedBodyHtml } from '../../functions/lib/article-html.ts';
 import { seedIfEmpty } from './index.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -54,6 +56,16 @@ describe('seedIfEmpty', () => {
     const minutes = articles.map((a) => readingMinutes(a.summary, a.content));
     expect(Math.min(...minutes)).toBe(1);
     expect(Math.max(...minutes)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps the HTML of its Markdown articles, as a save does (product.md §10.11)', async () => {
+    const articles = await listArticles(store.db, { sort: 'newest', limit: 100, offset: 0 });
+    const markdown = articles.filter((a) => a.format === 'markdown');
+    expect(markdown.length).toBeGreaterThan(0);
+    for (const a of markdown) {
+      const { keptHtml } = await getArticleWithKeptHtml(store.db, a.id);
+      expect(keptHtml, a.title).toBe(savedBodyHtml(a));
+    }
   });
 
   it('writes glossary terms, past/future/virtual/recurring events and real RSS sources', async () => {

@@ -11,6 +11,7 @@ import {
   recordSearchIndexVersion,
   recordTagLinksVersion,
 } from '../../functions/data/index.ts';
+import { savedBodyHtml } from '../../functions/lib/article-html.ts';
 import { NEWSROOM, type SeedArticle } from './article-types.ts';
 import { ASSISTIVE_AND_MOBILE } from './articles-at.ts';
 import { IMPORTED_ARTICLES } from './articles-imported.ts';
@@ -88,6 +89,11 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
         title: a.title,
         summary: a.summary,
         content: a.paragraphs.join('\n\n'),
+        // Kept with the article as a save keeps it (product.md §10.11), so no read renders the demo's Markdown.
+        contentHtml: savedBodyHtml({
+          format: a.format ?? 'plain',
+          content: a.paragraphs.join('\n\n'),
+        }),
         author: a.author ?? null,
         categoryId: lookup(categoryIds, a.category),
         featured: a.featured ?? false,
