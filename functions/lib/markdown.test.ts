@@ -1,9 +1,9 @@
 // The Markdown renderer (product.md §10.11): every construct an article may use, headings from level 2, raw HTML shown as
 // text, unsafe link schemes dropped, images not shown inline.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEPTH_MESSAGE, MARKDOWN_LIMITS, MarkdownLimitError } from '../domain/markdown-limits.ts';
 import { markdownText } from './markdown-text.ts';
-import { isSafeHref, renderCheckedMarkdown, renderMarkdown } from './markdown.ts';
+import { isSafeHref, RENDER_BUDGET_MS, renderCheckedMarkdown, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders paragraphs, emphasis and links', () => {
@@ -158,6 +158,14 @@ describe('renderCheckedMarkdown (product.md §9: Markdown limits)', () => {
   it('refuses 50,000 * around a letter and _a repeated, which overflowed or took seconds', () => {
     expect(refusal(`${'*'.repeat(25_000)}a${'*'.repeat(25_000)}`)).toMatch(/at most 30,000/);
     expect(refusal('_a'.repeat(2_400))).toMatch(/emphasis marks/);
+  });
+
+  it('refuses a render that took longer than RENDER_BUDGET_MS, whatever the limits said', () => {
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValueOnce(0).mockReturnValueOnce(RENDER_BUDGET_MS + 1);
+    expect(refusal('Some *emphasis*.')).toMatch(/takes too long to render/);
+    now.mockRestore();
+    expect(refusal('Some *emphasis*.')).toBeNull();
   });
 
   it('renders what the limits accept as before', () => {
