@@ -131,8 +131,9 @@ export function renderMarkdown(source: string): string {
  */
 export const RENDER_BUDGET_MS = 500;
 
-const TOO_SLOW =
-  'This Markdown takes too long to render: use fewer nested quotes, lists and emphasis marks, or split it with blank lines';
+const SIMPLER = 'use fewer nested quotes, lists and emphasis marks, or split it with blank lines';
+const TOO_SLOW = `This Markdown takes too long to render: ${SIMPLER}`;
+const FAILED = `This Markdown cannot be rendered: ${SIMPLER}`;
 
 /**
  * The HTML of a Markdown body an editor writes (a save, the preview): checked against MARKDOWN_LIMITS first, nested
@@ -150,7 +151,7 @@ export function renderCheckedMarkdown(source: string): string {
     if (error instanceof MarkdownLimitError) throw new MarkdownLimitError(error.issues[0]!.message);
     // marked reports its own failures (a stack overflow among them) as plain errors: the text is what failed.
     console.warn('Markdown refused: the renderer failed', error);
-    throw new MarkdownLimitError(TOO_SLOW);
+    throw new MarkdownLimitError(FAILED);
   }
   if (performance.now() - started > RENDER_BUDGET_MS) throw new MarkdownLimitError(TOO_SLOW);
   return html;
