@@ -64,7 +64,7 @@ export interface LocalServer {
   mail: MailDestination;
   /** Resolves when no digest send of this process is running. */
   newsletterIdle(): Promise<void>;
-  /** The public GET response cache's answers served and stored since the start (benchmarks, tests). */
+  /** The response cache's answers served and stored since the start (bench:flush). */
   responseCacheStats: { readonly hits: number; readonly stores: number };
   /** Milliseconds the demo seed took on this start (0 when the store already held content). */
   seedMs: number;
@@ -133,9 +133,8 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // Cleanups run last-first: a running build ends before its warm worker does.
     if (builder) cleanups.push(() => builder.close());
     cleanups.push(() => rebuild.stop());
-    // Public API answers and article search are kept until the next change: the change notice (an
-    // editor's change to public content, an import, a scheduled publish) drops them, and nothing else
-    // does, so no anonymous request can empty the cache (public-cache.ts).
+    // Public API answers and article search are kept until the next change notice (content writes,
+    // imports, scheduled publishing): no request drops them by itself (public-cache.ts).
     const responseCache = createResponseCache({ alsoKeep: [/^\/api\/articles\/search$/] });
     const markStale = (reason: string, scope?: ChangeScope) => {
       responseCache.clear();
