@@ -1,6 +1,6 @@
 // The article routes' share of product.md §10.12: who may read an article by id, and the status a save asks for.
 import type { Context } from 'hono';
-import { getArticle } from '../../data/index.ts';
+import { getArticle, type Db } from '../../data/index.ts';
 // Not through domain/index.ts: a cold read must not load the editor's form schema (infra/lambdas.test.ts).
 import {
   articleStatusInputSchema,
@@ -22,30 +22,22 @@ export async function readableArticle(
   c: Context,
   deps: SessionRouteDeps,
   id: number,
-  admins?: boolean,
-): Promise<Article>;
-/** The same check of what `read` answers: an article with what the route needs beside it. */
-export async function readableArticle<T extends { article: Article }>(
+  admins = true,
+): Promise<Article> {
+  const read = async (db: Db, articleId: number) => ({ article: await getArticle(db, articleId) });
+  return (await readableArticleWith(c, deps, id, admins, read)).article;
+}
+
+/** readableArticle's check of what `read` answers: the article with what the route needs beside it. */
+export async function readableArticleWith<T extends { article: Article }>(
   c: Context,
   deps: SessionRouteDeps,
   id: number,
   admins: boolean,
-  read: (db: SessionRouteDeps['db'], id: number) => Promise<T>,
-): Promise<T>;
-export async function readableArticle(
-  c: Context,
-  deps: SessionRouteDeps,
-  id: number,
-  admins = true,
-  read?: (db: SessionRouteDeps['db'], id: number) => Promise<{ article: Article }>,
-): Promise<Article | { article: Article }> {
-  const answer = await found(
-    read ? read(deps.db, id) : getArticle(deps.db, id).then((article) => ({ article })),
-    'Article',
-    id,
-  );
-  const { article } = answer;
-  if (isPublic(article) || (admins && (await isAdmin(c, deps)))) return read ? answer : article;
+  read: (db: Db, id: number) => Promise<T>,
+): Promise<T> {
+  const answer = await found(read(deps.db, id), 'Article', id);
+  if (isPublic(answer.article) || (admins && (await isAdmin(c, deps)))) return answer;
   throw new ApiError(404, `Article ${id} not found`);
 }
 

@@ -11,7 +11,7 @@ import {
   recordArticleView,
   searchArticles,
 } from '../../data/index.ts';
-import { readableArticle, statusInput } from './article-status.ts';
+import { readableArticle, readableArticleWith, statusInput } from './article-status.ts';
 import { articleListQuerySchema, searchQuerySchema } from '../../domain/article-query.ts';
 import { idParamSchema } from '../../domain/fields.ts';
 import { once } from '../../lib/once.ts';
@@ -74,7 +74,13 @@ export function articleRoutes(deps: ArticleRouteDeps, requireAdmin: MiddlewareHa
 
   app.get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
-    const { article, keptHtml } = await readableArticle(c, deps, id, true, getArticleWithKeptHtml);
+    const { article, keptHtml } = await readableArticleWith(
+      c,
+      deps,
+      id,
+      true,
+      getArticleWithKeptHtml,
+    );
     cachePublic(c);
     return c.json(await withRenderedBody(article, keptHtml));
   });
