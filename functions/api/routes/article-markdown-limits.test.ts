@@ -1,7 +1,7 @@
 // Markdown's limits over real HTTP (product.md §9, §10.11): every write path refuses a body past them with a 400 on
 // 'content' and stores nothing; the HTML is rendered once at the save and kept, so a read never renders it; an
 // article stored past the limits before they were kept still answers its readers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArticle, createCategory, getArticle, listRevisions } from '../../data/index.ts';
 import { articleKey } from '../../data/articles/item.ts';
 import { DEPTH_MESSAGE } from '../../domain/markdown-limits.ts';
@@ -125,6 +125,11 @@ describe('updates, autosaves and the preview past the limits', () => {
       await json('/api/articles/preview', { content: NESTED_QUOTES }),
       DEPTH_MESSAGE,
     );
+    // '_a' to 99 KB took 23 s to render here.
+    await expectContentRefused(
+      await json('/api/articles/preview', { content: '_a'.repeat(49_500) }),
+      /at most 30,000 characters/,
+    );
     const ok = await json('/api/articles/preview', { content: GOOD });
     expect(ok.status).toBe(200);
     expect((await ok.json()).contentHtml).toContain('<h2>Part one</h2>');
@@ -205,14 +210,24 @@ describe('the kept HTML', () => {
       });
     const old = await article(GOOD);
     const broken = await article(NESTED_QUOTES);
+    // 40 KB of '_a' cost about 2 s of the event loop on every read.
+    const slow = await article('_a'.repeat(20_000));
 
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const oldRead = await api.send(`/api/articles/${old.id}`);
     const brokenRead = await api.send(`/api/articles/${broken.id}`);
+    const slowRead = await api.send(`/api/articles/${slow.id}`);
 
     expect(oldRead.status).toBe(200);
     expect((await oldRead.json()).contentHtml).toContain('<h2>Part one</h2>');
     // It answered 500 to every reader: now the text, shown as plain paragraphs by the page.
     expect(brokenRead.status).toBe(200);
     expect(await brokenRead.json()).toMatchObject({ content: NESTED_QUOTES, contentHtml: null });
+    expect(slowRead.status).toBe(200);
+    expect((await slowRead.json()).contentHtml).toBeNull();
+    // Each is reported with its id, so an editor can find and fix it.
+    const ids = log.mock.calls.map((call) => call[1]);
+    log.mockRestore();
+    expect(ids).toEqual([broken.id, slow.id]);
   });
 });
