@@ -71,5 +71,8 @@ describe('lineDepth', () => {
     expect(lineDepth('> > - 1. text')).toBe(4);
     expect(lineDepth('plain - text')).toBe(0);
     expect(lineDepth('-not a list')).toBe(0);
+    // A rule of spaced marks is no nesting, however many marks it has.
+    expect(lineDepth('* * * * * * * *')).toBe(0);
+    expect(markdownLimitIssue('Before\n\n- - - - - - - -\n\nAfter')).toBeNull();
   });
 });

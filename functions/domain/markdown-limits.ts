@@ -31,8 +31,12 @@ const CONTAINER = /^[ \t]*(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/;
 
 const n = (value: number) => value.toLocaleString('en-GB');
 
+/** A thematic break ('* * * * * *', '- - -'): a rule, whose marks are no list markers. */
+const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
 /** The markers that open a line: '> > - text' has three. Lists nested by indentation are counted by the renderer. */
 export function lineDepth(line: string): number {
+  if (RULE.test(line)) return 0;
   let depth = 0;
   let rest = line;
   for (let m = CONTAINER.exec(rest); m; m = CONTAINER.exec(rest)) {
