@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONG_FILES = [
   'tests/integration/rehearse.test.ts',
   'scripts/local/server.test.ts',
+  'tests/integration/crash-article-changes.test.ts',
   'tests/integration/partial-build.test.ts',
 ];
 
