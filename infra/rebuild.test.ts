@@ -57,16 +57,20 @@ describe('the site build', () => {
     });
   });
 
-  it('publishes with the publisher, and only after astro build succeeded', () => {
+  it('publishes with the publisher, and only after astro build succeeded; clears the changes it covered after that', () => {
     // Act
     const { buildSpec } = siteBuild();
-    // Assess
+    // Assess: the recorded changes are read before the pages and cleared only once the site is published
     expect(buildSpec.phases.build).toEqual({
       'on-failure': 'ABORT',
-      commands: ['node --experimental-strip-types scripts/pipeline/build-pages.ts . dist'],
+      commands: [
+        'node --experimental-strip-types scripts/pipeline/site-changes.ts read site-changes.json',
+        'node --experimental-strip-types scripts/pipeline/build-pages.ts . dist',
+      ],
     });
     expect(buildSpec.phases.post_build.commands).toEqual([
       'node --experimental-strip-types scripts/pipeline/publish-site.ts dist',
+      'node --experimental-strip-types scripts/pipeline/site-changes.ts clear site-changes.json',
     ]);
     expect(JSON.stringify(buildSpec)).not.toContain('aws s3 sync');
   });

@@ -17,6 +17,8 @@ export interface SiteChanges {
   full: boolean;
   articleIds: number[];
   reasons: string[];
+  /** When the oldest of them was recorded (ISO 8601), or null when there is none. */
+  oldestAt: string | null;
 }
 
 /** A change item: without articleIds the change may touch any page, so the build that covers it is full. */
@@ -47,7 +49,7 @@ export async function recordSiteChange(
 
 /** Every change not yet covered by a build, merged (Query SITE#CHANGES, every page, consistent). */
 export async function readSiteChanges(db: Db): Promise<SiteChanges> {
-  const out: SiteChanges = { keys: [], full: false, articleIds: [], reasons: [] };
+  const out: SiteChanges = { keys: [], full: false, articleIds: [], reasons: [], oldestAt: null };
   const ids = new Set<number>();
   const pages = queryPages(db, {
     TableName: db.table,
@@ -63,6 +65,8 @@ export async function readSiteChanges(db: Db): Promise<SiteChanges> {
       else for (const id of item.articleIds as unknown[]) ids.add(Number(id));
     }
   out.articleIds = [...ids];
+  // Sort keys begin with the time recorded, and a Query answers them in order.
+  out.oldestAt = out.keys[0]?.split('#')[0] ?? null;
   return out;
 }
 

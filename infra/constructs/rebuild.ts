@@ -94,18 +94,28 @@ export class Rebuild extends Construct {
           build: {
             // post_build would otherwise run after a failed build and publish a partial dist.
             'on-failure': 'ABORT',
-            commands: ['node --experimental-strip-types scripts/pipeline/build-pages.ts . dist'],
+            // The store's record of unbuilt changes is read before the pages (scripts/pipeline/site-changes.ts).
+            commands: [
+              'node --experimental-strip-types scripts/pipeline/site-changes.ts read site-changes.json',
+              'node --experimental-strip-types scripts/pipeline/build-pages.ts . dist',
+            ],
           },
           post_build: {
             // Changed assets, then changed pages, deletions, the manifest, the invalidation (functions/publish).
             // The flag: type stripping is on by default only from Node 22.18.
-            commands: ['node --experimental-strip-types scripts/pipeline/publish-site.ts dist'],
+            // Then the changes this build covered are cleared: only once the site they are in is published.
+            commands: [
+              'node --experimental-strip-types scripts/pipeline/publish-site.ts dist',
+              'node --experimental-strip-types scripts/pipeline/site-changes.ts clear site-changes.json',
+            ],
           },
         },
       }),
     });
     // Source.s3 already lets the job read its one source object; granting the whole asset bucket would be more.
     props.table.grantReadData(this.project);
+    // The one write: deleting the records of the changes the published build covered (site-changes.ts clear).
+    props.table.grant(this.project, 'dynamodb:BatchWriteItem');
     // What the publisher calls: GetObject (the manifest), ListBucket (a first publish's leftovers, and a
     // missing manifest answering 404 rather than 403), PutObject and DeleteObject (DeleteObjects).
     this.project.addToRolePolicy(

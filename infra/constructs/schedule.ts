@@ -13,10 +13,13 @@ export const PUBLISH_CHECK_MINUTES = 1;
 
 /**
  * The store calls a publish makes and no more (functions/data/articles/status.ts): the due Query on the
- * status index, the article's GetItem and conditional UpdateItem, its tag links (BatchWriteItem) and its
- * search postings (BatchGetItem, conditional PutItem/DeleteItem, BatchWriteItem). No Scan.
+ * status index, the article's GetItem, then one transaction (TransactWriteItems, authorized item by item:
+ * UpdateItem, PutItem, DeleteItem, ConditionCheckItem) with its revision, tag links, site change and search mark,
+ * then its search postings (BatchGetItem, conditional PutItem/DeleteItem, BatchWriteItem); and the Query of the
+ * unbuilt site changes. No Scan.
  */
 export const PUBLISH_ACTIONS = [
+  'dynamodb:ConditionCheckItem',
   'dynamodb:Query',
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
