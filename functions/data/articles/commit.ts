@@ -17,6 +17,7 @@ import { conditionHeld, padId } from '../keys.ts';
 import {
   readIndexPending,
   clearIndexPending,
+  clearLegacyPending,
   indexArticle,
   pendingIndexPut,
 } from '../search/indexing.ts';
@@ -162,5 +163,6 @@ export async function repairArticleWrites(db: Db): Promise<number> {
       });
   });
   await clearIndexPending(db, ids);
+  await clearLegacyPending(db);
   return new Set([...linkIds, ...ids]).size;
 }

@@ -13,7 +13,7 @@
 import { once } from '../../lib/once.ts';
 import { batchWrite } from '../batch.ts';
 import { queryPages, type Db } from '../db.ts';
-import { conditionHeld, padId } from '../keys.ts';
+import { padId } from '../keys.ts';
 import { put, type TransactItem } from '../transact.ts';
 import {
   applyChanges,
@@ -151,22 +151,20 @@ export async function markIndexPending(db: Db, ids: number[]): Promise<void> {
   );
 }
 
-/** Forgets pending articles once indexed (BatchWrite deletes; the older set loses them too, if it exists). */
+/** Forgets pending articles once indexed (BatchWrite deletes SEARCH#PENDING / ARTICLE#id). */
 export async function clearIndexPending(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
   await batchWrite(
     db,
     ids.map((id) => ({ DeleteRequest: { Key: pendingKey(id) } })),
   );
-  await conditionHeld(
-    db.dynamo.UpdateItem({
-      TableName: db.table,
-      Key: legacyPendingKey,
-      UpdateExpression: 'DELETE ids :ids',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':ids': new Set(ids) },
-    }),
-  );
+}
+
+/**
+ * Deletes the older code's set once its ids are indexed (readIndexPending reads them): nothing writes it any more,
+ * so every save is spared asking for it.
+ */
+export async function clearLegacyPending(db: Db): Promise<void> {
+  await db.dynamo.DeleteItem({ TableName: db.table, Key: legacyPendingKey });
 }
 
 /** The ids still waiting to be indexed (Query SEARCH#PENDING, consistent, every page). */
