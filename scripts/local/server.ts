@@ -241,16 +241,15 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     const sweeper = startExpirySweeper(db, { log });
     cleanups.push(() => sweeper.stop());
 
-    const recovered = await upgradeStore(db, log);
+    await upgradeStore(db, log);
 
     // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
     digests.resumeUnfinished();
 
-    // Why the site builds now, if it must: new demo content, an import the last stop cut off, a site other
-    // code built (an upgrade: patches would mix old and new markup), or no site or a change left unbuilt.
+    // Why the site builds now, if it must: new demo content, a site other code built (an upgrade: patches would
+    // mix old and new markup), or no site or a change left unbuilt (the store's record: rebuild.ts).
     const reason =
       (seeded && 'seeded') ||
-      (recovered > 0 && 'recovered import') ||
       ((await builder?.outdated()) && 'code changed') ||
       ((await rebuild.needsBuild()) && 'unbuilt changes');
     // Unbuilt changes alone: the listing pages, plus what the store's records name (rebuild.ts).

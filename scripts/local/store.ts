@@ -81,7 +81,7 @@ export function seedMessage(store: Pick<LocalStore, 'seed' | 'seedMs'>): string 
 
 /**
  * Brings a store written by older code or cut off by the last stop up to date, each step logged when it did
- * something. Answers how many articles an interrupted import had left out of search and the site.
+ * something. Answers how many articles a stopped save or import had left to finish.
  */
 export async function upgradeStore(db: Db, log: (line: string) => void): Promise<number> {
   // A store indexed by older code gets the current search index format (once; search only, not the site).
@@ -93,8 +93,10 @@ export async function upgradeStore(db: Db, log: (line: string) => void): Promise
   // A store guarded by older code gets each imported article's current URL guard, before the first import runs.
   const guarded = await upgradeSourceGuards(db);
   if (guarded > 0) log(`Guarded ${guarded} imported articles by their links' current form`);
-  // An import cut off by the last stop may have left stored articles out of search and the site.
-  const recovered = await indexPending(db);
-  if (recovered > 0) log(`Indexed ${recovered} articles an interrupted import left unindexed`);
+  // A save or import cut off by the last stop may have left search entries and tag links to finish (their pages
+  // are the recorded site changes' to build). One process owns the local store: a killed one's leases are broken.
+  const recovered = await indexPending(db, { alone: true });
+  if (recovered > 0)
+    log(`Finished the search entries and tag links of ${recovered} articles the last stop left`);
   return recovered;
 }

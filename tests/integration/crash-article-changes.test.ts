@@ -255,6 +255,8 @@ describe('article changes killed with SIGKILL', () => {
           articles.filter((a) => manual.some((m) => m.id === a.id)),
           1,
         )[0]!;
+        // A random wait first: the product's publish check (every second) then falls anywhere in the burst.
+        await new Promise((r) => setTimeout(r, Math.random() * 1000));
         const due = await createArticle(db, {
           title: `Scheduled before kill ${run}`,
           summary: 'Goes live by its schedule around the kill.',

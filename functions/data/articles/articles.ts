@@ -21,7 +21,7 @@ import { isPublic } from '../../domain/article-status.ts';
 import { articleExists, claimArticle, releaseAll } from './claim.ts';
 import { commitArticleChange } from './commit.ts';
 import { articleKey, toArticle, toItem, type NewArticle } from './item.ts';
-import { linksOf, searchTextOf } from './visibility.ts';
+import { linksOf } from './visibility.ts';
 
 /**
  * Creates an article (ADD COUNTER#article, guards UNIQUE#*, then one transaction: PutItem ARTICLE#id with its tag
@@ -51,7 +51,7 @@ export async function createArticle(db: Db, input: NewArticle): Promise<Article>
         },
       ],
       links: { before: null, after: linksOf(article, internals.tagIds) },
-      search: searchTextOf(article),
+      indexVersion: article.version,
       siteChange: isPublic(article) ? `article ${id} created` : null,
     });
     return article;

@@ -9,7 +9,7 @@ import { upgradeSearchIndex } from '../search/upgrade.ts';
 import { recordSiteChange } from '../site-changes.ts';
 import { isPublic } from '../../domain/article-status.ts';
 import { forgetAnchors } from './anchors.ts';
-import { repairArticleWrites } from './commit.ts';
+import { repairArticleWrites, type RepairOptions } from './commit.ts';
 import { claimArticle, releaseAll, type Claimed } from './claim.ts';
 import { toItem, type NewArticle } from './item.ts';
 import { linkItems } from './tags.ts';
@@ -161,7 +161,7 @@ export async function indexDeferred(db: Db, articles: Article[]): Promise<void> 
  * First it brings an index written by older code up to date (upgradeSearchIndex: one GetItem when
  * current), since every import starts here; those articles are not counted, as none is new.
  */
-export async function indexPending(db: Db): Promise<number> {
+export async function indexPending(db: Db, options: RepairOptions = {}): Promise<number> {
   await upgradeSearchIndex(db);
-  return repairArticleWrites(db);
+  return repairArticleWrites(db, options);
 }

@@ -11,17 +11,21 @@
 // A process stopped between the commit and those steps leaves the records; repairArticleWrites (run at each
 // start and before each import) finishes them. Public reads check each article's visibility whatever an index
 // says (visibility.ts), so a late index entry never shows an article readers may not see.
-import { batchGet } from '../batch.ts';
+import { randomUUID } from 'node:crypto';
+import { batchWrite } from '../batch.ts';
 import { queryPages, type Db } from '../db.ts';
 import { conditionHeld, padId } from '../keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '../table.ts';
 import {
-  readIndexPending,
-  clearIndexPending,
+  clearIndexPendingUpTo,
   clearLegacyPending,
+  isIndexPending,
+  markIndexPending,
+  readIndexPending,
+  searchDocKey,
   indexArticle,
   pendingIndexPut,
 } from '../search/indexing.ts';
-import type { Indexable } from '../search/indexing.ts';
 import { siteChangePut } from '../site-changes.ts';
 import {
   del,
@@ -46,8 +50,11 @@ export interface ArticleChange {
   items: TransactItem[];
   /** The article's tag links before and after (null: none). */
   links: { before: Linked | null; after: Linked | null };
-  /** The text to index after the commit (empty fields drop the article's postings); null: the index does not change. */
-  search: Indexable | null;
+  /**
+   * The article's version after the change, when its search entries must follow (the stored article is indexed
+   * after the commit: indexStored); null when they do not change.
+   */
+  indexVersion: number | null;
   /** Why the site must rebuild (the article was or becomes public); null: readers see nothing change. */
   siteChange: string | null;
 }
@@ -64,7 +71,7 @@ export async function commitArticleChange(db: Db, change: ArticleChange): Promis
   const { id, links } = change;
   const { puts, deletes } = tagLinkChanges(links.before, links.after);
   const marks: TransactItem[] = [
-    ...(change.search ? [pendingIndexPut(db, id)] : []),
+    ...(change.indexVersion !== null ? [pendingIndexPut(db, id, change.indexVersion)] : []),
     ...(change.siteChange ? [siteChangePut(db, change.siteChange, [id])] : []),
   ];
   const inline =
@@ -103,9 +110,86 @@ export async function commitArticleChange(db: Db, change: ArticleChange): Promis
     }
   }
   if (!inline) await finishTagLinks(db, id);
-  if (change.search) {
-    await indexArticle(db, change.search);
-    await clearIndexPending(db, [id]);
+  if (change.indexVersion !== null) await indexStored(db, id);
+}
+
+const LEASE_PARTITION = 'SEARCH#LEASE';
+const leaseKey = (id: number) => ({ pk: LEASE_PARTITION, sk: `ARTICLE#${padId(id)}` });
+/** Longer than any one indexing of an article; a lease its holder never released (a killed process) ends then. */
+const INDEX_LEASE_MS = 30_000;
+/** How long a change waits for another indexer of its article to cover it before leaving it to the repair. */
+const INDEX_WAIT_MS = 10_000;
+
+/** Takes the article's indexing lease (PutItem SEARCH#LEASE / ARTICLE#id, conditional): one indexer at a time. */
+function takeLease(db: Db, id: number, owner: string): Promise<boolean> {
+  const now = Date.now();
+  return conditionHeld(
+    db.dynamo.PutItem({
+      TableName: db.table,
+      Item: {
+        ...leaseKey(id),
+        owner,
+        until: now + INDEX_LEASE_MS,
+        [TTL_ATTRIBUTE]: ttlSeconds(now + INDEX_LEASE_MS),
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
+      ExpressionAttributeNames: { '#until': 'until' },
+      ExpressionAttributeValues: { ':now': now },
+    }),
+  );
+}
+
+const releaseLease = (db: Db, id: number, owner: string) =>
+  conditionHeld(
+    db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: leaseKey(id),
+      ConditionExpression: '#owner = :owner',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': owner },
+    }),
+  );
+
+/**
+ * Brings an article's search entries up to the article as stored, while it is marked pending (SEARCH#PENDING):
+ * under its lease, it reads the article (consistent), indexes it (a deleted one with no text) and clears the mark
+ * if no later change marked it again meanwhile, else goes round once more. So two changes of one article that
+ * commit close together are indexed in the order they committed, whatever order their writers get here in. A
+ * change that finds another indexer at work waits for its mark to be cleared (INDEX_WAIT_MS at most; the repair
+ * finishes what is left).
+ */
+export async function indexStored(db: Db, id: number): Promise<void> {
+  const owner = randomUUID();
+  const deadline = Date.now() + INDEX_WAIT_MS;
+  while (await isIndexPending(db, id)) {
+    if (await takeLease(db, id, owner)) {
+      try {
+        for (;;) {
+          const { Item } = await db.dynamo.GetItem({
+            TableName: db.table,
+            Key: articleKey(id),
+            ConsistentRead: true,
+          });
+          await indexArticle(
+            db,
+            Item ? searchTextOf(toArticle(Item)) : { id, title: '', summary: '', content: '' },
+          );
+          if (!Item) await db.dynamo.DeleteItem({ TableName: db.table, Key: searchDocKey(id) });
+          if (
+            await clearIndexPendingUpTo(
+              db,
+              id,
+              Item ? Number(Item.version) : Number.MAX_SAFE_INTEGER,
+            )
+          )
+            return;
+        }
+      } finally {
+        await releaseLease(db, id, owner);
+      }
+    }
+    if (Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 25));
   }
 }
 
@@ -130,39 +214,47 @@ export async function finishTagLinks(db: Db, id: number): Promise<void> {
   await conditionHeld(db.dynamo.DeleteItem({ TableName: db.table, Key: pendingLinksKey(id) }));
 }
 
-/**
- * Finishes what stopped writers left (product.md §11.13): tag links past a transaction, then search entries
- * (each article re-indexed from what is stored, a deleted one indexed empty). Answers how many articles it
- * touched. Runs at each local start and before each import.
- */
-export async function repairArticleWrites(db: Db): Promise<number> {
-  const linkIds: number[] = [];
+/** The keys of every item in a partition (Query, consistent, every page). */
+async function partitionKeys(db: Db, pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   const pages = queryPages(db, {
     TableName: db.table,
     KeyConditionExpression: 'pk = :p',
-    ExpressionAttributeValues: { ':p': LINKS_PENDING },
+    ExpressionAttributeValues: { ':p': pk },
     ConsistentRead: true,
   });
-  for await (const page of pages)
-    for (const item of page.Items ?? []) linkIds.push(Number(item.id));
+  for await (const page of pages) items.push(...(page.Items ?? []));
+  return items;
+}
+
+export interface RepairOptions {
+  /**
+   * Nobody else writes the store (the local start: one process owns it): an indexing lease still held is a
+   * killed process's, and is broken rather than waited out.
+   */
+  alone?: boolean;
+}
+
+/**
+ * Finishes what stopped writers left (product.md §11.13): tag links past a transaction, then search entries
+ * (each article re-indexed from what is stored, a deleted one indexed empty). Answers how many articles it
+ * touched. Runs at each local start (alone) and before each import.
+ */
+export async function repairArticleWrites(db: Db, options: RepairOptions = {}): Promise<number> {
+  if (options.alone)
+    await batchWrite(
+      db,
+      (await partitionKeys(db, LEASE_PARTITION)).map((item) => ({
+        DeleteRequest: { Key: { pk: String(item.pk), sk: String(item.sk) } },
+      })),
+    );
+  const linkIds = (await partitionKeys(db, LINKS_PENDING)).map((item) => Number(item.id));
   for (const id of linkIds) await finishTagLinks(db, id);
 
   const ids = await readIndexPending(db);
-  if (ids.length === 0) return linkIds.length;
-  const items = await batchGet(db, ids.map(articleKey));
-  await mapPool(ids, 4, async (id, n) => {
-    const item = items[n];
-    await indexArticle(
-      db,
-      item ? searchTextOf(toArticle(item)) : { id, title: '', summary: '', content: '' },
-    );
-    if (!item)
-      await db.dynamo.DeleteItem({
-        TableName: db.table,
-        Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' },
-      });
-  });
-  await clearIndexPending(db, ids);
+  // Ids of the older code's set have no mark of their own: given one, so indexStored takes them.
+  await markIndexPending(db, ids);
   await clearLegacyPending(db);
+  await mapPool(ids, 4, (id) => indexStored(db, id));
   return new Set([...linkIds, ...ids]).size;
 }

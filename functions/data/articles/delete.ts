@@ -55,8 +55,8 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
         })),
       ],
       links: { before: linksOf(article, tagIdsOf(Item)), after: null },
-      // Indexing no text diffs every key away, exactly as an update removes stale postings.
-      search: { id, title: '', summary: '', content: '' },
+      // The article gone, its search entries are indexed with no text, which diffs every key away (commit.ts).
+      indexVersion: article.version + 1,
       siteChange: isPublic(article) ? `article ${id} deleted` : null,
     });
   } catch (error) {
@@ -67,6 +67,5 @@ export async function deleteArticle(db: Db, id: number): Promise<Article> {
     }
     throw error;
   }
-  await db.dynamo.DeleteItem({ TableName: db.table, Key: { pk: `ARTICLE#${id}`, sk: 'SEARCH' } });
   return article;
 }

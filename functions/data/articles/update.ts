@@ -125,7 +125,7 @@ export async function updateArticle(
       id,
       items: [update, ...requires, ...revision],
       links: { before: linksOf(current, tagIdsOf(item)), after: linksOf(next, tagIds) },
-      search: textChanged ? after : null,
+      indexVersion: textChanged ? next.version : null,
       siteChange: isPublic(current) || isPublic(next) ? `article ${id} updated` : null,
     });
   } catch (error) {

@@ -13,7 +13,7 @@
 import { once } from '../../lib/once.ts';
 import { batchWrite } from '../batch.ts';
 import { queryPages, type Db } from '../db.ts';
-import { padId } from '../keys.ts';
+import { conditionHeld, padId } from '../keys.ts';
 import { put, type TransactItem } from '../transact.ts';
 import {
   applyChanges,
@@ -25,7 +25,9 @@ import {
 } from './postings.ts';
 import { distinctTokens, PREFIX_MAX, postingKeysOf } from './tokens.ts';
 
-const docKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
+/** The search doc of an article: the tokens it is indexed under. */
+export const searchDocKey = (id: number) => ({ pk: `ARTICLE#${id}`, sk: 'SEARCH' });
+const docKey = searchDocKey;
 type Doc = Record<Field, string[]>;
 
 export interface Indexable {
@@ -139,15 +141,19 @@ const PENDING = 'SEARCH#PENDING';
 const legacyPendingKey = { pk: PENDING, sk: 'IDS' };
 const pendingKey = (id: number) => ({ pk: PENDING, sk: `ARTICLE#${padId(id)}` });
 
-/** The pending mark of one article, as part of the transaction that writes it (indexed right after). */
-export const pendingIndexPut = (db: Db, id: number): TransactItem =>
-  put(db, { ...pendingKey(id), id });
+/**
+ * The pending mark of one article, as part of the transaction that writes it (indexed right after): `version` is
+ * the article's version that change makes, so an indexer clears only the marks its indexing covers.
+ */
+export const pendingIndexPut = (db: Db, id: number, version: number): TransactItem =>
+  put(db, { ...pendingKey(id), id, version });
 
 /** Records articles about to be written whose indexing is deferred (BatchWrite SEARCH#PENDING / ARTICLE#id). */
 export async function markIndexPending(db: Db, ids: number[]): Promise<void> {
   await batchWrite(
     db,
-    ids.map((id) => ({ PutRequest: { Item: { ...pendingKey(id), id } } })),
+    // New articles: their first version.
+    ids.map((id) => ({ PutRequest: { Item: { ...pendingKey(id), id, version: 1 } } })),
   );
 }
 
@@ -157,6 +163,32 @@ export async function clearIndexPending(db: Db, ids: number[]): Promise<void> {
     db,
     ids.map((id) => ({ DeleteRequest: { Key: pendingKey(id) } })),
   );
+}
+
+/**
+ * Forgets one article's mark if the indexing of `version` covers it (DeleteItem conditional on the mark's version);
+ * false when a later change has marked it again since.
+ */
+export const clearIndexPendingUpTo = (db: Db, id: number, version: number) =>
+  conditionHeld(
+    db.dynamo.DeleteItem({
+      TableName: db.table,
+      Key: pendingKey(id),
+      ConditionExpression: 'attribute_not_exists(pk) OR attribute_not_exists(#v) OR #v <= :v',
+      ExpressionAttributeNames: { '#v': 'version' },
+      ExpressionAttributeValues: { ':v': version },
+    }),
+  );
+
+/** Whether an article still waits to be indexed (GetItem SEARCH#PENDING / ARTICLE#id, consistent). */
+export async function isIndexPending(db: Db, id: number): Promise<boolean> {
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: pendingKey(id),
+    ProjectionExpression: 'pk',
+    ConsistentRead: true,
+  });
+  return Item !== undefined;
 }
 
 /**
