@@ -30,7 +30,7 @@ import { nonPublicShown } from '../support/public-surfaces.ts';
 const RUNS = 50;
 const PASSWORD = 'crash-article-changes';
 /** Every public surface is checked after each this many kills; the lists, tag lists and search after each one. */
-const SURFACE_EVERY = 5;
+const SURFACE_EVERY = 10;
 
 interface Running {
   child: ChildProcess;
@@ -289,7 +289,7 @@ describe('article changes killed with SIGKILL', () => {
         kinds.restore += up.length;
         kinds.revision += 1;
         kinds.scheduled += 1;
-        await new Promise((r) => setTimeout(r, Math.random() * 1000));
+        await new Promise((r) => setTimeout(r, Math.random() * 2000));
         if ((await getArticle(db, due.id)).status === 'published') kinds.publishedBeforeKill += 1;
         await kill(running);
         await Promise.all(burst);

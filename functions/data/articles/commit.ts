@@ -110,7 +110,7 @@ export async function commitArticleChange(db: Db, change: ArticleChange): Promis
     }
   }
   if (!inline) await finishTagLinks(db, id);
-  if (change.indexVersion !== null) await indexStored(db, id);
+  if (change.indexVersion !== null) await indexStored(db, id, { marked: true });
 }
 
 const LEASE_PARTITION = 'SEARCH#LEASE';
@@ -158,10 +158,15 @@ const releaseLease = (db: Db, id: number, owner: string) =>
  * change that finds another indexer at work waits for its mark to be cleared (INDEX_WAIT_MS at most; the repair
  * finishes what is left).
  */
-export async function indexStored(db: Db, id: number): Promise<void> {
+export async function indexStored(
+  db: Db,
+  id: number,
+  { marked = false }: { marked?: boolean } = {},
+): Promise<void> {
   const owner = randomUUID();
   const deadline = Date.now() + INDEX_WAIT_MS;
-  while (await isIndexPending(db, id)) {
+  // marked: the caller has just committed the mark, so the first look is spared.
+  for (let pending = marked; pending || (await isIndexPending(db, id)); pending = false) {
     if (await takeLease(db, id, owner)) {
       try {
         for (;;) {
