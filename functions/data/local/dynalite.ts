@@ -3,7 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type * as Dynalite from 'dynalite';
 import { closeDynaliteIterators } from './close-iterators.ts';
-import { addTransactions, captureStore } from './transactions.ts';
+import { captureStore } from './dynalite-internals.ts';
+import { addTransactions } from './transactions.ts';
 
 /** Loaded by name at run time so Lambda bundles (esbuild follows literal imports) never pull in dynalite and leveldb. */
 const DYNALITE_MODULE = 'dynalite';
