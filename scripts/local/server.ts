@@ -246,15 +246,14 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
     // A digest cut off by the last stop goes on; one process owns the local store, so its lock is stale.
     digests.resumeUnfinished();
 
-    // Why the site builds now, if it must: new demo content, a site other code built (an upgrade: patches would
-    // mix old and new markup), or no site or a change left unbuilt (the store's record: rebuild.ts).
+    // Why the site builds now: new demo content, a site other code built, no site, or a change left unbuilt.
     const reason =
       (seeded && 'seeded') ||
       ((await builder?.outdated()) && 'code changed') ||
       ((await rebuild.needsBuild()) && 'unbuilt changes');
     // Unbuilt changes alone: the listing pages, plus what the store's records name (rebuild.ts).
-    if (builder && reason)
-      markStale(reason, reason === 'unbuilt changes' ? { articleIds: [] } : undefined);
+    const scope = reason === 'unbuilt changes' ? { articleIds: [] } : undefined;
+    if (builder && reason) markStale(reason, scope);
     // Once a site is served and no build runs, the warm build worker is readied, so the first change is not a
     // cold build. Asked after the start's own build is marked, so it waits for that build too.
     const warmed = built.promise.then(() => rebuild.whenIdle()).then(() => builder?.warm());

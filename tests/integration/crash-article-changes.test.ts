@@ -5,16 +5,13 @@
 // match its tags, nothing is left half-done, and every article whose visibility changed is recorded for the next
 // build (every surface, feeds and digest included, each SURFACE_EVERY kills). At the end the site is built from those
 // records and every prebuilt page is checked against the store.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toArticle } from '../../functions/data/articles/item.ts';
 import {
   createArticle,
-  createDb,
   getArticle,
   readSiteChanges,
   updateArticle,
@@ -22,22 +19,15 @@ import {
 } from '../../functions/data/index.ts';
 import { TRANSACTION_RECORD } from '../../functions/data/local/transactions.ts';
 import { isPublic } from '../../functions/domain/article-status.ts';
-import type { Article } from '../../functions/domain/index.ts';
-import { loadConfig } from '../../functions/config.ts';
-import { nonPublicShown } from '../support/public-surfaces.ts';
+import { close, kill, post, startProduct, type Running } from '../support/crash-product.ts';
+import { nonPublicShown, storedArticles } from '../support/public-surfaces.ts';
 
 /** Kills, each after one burst of changes. */
 const RUNS = 50;
 const PASSWORD = 'crash-article-changes';
+
 /** Every public surface is checked after each this many kills; the lists, tag lists and search after each one. */
 const SURFACE_EVERY = 10;
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  db: Db;
-  cookie: string;
-}
 
 const dirs: string[] = [];
 let running: Running | null = null;
@@ -46,79 +36,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-/** Starts the product on dataDir (tests/support/crash-server.ts) and signs in. */
-async function start(dataDir: string, build = false): Promise<Running> {
-  const child = spawn(process.execPath, ['tests/support/crash-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, BUILD: build ? '1' : '0' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
-  const ready = await new Promise<{ url: string; dynamo: string }>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as { url: string; dynamo: string });
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited (${code}): ${errors}`)));
-  });
-  const config = loadConfig();
-  const db = createDb({
-    table: config.TABLE_NAME,
-    region: config.AWS_REGION,
-    endpoint: ready.dynamo,
-  });
-  const login = await fetch(`${ready.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { origin: ready.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  return { child, url: ready.url, db, cookie };
-}
-
-async function kill(run: Running): Promise<void> {
-  const exited = new Promise((ok) => run.child.once('exit', ok));
-  run.child.kill('SIGKILL');
-  await exited;
-}
-
-async function close(run: Running): Promise<void> {
-  const exited = new Promise((ok) => run.child.once('exit', ok));
-  run.child.stdin!.write('close\n');
-  await exited;
-}
-
-/** An editor's POST with a JSON body; a request the kill cuts off answers null. */
-const post = (run: Running, path: string, body: object = {}) =>
-  fetch(run.url + path, {
-    method: 'POST',
-    headers: { origin: run.url, cookie: run.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).then(
-    (res) => res.status,
-    () => null,
-  );
-
-/** Every article in the store with its tag ids (a Scan: the demo store is small). */
-async function stored(db: Db): Promise<(Article & { tagIds: number[] })[]> {
-  const out: (Article & { tagIds: number[] })[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.dynamo.Scan({
-      TableName: db.table,
-      FilterExpression: 'sk = :a',
-      ExpressionAttributeValues: { ':a': 'ARTICLE' },
-      ExclusiveStartKey: start,
-      ConsistentRead: true,
-    });
-    for (const item of page.Items ?? [])
-      out.push({ ...toArticle(item), tagIds: ((item.tagIds as number[]) ?? []).map(Number) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+const start = (dataDir: string, build = false) => startProduct(dataDir, PASSWORD, build);
 
 /** Every id a public list answers, paging by 100. */
 async function listIds(run: Running, path: string): Promise<number[]> {
@@ -157,7 +75,7 @@ async function disagreements(
   everySurface: boolean,
 ): Promise<string[]> {
   const problems: string[] = [];
-  const articles = await stored(run.db);
+  const articles = await storedArticles(run.db);
   const visible = articles.filter(isPublic);
   // Every surface (feeds, the build's reads, the digest…) takes seconds: each SURFACE_EVERY kills, and the last.
   const exposed = everySurface ? await nonPublicShown(run.db) : {};
@@ -227,13 +145,15 @@ describe('article changes killed with SIGKILL', () => {
       running = await start(dataDir, true);
       await close(running);
       running = await start(dataDir);
-      const first = await stored(running.db);
+      const first = await storedArticles(running.db);
       const tagIds = sorted(new Set(first.flatMap((a) => a.tagIds)));
       const manual = first.filter((a) => a.isManualEntry && isPublic(a)).slice(0, 3);
       for (const a of manual)
         for (const tags of [pick(tagIds, 1), pick(tagIds, 3), []])
           await updateArticle(running.db, a.id, { tagIds: tags });
-      const initiallyPublic = new Set((await stored(running.db)).filter(isPublic).map((a) => a.id));
+      const initiallyPublic = new Set(
+        (await storedArticles(running.db)).filter(isPublic).map((a) => a.id),
+      );
       const category = first[0]!.categoryId;
       // How many of each change the bursts held, and how many scheduled articles went live before their kill.
       const kinds = { takeDown: 0, restore: 0, revision: 0, scheduled: 0, publishedBeforeKill: 0 };
@@ -241,7 +161,7 @@ describe('article changes killed with SIGKILL', () => {
       for (let run = 1; run <= RUNS; run++) {
         // Act: one burst of each kind of change, the product killed at a random moment in it
         const db = running.db;
-        const articles = await stored(db);
+        const articles = await storedArticles(db);
         const imported = articles.filter((a) => !a.isManualEntry);
         const down = pick(
           imported.filter((a) => a.takenDownAt === null && a.status === 'published'),
@@ -318,7 +238,7 @@ describe('article changes killed with SIGKILL', () => {
       running = await start(dataDir, true);
       // Assess: each article's prebuilt page is there exactly when readers may see it
       const pages: string[] = [];
-      for (const a of await stored(running.db)) {
+      for (const a of await storedArticles(running.db)) {
         // Without a prebuilt page the site answers its 404 page (which reads the API for an article saved since).
         const { status } = await fetch(`${running.url}/article/${a.id}`);
         if ((status === 200) !== isPublic(a))

@@ -9,9 +9,10 @@ import { inject } from 'vitest';
 import { createApp } from '../../functions/api/app.ts';
 import type { AppDeps } from '../../functions/api/deps.ts';
 import { loadConfig } from '../../functions/config.ts';
-import { toArticle } from '../../functions/data/articles/item.ts';
+import { tagIdsOf, toArticle } from '../../functions/data/articles/item.ts';
 import { createDb, listCategories, listTags, type Db } from '../../functions/data/index.ts';
 import { isPublic } from '../../functions/domain/article-status.ts';
+import type { Article } from '../../functions/domain/index.ts';
 import { articleSortSchema } from '../../functions/domain/article-query.ts';
 import { chooseArticleIds, digestCandidates } from '../../functions/newsletter/digest.ts';
 import {
@@ -114,9 +115,9 @@ export const everywhere = (shown: boolean, surfaces: Record<string, boolean>) =>
 /** What nonPublicShown found: by surface, the ids of articles readers may not see that it shows; none, no key. */
 export type Exposures = Record<string, number[]>;
 
-/** Every article in the store (a Scan: a test's store is small), as the domain reads it. */
-async function storedArticles(db: Db) {
-  const articles = [];
+/** Every article in the store (a consistent Scan: a test's store is small), as the domain reads it, with its tag ids. */
+export async function storedArticles(db: Db): Promise<(Article & { tagIds: number[] })[]> {
+  const articles: (Article & { tagIds: number[] })[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const out = await db.dynamo.Scan({
@@ -124,8 +125,10 @@ async function storedArticles(db: Db) {
       FilterExpression: 'sk = :a',
       ExpressionAttributeValues: { ':a': 'ARTICLE' },
       ExclusiveStartKey: start,
+      ConsistentRead: true,
     });
-    for (const item of out.Items ?? []) articles.push(toArticle(item));
+    for (const item of out.Items ?? [])
+      articles.push({ ...toArticle(item), tagIds: tagIdsOf(item) });
     start = out.LastEvaluatedKey;
   } while (start);
   return articles;
