@@ -5,7 +5,6 @@ import {
   getEvent,
   updateEvent,
   type EventFields,
-  recordSiteChange,
 } from '../data/index.ts';
 import type { Event } from '../domain/index.ts';
 import { isUploadPath } from '../uploads/names.ts';
@@ -37,8 +36,6 @@ export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<S
     throw new UnknownReferenceError([{ path: 'imageUrl', message: 'Please enter a valid URL' }]);
   const stored = write.image ? await storeImage(uploads, write.image) : undefined;
   const fields = { ...input, imageUrl: stored ?? input.imageUrl };
-  // One item: the site change is recorded just before it, so it survives a killed process (as glossary.ts).
-  await recordSiteChange(db, 'events changed', NO_ARTICLES.articleIds);
   const event = await writeWithStoredImage(uploads, stored, () =>
     id === undefined ? createEvent(db, fields) : updateEvent(db, id, fields, write.version),
   );
@@ -54,7 +51,6 @@ export async function saveEvent(deps: ContentDeps, write: EventWrite): Promise<S
 /** Deletes an event and then its uploaded image; throws NotFoundError for an unknown id. */
 export async function deleteEvent(deps: ContentDeps, id: number): Promise<void> {
   const { imageUrl } = await getEvent(deps.db, id);
-  await recordSiteChange(deps.db, 'events changed', NO_ARTICLES.articleIds);
   await deleteEventRecord(deps.db, id);
   deps.onContentChanged(`event ${id} deleted`, NO_ARTICLES);
   await discardImage(deps.uploads, imageUrl);

@@ -2,7 +2,6 @@
 import {
   createGlossaryTerm,
   deleteGlossaryTerm,
-  recordSiteChange,
   updateGlossaryTerm,
   type GlossaryTermInput,
 } from '../data/index.ts';
@@ -18,11 +17,10 @@ export interface TermWrite {
 }
 
 /**
- * Creates or updates a term; throws NotFoundError or VersionConflictError. A glossary write is one item: the site
- * change is recorded just before it (a refused write only costs a build), so it survives a killed process.
+ * Creates or updates a term; throws NotFoundError or VersionConflictError. The write commits with the site change
+ * (data/records.ts), so a killed process still rebuilds the glossary.
  */
 export async function saveTerm(deps: ContentDeps, write: TermWrite): Promise<Saved<GlossaryTerm>> {
-  await recordSiteChange(deps.db, 'glossary changed', NO_ARTICLES.articleIds);
   if (write.id === undefined) {
     const term = await createGlossaryTerm(deps.db, write.input);
     deps.onContentChanged(`glossary term ${term.id} created`, NO_ARTICLES);
@@ -35,7 +33,6 @@ export async function saveTerm(deps: ContentDeps, write: TermWrite): Promise<Sav
 
 /** Deletes a term; throws NotFoundError for an unknown id. */
 export async function deleteTerm(deps: ContentDeps, id: number): Promise<void> {
-  await recordSiteChange(deps.db, 'glossary changed', NO_ARTICLES.articleIds);
   await deleteGlossaryTerm(deps.db, id);
   deps.onContentChanged(`glossary term ${id} deleted`, NO_ARTICLES);
 }

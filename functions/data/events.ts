@@ -5,7 +5,7 @@ import type { Event } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { fold, padId } from './keys.ts';
-import { deleteRecord, getRecord, queryPartition, updateRecord } from './records.ts';
+import { deleteRecord, getRecord, putRecord, queryPartition, updateRecord } from './records.ts';
 
 /** The writable fields of an event (the API's EventInput without its version). */
 export type EventFields = Omit<Event, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
@@ -77,7 +77,7 @@ export async function createEvent(db: Db, input: EventFields): Promise<Event> {
     updatedAt: now,
     version: 1,
   };
-  await db.dynamo.PutItem({ TableName: db.table, Item: { ...key(event.id), ...event } });
+  await putRecord(db, 'event', { ...key(event.id), ...event });
   return event;
 }
 

@@ -5,7 +5,7 @@ import type { GlossaryTerm } from '../domain/index.ts';
 import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { fold, padId } from './keys.ts';
-import { deleteRecord, getRecord, queryPartition, updateRecord } from './records.ts';
+import { deleteRecord, getRecord, putRecord, queryPartition, updateRecord } from './records.ts';
 
 export interface GlossaryTermInput {
   term: string;
@@ -57,7 +57,7 @@ export async function createGlossaryTerm(db: Db, input: GlossaryTermInput): Prom
     updatedAt: new Date().toISOString(),
     version: 1,
   };
-  await db.dynamo.PutItem({ TableName: db.table, Item: { ...key(term.id), ...term } });
+  await putRecord(db, 'glossary term', { ...key(term.id), ...term });
   return term;
 }
 

@@ -47,7 +47,10 @@ export {
 export { getArticlesWithTagIds, type ArticleWithTagIds } from './articles/walk.ts';
 export { listDueArticleIds, listManualArticlesByStatus, publishIfDue } from './articles/status.ts';
 export { findArticleIdsBySource } from './articles/sources.ts';
-export { upgradeSourceGuards } from './articles/source-guards-upgrade.ts';
+export {
+  recordSourceGuardsVersion,
+  upgradeSourceGuards,
+} from './articles/source-guards-upgrade.ts';
 export {
   backfillImportedIndex,
   clearTombstone,

@@ -9,6 +9,7 @@ import {
   createTag,
   listCategories,
   recordSearchIndexVersion,
+  recordSourceGuardsVersion,
   recordTagLinksVersion,
 } from '../../functions/data/index.ts';
 import { savedBodyHtml } from '../../functions/lib/article-html.ts';
@@ -116,6 +117,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     // Indexed and linked by this code: the store is in the current formats and never needs the upgrades.
     await recordSearchIndexVersion(db);
     await recordTagLinksVersion(db);
+    await recordSourceGuardsVersion(db);
   };
 
   const writeGlossary = async () => {

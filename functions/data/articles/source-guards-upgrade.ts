@@ -41,6 +41,14 @@ export function upgradeSourceGuards(db: Db): Promise<number> {
   return done;
 }
 
+/** Records that the store's guards are in this code's format (a store this code seeded needs no upgrade pass). */
+export async function recordSourceGuardsVersion(db: Db): Promise<void> {
+  await db.dynamo.PutItem({
+    TableName: db.table,
+    Item: { ...metaKey, version: SOURCE_GUARDS_VERSION },
+  });
+}
+
 async function runUpgrade(db: Db): Promise<number> {
   const { Item } = await db.dynamo.GetItem({
     TableName: db.table,
@@ -69,9 +77,6 @@ async function runUpgrade(db: Db): Promise<number> {
     written += claimed.filter(Boolean).length;
     start = out.LastEvaluatedKey;
   } while (start);
-  await db.dynamo.PutItem({
-    TableName: db.table,
-    Item: { ...metaKey, version: SOURCE_GUARDS_VERSION },
-  });
+  await recordSourceGuardsVersion(db);
   return written;
 }
