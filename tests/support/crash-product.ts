@@ -13,13 +13,9 @@ export interface Running {
 }
 
 /** Starts the product on dataDir (tests/support/crash-server.ts) and signs in. */
-export async function startProduct(
-  dataDir: string,
-  password: string,
-  build = false,
-): Promise<Running> {
+export async function startProduct(dataDir: string, password: string): Promise<Running> {
   const child = spawn(process.execPath, ['tests/support/crash-server.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password, BUILD: build ? '1' : '0' },
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -55,7 +51,7 @@ export async function kill(run: Running): Promise<void> {
   await exited;
 }
 
-/** Stops it cleanly (its builds and workers end first). */
+/** Stops it cleanly. */
 export async function close(run: Running): Promise<void> {
   const exited = new Promise((ok) => run.child.once('exit', ok));
   run.child.stdin!.write('close\n');
