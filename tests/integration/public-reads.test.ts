@@ -8,7 +8,6 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.ts';
 import type { AppDeps } from '../../functions/api/deps.ts';
-import { articleKey, indexKeys, toArticle } from '../../functions/data/articles/item.ts';
 import { linkItems } from '../../functions/data/articles/tags.ts';
 import {
   clearTombstone,
@@ -20,12 +19,12 @@ import {
   recordArticleView,
   searchArticles,
   writeTombstone,
-  type Db,
 } from '../../functions/data/index.ts';
 import { chooseArticleIds, digestCandidates } from '../../functions/newsletter/digest.ts';
 import { buildReads } from '../../site/build/data.ts';
 import { countRequests, createTestDb, newArticle, type TestDb } from '../support/data.ts';
 import { nonPublicShown } from '../support/public-surfaces.ts';
+import { listAsPublic, snapshotIndexItems } from '../support/stale-entries.ts';
 
 const REASON = 'Legal request zanzibar';
 const day = (d: number) => new Date(Date.UTC(2025, 2, 1 + d)).toISOString();
@@ -40,24 +39,6 @@ let shown: number[];
 /** An imported article taken down, and a scheduled one: both listed by every index as if public. */
 let takenDown: number;
 let scheduled: number;
-
-/** Every link and search posting item, as a crash could leave them for a later write to have undone. */
-async function snapshotIndexItems(db: Db): Promise<Record<string, unknown>[]> {
-  const { Items = [] } = await db.dynamo.Scan({
-    TableName: db.table,
-    FilterExpression: 'begins_with(pk, :t) OR begins_with(pk, :s) OR begins_with(pk, :v)',
-    ExpressionAttributeValues: { ':t': 'TAG#', ':s': 'SEARCH#', ':v': 'VOCAB#' },
-  });
-  return Items;
-}
-
-/** Gives a stored article the public index keys (as an index lagging its item would list it). */
-async function listAsPublic(db: Db, id: number): Promise<void> {
-  const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: articleKey(id) });
-  const article = toArticle(Item!);
-  const keys = indexKeys({ ...article, status: 'published', takenDownAt: null });
-  await db.dynamo.PutItem({ TableName: db.table, Item: { ...Item, ...keys } });
-}
 
 const get = async <T>(path: string): Promise<{ status: number; body: T; text: string }> => {
   const res = await app.request(`http://localhost${path}`);
