@@ -160,12 +160,24 @@ describe('renderCheckedMarkdown (product.md §9: Markdown limits)', () => {
     expect(refusal('_a'.repeat(2_400))).toMatch(/emphasis marks/);
   });
 
-  it('refuses a render that took longer than RENDER_BUDGET_MS, whatever the limits said', () => {
-    const now = vi.spyOn(performance, 'now');
-    now.mockReturnValueOnce(0).mockReturnValueOnce(RENDER_BUDGET_MS + 1);
+  it('refuses a render that took more CPU time than RENDER_BUDGET_MS, whatever the limits said', () => {
+    const cpu = vi.spyOn(process, 'cpuUsage');
+    cpu
+      .mockReturnValueOnce({ user: 0, system: 0 })
+      .mockReturnValueOnce({ user: (RENDER_BUDGET_MS + 1) * 1000, system: 0 });
     expect(refusal('Some *emphasis*.')).toMatch(/takes too long to render/);
-    now.mockRestore();
+    cpu.mockRestore();
     expect(refusal('Some *emphasis*.')).toBeNull();
+  });
+
+  it('does not count time the process spent waiting: a busy clock refuses nothing', () => {
+    const now = vi.spyOn(performance, 'now');
+    now
+      .mockReturnValue(0)
+      .mockReturnValueOnce(0)
+      .mockReturnValueOnce(RENDER_BUDGET_MS * 10);
+    expect(refusal('Some *emphasis*.')).toBeNull();
+    now.mockRestore();
   });
 
   it('renders what the limits accept as before', () => {
