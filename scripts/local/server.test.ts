@@ -45,99 +45,117 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
 
+/**
+ * A start and stop of a real local server (store, seed, timers): about 3 s alone, but past 30 s on a machine shared
+ * with the other test processes (a CI run), so these take longer than the default.
+ */
+const START_TIMEOUT_MS = 120_000;
+
 describe('startLocal (build: false)', () => {
-  it('serves the seeded content over HTTP', async () => {
-    // Prepare
-    const server = await start(await tempDir());
-    // Act
-    const articles = (await (
-      await fetch(`${server.url}/api/articles?limit=100`)
-    ).json()) as unknown[];
-    const glossary = (await (await fetch(`${server.url}/api/glossary`)).json()) as unknown[];
-    const sources = await fetch(`${server.url}/api/rss`);
-    // Assess
-    expect(articles.length).toBeGreaterThanOrEqual(40);
-    expect(glossary.length).toBeGreaterThanOrEqual(20);
-    expect(sources.status).toBe(401); // RSS actions are admin-only (product.md §10.1)
-  });
+  it(
+    'serves the seeded content over HTTP',
+    async () => {
+      // Prepare
+      const server = await start(await tempDir());
+      // Act
+      const articles = (await (
+        await fetch(`${server.url}/api/articles?limit=100`)
+      ).json()) as unknown[];
+      const glossary = (await (await fetch(`${server.url}/api/glossary`)).json()) as unknown[];
+      const sources = await fetch(`${server.url}/api/rss`);
+      // Assess
+      expect(articles.length).toBeGreaterThanOrEqual(40);
+      expect(glossary.length).toBeGreaterThanOrEqual(20);
+      expect(sources.status).toBe(401); // RSS actions are admin-only (product.md §10.1)
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('keeps every record across a restart, indexes what an interrupted import left, and close frees the port', async () => {
-    // Prepare
-    const dataDir = await tempDir();
-    const first = await start(dataDir);
-    const term = await createGlossaryTerm(first.db, {
-      term: 'Restart test term',
-      definition: 'Written before the restart.',
-      category: 'Testing',
-    });
-    // An import cut off after storing an article, before its index pass.
-    await createArticles(first.db, [newArticle({ title: 'Wallaby interrupted import' })], {
-      index: 'deferred',
-    });
-    const searchWallaby = async (url: string) =>
-      (await (await fetch(`${url}/api/articles/search?q=wallaby`)).json()) as { title: string }[];
-    const unindexed = await searchWallaby(first.url);
-    const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as {
-      id: number;
-    }[];
-    // Act
-    await first.close();
-    const portFree = await canListen(first.port);
-    const second = await start(dataDir);
-    const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as {
-      id: number;
-    }[];
-    const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
-    // Assess
-    expect(unindexed).toEqual([]);
-    expect((await searchWallaby(second.url)).map((h) => h.title)).toEqual([
-      'Wallaby interrupted import',
-    ]);
-    expect(portFree).toBe(true);
-    expect(after.map((a) => a.id)).toEqual(before.map((a) => a.id));
-    expect(kept.status).toBe(200);
-    expect(((await kept.json()) as { term: string }).term).toBe('Restart test term');
-  });
+  it(
+    'keeps every record across a restart, indexes what an interrupted import left, and close frees the port',
+    async () => {
+      // Prepare
+      const dataDir = await tempDir();
+      const first = await start(dataDir);
+      const term = await createGlossaryTerm(first.db, {
+        term: 'Restart test term',
+        definition: 'Written before the restart.',
+        category: 'Testing',
+      });
+      // An import cut off after storing an article, before its index pass.
+      await createArticles(first.db, [newArticle({ title: 'Wallaby interrupted import' })], {
+        index: 'deferred',
+      });
+      const searchWallaby = async (url: string) =>
+        (await (await fetch(`${url}/api/articles/search?q=wallaby`)).json()) as { title: string }[];
+      const unindexed = await searchWallaby(first.url);
+      const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as {
+        id: number;
+      }[];
+      // Act
+      await first.close();
+      const portFree = await canListen(first.port);
+      const second = await start(dataDir);
+      const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as {
+        id: number;
+      }[];
+      const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
+      // Assess
+      expect(unindexed).toEqual([]);
+      expect((await searchWallaby(second.url)).map((h) => h.title)).toEqual([
+        'Wallaby interrupted import',
+      ]);
+      expect(portFree).toBe(true);
+      expect(after.map((a) => a.id)).toEqual(before.map((a) => a.id));
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as { term: string }).term).toBe('Restart test term');
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('generates an admin password once and keeps only its hash', async () => {
-    // Prepare
-    const dataDir = await tempDir();
-    const first = await startLocal({
-      dataDir,
-      port: 0,
-      build: false,
-      feedIntervalMinutes: 0,
-      newsletterIntervalDays: 0,
-      quiet: true,
-    });
-    servers.push(first);
-    const generated = first.adminPassword;
-    await first.close();
-    // Act
-    const second = await startLocal({
-      dataDir,
-      port: 0,
-      build: false,
-      feedIntervalMinutes: 0,
-      newsletterIntervalDays: 0,
-      quiet: true,
-    });
-    servers.push(second);
-    const stored = await (
-      await import('node:fs/promises')
-    ).readFile(join(dataDir, 'admin.json'), 'utf8');
-    const login = await fetch(`${second.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: generated }),
-    });
-    // Assess
-    expect(generated).toMatch(/^[\w-]{12,}$/);
-    expect(second.adminPassword).toBeUndefined();
-    expect(stored).not.toContain(generated ?? '');
-    expect(second.adminLogin.join(' ')).toMatch(/first start/);
-    expect(login.status).toBe(200);
-  });
+  it(
+    'generates an admin password once and keeps only its hash',
+    async () => {
+      // Prepare
+      const dataDir = await tempDir();
+      const first = await startLocal({
+        dataDir,
+        port: 0,
+        build: false,
+        feedIntervalMinutes: 0,
+        newsletterIntervalDays: 0,
+        quiet: true,
+      });
+      servers.push(first);
+      const generated = first.adminPassword;
+      await first.close();
+      // Act
+      const second = await startLocal({
+        dataDir,
+        port: 0,
+        build: false,
+        feedIntervalMinutes: 0,
+        newsletterIntervalDays: 0,
+        quiet: true,
+      });
+      servers.push(second);
+      const stored = await (
+        await import('node:fs/promises')
+      ).readFile(join(dataDir, 'admin.json'), 'utf8');
+      const login = await fetch(`${second.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: generated }),
+      });
+      // Assess
+      expect(generated).toMatch(/^[\w-]{12,}$/);
+      expect(second.adminPassword).toBeUndefined();
+      expect(stored).not.toContain(generated ?? '');
+      expect(second.adminLogin.join(' ')).toMatch(/first start/);
+      expect(login.status).toBe(200);
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe('startLocal newsletter mail', () => {
@@ -155,41 +173,49 @@ describe('startLocal newsletter mail', () => {
     smtp = undefined;
   });
 
-  it('writes the confirmation mail to DATA_DIR/outbox without a mail server, with a link to the served port', async () => {
-    // Prepare
-    const dataDir = await tempDir();
-    const server = await start(dataDir);
-    // Act
-    const res = await subscribe(server, 'reader@example.org');
-    await server.newsletter.settled(); // the mail is written off the answer's path
-    const files = await readdir(join(dataDir, 'outbox'));
-    const eml = await simpleParser(await readFile(join(dataDir, 'outbox', files[0] ?? '')));
-    // Assess
-    expect(res.status).toBe(200);
-    expect(server.mail).toEqual({ kind: 'outbox', where: join(dataDir, 'outbox') });
-    expect(files).toHaveLength(1);
-    expect(eml.to).toMatchObject({ text: 'reader@example.org' });
-    expect(eml.text).toContain(`http://localhost:${server.port}/newsletter/confirm?token=`);
-  });
+  it(
+    'writes the confirmation mail to DATA_DIR/outbox without a mail server, with a link to the served port',
+    async () => {
+      // Prepare
+      const dataDir = await tempDir();
+      const server = await start(dataDir);
+      // Act
+      const res = await subscribe(server, 'reader@example.org');
+      await server.newsletter.settled(); // the mail is written off the answer's path
+      const files = await readdir(join(dataDir, 'outbox'));
+      const eml = await simpleParser(await readFile(join(dataDir, 'outbox', files[0] ?? '')));
+      // Assess
+      expect(res.status).toBe(200);
+      expect(server.mail).toEqual({ kind: 'outbox', where: join(dataDir, 'outbox') });
+      expect(files).toHaveLength(1);
+      expect(eml.to).toMatchObject({ text: 'reader@example.org' });
+      expect(eml.text).toContain(`http://localhost:${server.port}/newsletter/confirm?token=`);
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it('sends through the SMTP server it is given, and the mailed link confirms the address', async () => {
-    // Prepare
-    smtp = await startSmtpCapture();
-    const server = await start(await tempDir(), false, smtp.url);
-    await subscribe(server, 'smtp-reader@example.org');
-    const mail = await smtp.waitFor('smtp-reader@example.org');
-    const token = /confirm\?token=([\w.-]+)/.exec(mail.parsed.text ?? '')?.[1];
-    // Act
-    const confirmed = await fetch(`${server.url}/api/newsletter/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    // Assess
-    expect(server.mail).toEqual({ kind: 'smtp', where: new URL(smtp.url).host });
-    expect(await confirmed.json()).toEqual({ confirmed: true, email: 'smtp-reader@example.org' });
-    expect(await server.newsletter.stats()).toMatchObject({ pending: 0, confirmed: 1 });
-  });
+  it(
+    'sends through the SMTP server it is given, and the mailed link confirms the address',
+    async () => {
+      // Prepare
+      smtp = await startSmtpCapture();
+      const server = await start(await tempDir(), false, smtp.url);
+      await subscribe(server, 'smtp-reader@example.org');
+      const mail = await smtp.waitFor('smtp-reader@example.org');
+      const token = /confirm\?token=([\w.-]+)/.exec(mail.parsed.text ?? '')?.[1];
+      // Act
+      const confirmed = await fetch(`${server.url}/api/newsletter/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      // Assess
+      expect(server.mail).toEqual({ kind: 'smtp', where: new URL(smtp.url).host });
+      expect(await confirmed.json()).toEqual({ confirmed: true, email: 'smtp-reader@example.org' });
+      expect(await server.newsletter.stats()).toMatchObject({ pending: 0, confirmed: 1 });
+    },
+    START_TIMEOUT_MS,
+  );
 });
 
 describe('startLocal (build: true)', () => {
@@ -208,19 +234,23 @@ describe('startLocal (build: true)', () => {
     return dataDir;
   }
 
-  it('answers the building page at / and the API at /api before the first build ends', async () => {
-    // Prepare: the first build waits out the scheduler's quiet period, so nothing is built yet.
-    const server = await start(await tempDir(), true);
-    // Act
-    const home = await fetch(server.url);
-    const api = await fetch(`${server.url}/api/articles?limit=1`);
-    // Assess
-    expect(server.siteBuilt()).toBe(false);
-    expect(home.status).toBe(503);
-    expect(home.headers.get('retry-after')).toBe('5');
-    expect(await home.text()).toContain('<h1>Building the site…</h1>');
-    expect(api.status).toBe(200);
-  });
+  it(
+    'answers the building page at / and the API at /api before the first build ends',
+    async () => {
+      // Prepare: the first build waits out the scheduler's quiet period, so nothing is built yet.
+      const server = await start(await tempDir(), true);
+      // Act
+      const home = await fetch(server.url);
+      const api = await fetch(`${server.url}/api/articles?limit=1`);
+      // Assess
+      expect(server.siteBuilt()).toBe(false);
+      expect(home.status).toBe(503);
+      expect(home.headers.get('retry-after')).toBe('5');
+      expect(await home.text()).toContain('<h1>Building the site…</h1>');
+      expect(api.status).toBe(200);
+    },
+    START_TIMEOUT_MS,
+  );
 
   it('serves the built site and swaps in a new build after a content change', async () => {
     // Prepare

@@ -1,24 +1,24 @@
 // Newsletter links in Chromium (product.md §11.8), following the real mail from a real SMTP server: subscribe on home, confirm
 // with the button (a GET changes nothing), a link opened twice, refused links (expired, tampered, used after an
 // unsubscribe, missing), unsubscribe, the topics page (product.md §10.19), axe.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   NEWSLETTER_LINK_MESSAGES,
   PREFERENCES_LINK_MESSAGES,
   UNSUBSCRIBE_LINK_MESSAGES,
 } from '../../functions/domain/newsletter.ts';
-import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
 import { expectNoViolations, inPage } from '../support/admin-axe.ts';
 import { expectVisible, open, url, withPage } from '../support/browser.ts';
 import {
   confirmedSubscriber,
+  expiredToken,
+  forgedToken,
   header,
   linkPath,
   subscribeApi,
   subscribersCsv,
+  tamper,
   tokenOf,
   uniqueAddress,
   waitForMail,
@@ -36,28 +36,8 @@ async function pressAndWait(p: Page, button: string, heading: string): Promise<v
   await expect.poll(() => focusedText(p)).toBe(heading);
 }
 
-/** The token with one character of its signature changed. */
-function tamper(token: string): string {
-  const [body, signature = ''] = token.split('.');
-  const changed = signature[5] === 'A' ? 'B' : 'A';
-  return `${body}.${signature.slice(0, 5)}${changed}${signature.slice(6)}`;
-}
-
 /** The page's visible text. */
 const bodyText = (p: Page) => p.locator('body').innerText();
-
-/** An unsigned token of `purpose` whose address is any text its writer likes. */
-const forgedToken = (purpose: string, email: string) =>
-  `${Buffer.from(JSON.stringify({ purpose, email, nonce: 'n0nce-1234' })).toString('base64url')}.c2ln`;
-
-/** The same token (a confirmation or an unsubscribe link's) with its expiry in the past, signed with this run's secret. */
-async function expiredToken(token: string): Promise<string> {
-  const secret =
-    process.env.SESSION_SECRET ??
-    (await readFile(join(inject('dataDir'), 'session-secret'), 'utf8')).trim();
-  const { payload } = tokenOf(`/?token=${token}`);
-  return createTokenSigner(secret).sign({ ...payload, expiresAt: Date.now() - 60_000 });
-}
 
 describe('newsletter confirmation', () => {
   it('subscribes on home, mails a signed link with both List-Unsubscribe headers, and confirms only on the press', async ({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { expect, inject } from 'vitest';
 import { readTokenPayload, type TokenPayload } from '../../functions/domain/newsletter.ts';
+import { createTokenSigner } from '../../functions/newsletter/tokens.ts';
 import { adminApi, origin } from './admin.ts';
 import { url } from './browser.ts';
 
@@ -115,4 +116,24 @@ export async function subscribersCsv(): Promise<string> {
   const res = await adminApi('GET', '/api/newsletter/subscribers.csv');
   expect(res.status).toBe(200);
   return res.text();
+}
+
+/** The token with one character of its signature changed. */
+export function tamper(token: string): string {
+  const [body, signature = ''] = token.split('.');
+  const changed = signature[5] === 'A' ? 'B' : 'A';
+  return `${body}.${signature.slice(0, 5)}${changed}${signature.slice(6)}`;
+}
+
+/** An unsigned token of `purpose` whose address is any text its writer likes. */
+export const forgedToken = (purpose: string, email: string) =>
+  `${Buffer.from(JSON.stringify({ purpose, email, nonce: 'n0nce-1234' })).toString('base64url')}.c2ln`;
+
+/** The same token (a confirmation or an unsubscribe link's) with its expiry in the past, signed with this run's secret. */
+export async function expiredToken(token: string): Promise<string> {
+  const secret =
+    process.env.SESSION_SECRET ??
+    (await readFile(join(inject('dataDir'), 'session-secret'), 'utf8')).trim();
+  const { payload } = tokenOf(`/?token=${token}`);
+  return createTokenSigner(secret).sign({ ...payload, expiresAt: Date.now() - 60_000 });
 }
