@@ -40,14 +40,23 @@ export const localDay = (page: Page, offset: number) =>
 
 /**
  * From the focused calendar button of a date field (site/islands/admin/events/DateField.tsx): Enter opens the
- * calendar on today, ArrowRight moves to `tomorrow` (yyyy-mm-dd), Enter picks it and the calendar closes.
+ * calendar on the field's day (today, or the day it holds: the schedule's next full hour is tomorrow from 23:00),
+ * the arrow keys move to `tomorrow` (yyyy-mm-dd; from tomorrow itself, one day back and forth again), Enter picks
+ * it and the calendar closes.
  */
 export async function pickTomorrow(page: Page, tomorrow: string): Promise<void> {
   await page.keyboard.press('Enter');
-  await page.locator('.rdp-day_button:focus').waitFor();
-  await page.keyboard.press('ArrowRight');
-  // The calendar moves focus after a render; Enter must wait for it.
-  await page.locator(`[data-day="${tomorrow}"] .rdp-day_button:focus`).waitFor();
+  const focusedDay = async () => {
+    const focused = page.locator('.rdp-day_button:focus');
+    await focused.waitFor();
+    return focused.evaluate((b) => b.closest('[data-day]')?.getAttribute('data-day') ?? '');
+  };
+  if ((await focusedDay()) === tomorrow) await page.keyboard.press('ArrowLeft');
+  for (let day = await focusedDay(); day !== tomorrow; day = await focusedDay()) {
+    await page.keyboard.press(day < tomorrow ? 'ArrowRight' : 'ArrowLeft');
+    // The calendar moves focus after a render; the next key must wait for it.
+    await page.locator(`[data-day]:not([data-day="${day}"]) .rdp-day_button:focus`).waitFor();
+  }
   await page.keyboard.press('Enter');
   await page.getByRole('grid').waitFor({ state: 'detached' });
 }

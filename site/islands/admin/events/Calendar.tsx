@@ -63,12 +63,14 @@ export default function Calendar({ selected, onSelect, disabled, month }: Props)
     >
       <DayPicker
         mode="single"
+        // Picking the day already selected keeps it (and closes the calendar) rather than clearing it.
+        required
         // Opened by a button press, so the day grid takes focus: that is where the arrow keys work.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         selected={selected}
         defaultMonth={selected ?? month}
-        onSelect={(day) => day && onSelect(day)}
+        onSelect={(day: Date | undefined) => day && onSelect(day)}
         disabled={disabled}
         labels={{ labelDayButton }}
         style={matchMedia(NARROW).matches ? { ...accent, ...narrowDays } : accent}
