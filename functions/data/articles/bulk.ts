@@ -2,6 +2,7 @@
 import type { Article } from '../../domain/index.ts';
 import { mapPool } from '../../lib/pool.ts';
 import { batchWrite } from '../batch.ts';
+import { TRANSACT_LIMIT, transact } from '../transact.ts';
 import { nextId } from '../counters.ts';
 import type { Db } from '../db.ts';
 import { clearIndexPending, indexArticles, markIndexPending } from '../search/indexing.ts';
@@ -55,25 +56,44 @@ function packUnits(claimed: Claimed[]): Claimed[][] {
 }
 
 /**
- * Writes one unit with BatchWrite (retrying unprocessed items). On a failure each article's item and links
- * are deleted again (best effort) and only then its guards released: a guard is never freed while its
- * article may exist, so a later import cannot create a duplicate. If the clean-up fails too, the guards
- * stay and behave as after a crash (taken over after the grace period only once the article is missing).
+ * Writes one unit: as one transaction (product.md §11.13: an article and its tag links, all or nothing), or, for
+ * the seed (`alone`: nobody else writes, and a seed cut off starts again) and a unit past a transaction's size (an
+ * article with more than 33 tags), with BatchWrite. A failed transaction wrote nothing, so its guards are released.
+ * A failed BatchWrite deletes each article's item and links again (best effort) and only then releases its guards:
+ * a guard is never freed while its article may exist, so a later import cannot create a duplicate. If the clean-up
+ * fails too, the guards stay and behave as after a crash (taken over after the grace period only once the
+ * article is missing).
  */
-async function writeUnit(db: Db, unit: Claimed[]): Promise<Error | null> {
+async function writeUnit(db: Db, unit: Claimed[], alone: boolean): Promise<Error | null> {
+  const puts = unit.flatMap(putsOf);
+  const release = () => Promise.all(unit.map((c) => releaseAll(db, c.article.id, c.guards)));
+  if (!alone && puts.length <= TRANSACT_LIMIT) {
+    try {
+      await transact(
+        db,
+        puts.map(({ PutRequest: { Item } }) => ({ Put: { TableName: db.table, Item } })),
+      );
+      return null;
+    } catch (e) {
+      await release().catch((cleanup: unknown) =>
+        console.error('createArticles: could not release the guards of a failed write:', cleanup),
+      );
+      return e instanceof Error ? e : new Error(String(e));
+    }
+  }
   try {
-    await batchWrite(db, unit.flatMap(putsOf));
+    await batchWrite(db, puts);
     return null;
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     try {
       await batchWrite(
         db,
-        unit.flatMap(putsOf).map(({ PutRequest: { Item } }) => ({
+        puts.map(({ PutRequest: { Item } }) => ({
           DeleteRequest: { Key: { pk: String(Item.pk), sk: String(Item.sk) } },
         })),
       );
-      await Promise.all(unit.map((c) => releaseAll(db, c.article.id, c.guards)));
+      await release();
     } catch (cleanup) {
       console.error(
         'createArticles: could not undo a failed write; its guards stay held:',
@@ -127,7 +147,7 @@ export async function createArticles(
 
   const failed = new Map<number, Error>();
   await mapPool(packUnits(claimed), WRITE_WIDTH, async (unit) => {
-    const error = await writeUnit(db, unit);
+    const error = await writeUnit(db, unit, options.index === 'alone');
     if (error) for (const c of unit) failed.set(c.article.id, error);
   });
   forgetAnchors(db);
