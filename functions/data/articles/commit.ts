@@ -18,9 +18,8 @@ import { conditionHeld, padId } from '../keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '../table.ts';
 import {
   clearIndexPendingUpTo,
-  clearLegacyPending,
+  adoptLegacyPending,
   isIndexPending,
-  markIndexPending,
   readIndexPending,
   searchDocKey,
   indexArticle,
@@ -256,10 +255,8 @@ export async function repairArticleWrites(db: Db, options: RepairOptions = {}): 
   const linkIds = (await partitionKeys(db, LINKS_PENDING)).map((item) => Number(item.id));
   for (const id of linkIds) await finishTagLinks(db, id);
 
+  await adoptLegacyPending(db);
   const ids = await readIndexPending(db);
-  // Ids of the older code's set have no mark of their own: given one, so indexStored takes them.
-  await markIndexPending(db, ids);
-  await clearLegacyPending(db);
   await mapPool(ids, 4, (id) => indexStored(db, id));
   return new Set([...linkIds, ...ids]).size;
 }

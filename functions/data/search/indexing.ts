@@ -192,10 +192,17 @@ export async function isIndexPending(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Deletes the older code's set once its ids are indexed (readIndexPending reads them): nothing writes it any more,
- * so every save is spared asking for it.
+ * Gives each id of the older code's set (SEARCH#PENDING / IDS, which nothing writes any more) a mark of its own, then
+ * deletes the set (GetItem, then BatchWrite and DeleteItem only when it exists).
  */
-export async function clearLegacyPending(db: Db): Promise<void> {
+export async function adoptLegacyPending(db: Db): Promise<void> {
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: legacyPendingKey,
+    ConsistentRead: true,
+  });
+  if (!Item) return;
+  await markIndexPending(db, [...((Item.ids as Set<number> | undefined) ?? [])].map(Number));
   await db.dynamo.DeleteItem({ TableName: db.table, Key: legacyPendingKey });
 }
 
@@ -209,10 +216,7 @@ export async function readIndexPending(db: Db): Promise<number[]> {
     ConsistentRead: true,
   });
   for await (const page of pages)
-    for (const item of page.Items ?? []) {
-      if (item.sk === legacyPendingKey.sk)
-        for (const id of (item.ids as Set<number> | undefined) ?? []) ids.add(Number(id));
-      else ids.add(Number(item.id));
-    }
+    for (const item of page.Items ?? [])
+      if (item.sk !== legacyPendingKey.sk) ids.add(Number(item.id));
   return [...ids];
 }
