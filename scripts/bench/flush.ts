@@ -4,12 +4,12 @@
 // (the medians of the rounds), and the cache stores about as many answers with them as without (one per s-maxage).
 // The local host runs in this process (demo seed, no site build, no timers), on loopback; autocannon drives the list.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { outboxDir } from '../local/newsletter.ts';
 import { startLocal, type LocalServer } from '../local/server.ts';
+import { autocannon } from './autocannon.ts';
 
 const flag = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -23,16 +23,6 @@ const CONNECTIONS = 50;
 const LIST = '/api/articles?limit=6';
 /** product.md §11.12's goal for this bench: the list keeps at least this share of its pace. */
 const GOAL = 0.9;
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** An anonymous JSON POST from the site's own page, as a browser (or a script posing as one) sends it. */
 const post = (server: LocalServer, path: string, body: object) =>

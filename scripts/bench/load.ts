@@ -3,10 +3,10 @@
 // search and `/`, three rounds; prints req/s, latencies, errors and the server's resident memory.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
+import { autocannon } from './autocannon.ts';
 
 const flag = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -54,16 +54,6 @@ if (process.argv.includes('--serve')) {
   process.send?.({ url: server.url });
   await new Promise(() => undefined);
 }
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const rssMb = async (child: ChildProcess) => {
   const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
