@@ -1,7 +1,14 @@
-// The site build's CDK assertions: one CodeBuild job at a time, a buildspec that publishes only after a good build, and a role limited to what the publisher calls.
+// The site build's CDK assertions: one CodeBuild job at a time, a buildspec running the one rebuild path after an install
+// the cached tree makes unneeded, and a role limited to what the publisher calls.
+import { execFile } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newTestStack } from '../tests/support/infra-stack.ts';
+import { INSTALL_UNLESS_CACHED } from './constructs/rebuild.ts';
 
 let template: Template;
 
@@ -13,7 +20,11 @@ interface Statement {
 /** The one CodeBuild project's properties, and every statement of the policies on its role. */
 function siteBuild() {
   const [project] = Object.values(template.findResources('AWS::CodeBuild::Project')) as Array<{
-    Properties: { ServiceRole: { 'Fn::GetAtt': [string, string] }; Source: { BuildSpec: string } };
+    Properties: {
+      ServiceRole: { 'Fn::GetAtt': [string, string] };
+      Source: { BuildSpec: string };
+      Cache?: unknown;
+    };
   }>;
   const role = project!.Properties.ServiceRole['Fn::GetAtt'][0];
   const statements = Object.values(template.findResources('AWS::IAM::Policy'))
@@ -24,7 +35,11 @@ function siteBuild() {
     )
     .filter((p) => JSON.stringify(p.Roles) === JSON.stringify([{ Ref: role }]))
     .flatMap((p) => p.PolicyDocument.Statement);
-  return { buildSpec: JSON.parse(project!.Properties.Source.BuildSpec), statements };
+  return {
+    buildSpec: JSON.parse(project!.Properties.Source.BuildSpec),
+    statements,
+    cache: project!.Properties.Cache,
+  };
 }
 
 const SITE_BUCKET_ID = () =>
@@ -57,22 +72,52 @@ describe('the site build', () => {
     });
   });
 
-  it('publishes with the publisher, and only after astro build succeeded; clears the changes it covered after that', () => {
+  it('runs the one rebuild path as one command, after an install that the cached tree makes unneeded', () => {
     // Act
     const { buildSpec } = siteBuild();
-    // Assess: the recorded changes are read before the pages and cleared only once the site is published
+    // Assess: read changes, build, publish and clear in one command (scripts/pipeline/rebuild.ts), so a failed
+    // build publishes nothing and clears nothing
+    expect(buildSpec.phases.install.commands).toEqual([INSTALL_UNLESS_CACHED]);
     expect(buildSpec.phases.build).toEqual({
-      'on-failure': 'ABORT',
-      commands: [
-        'node --experimental-strip-types scripts/pipeline/site-changes.ts read site-changes.json',
-        'node --experimental-strip-types scripts/pipeline/build-pages.ts . dist',
-      ],
+      commands: ['node --experimental-strip-types scripts/pipeline/rebuild.ts'],
     });
-    expect(buildSpec.phases.post_build.commands).toEqual([
-      'node --experimental-strip-types scripts/pipeline/publish-site.ts dist',
-      'node --experimental-strip-types scripts/pipeline/site-changes.ts clear site-changes.json',
-    ]);
+    expect(buildSpec.phases.post_build).toBeUndefined();
+    expect(buildSpec.cache).toEqual({ paths: ['node_modules/**/*'] });
     expect(JSON.stringify(buildSpec)).not.toContain('aws s3 sync');
+  });
+
+  it('keeps node_modules on the build host and installs only when the lockfile changed', async () => {
+    // Prepare: a project with a lockfile and an install that leaves a mark
+    const dir = await mkdtemp(join(tmpdir(), 'install-cache-'));
+    try {
+      await writeFile(join(dir, 'package-lock.json'), '{"lockfileVersion":3}');
+      await mkdir(join(dir, 'bin'));
+      const npm = join(dir, 'bin', 'npm');
+      await writeFile(npm, '#!/bin/sh\nmkdir -p node_modules && echo x >> installs\n');
+      await chmod(npm, 0o755);
+      const install = () =>
+        promisify(execFile)('bash', ['-c', INSTALL_UNLESS_CACHED], {
+          cwd: dir,
+          env: { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}` },
+        });
+      const installs = async () => (await readFile(join(dir, 'installs'), 'utf8')).length / 2;
+      // Act: a first build, a second on the cached tree, a third after the lockfile changed
+      await install();
+      await install();
+      const afterCached = await installs();
+      await writeFile(join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
+      await install();
+      // Assess
+      expect(afterCached).toBe(1);
+      expect(await installs()).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('caches locally on the build host', () => {
+    const { cache } = siteBuild();
+    expect(cache).toEqual({ Type: 'LOCAL', Modes: ['LOCAL_CUSTOM_CACHE'] });
   });
 
   it('lets the job read, put and delete site objects, list the bucket and invalidate its distribution, nothing more on either', () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig, siteUrl } from '../functions/config.ts';
-import { runAstroBuild } from './local/astro-build.ts';
+import { runAstroBuild } from './pipeline/astro-build.ts';
 import { openLocalStore, seedMessage, type LocalStore } from './local/store.ts';
 
 const PROJECT_DIR = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -51,8 +51,21 @@ export async function buildManifest(dir: string): Promise<Manifest> {
   return new Map(keys.map((key, i) => [key, { sha256: hashes[i]!, cache: cacheClassOf(key) }]));
 }
 
+/**
+ * What the published site was built from, kept in its manifest: the code's fingerprint, the origin, and when its
+ * last full build ran (a partial build carries it on). A partial build is only laid over a site this record matches
+ * (scripts/pipeline/build-plan.ts).
+ */
+const buildRecordSchema = z.object({
+  code: z.string(),
+  siteUrl: z.string(),
+  fullBuiltAt: z.iso.datetime(),
+});
+export type BuildRecord = z.output<typeof buildRecordSchema>;
+
 const manifestSchema = z.object({
   version: z.literal(1),
+  build: z.optional(buildRecordSchema),
   files: z.record(
     z.string(),
     z.object({
@@ -63,16 +76,26 @@ const manifestSchema = z.object({
   ),
 });
 
-export function serializeManifest(manifest: Manifest): string {
-  return JSON.stringify({ version: 1, files: Object.fromEntries(manifest) });
+/** The published site as its manifest describes it: its files, and what built them (null before records). */
+export interface PublishedSite {
+  files: Manifest;
+  build: BuildRecord | null;
+}
+
+export function serializeManifest(manifest: Manifest, build?: BuildRecord | null): string {
+  const files = Object.fromEntries([...manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return JSON.stringify({ version: 1, ...(build ? { build } : {}), files });
 }
 
 /** Null for text that is not a manifest: the publisher then uploads everything, which is always safe. */
-export function parseManifest(text: string): Manifest | null {
+export function parsePublished(text: string): PublishedSite | null {
   try {
     const parsed = manifestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? new Map(Object.entries(parsed.data.files)) : null;
+    if (!parsed.success) return null;
+    return { files: new Map(Object.entries(parsed.data.files)), build: parsed.data.build ?? null };
   } catch {
     return null;
   }
 }
+
+export const parseManifest = (text: string): Manifest | null => parsePublished(text)?.files ?? null;

@@ -152,3 +152,47 @@ function invalidationPaths(firstPublish: boolean, keys: string[]): string[] {
   const paths = [...new Set(keys.flatMap(cdnPaths))].sort();
   return paths.length > MAX_INVALIDATION_PATHS ? [WILDCARD] : paths;
 }
+
+/** The article a key belongs to (`article/5/index.html` is article 5's page), or null. */
+export function articleIdOf(key: string): number | null {
+  const match = /^article\/(\d+)\//.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/** The articles whose published pages the site's manifest describes (whatever their state). */
+export function publishedArticleIds(manifest: Manifest): number[] {
+  const ids = new Set<number>();
+  for (const [key, entry] of manifest) {
+    const id = articleIdOf(key);
+    if (id !== null && entry.retiredAt === undefined) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Articles a publish cut short left unknown in the manifest: the next partial build renders them again. */
+export const unsureArticleIds = (manifest: Manifest): number[] =>
+  [...manifest]
+    .filter(([, entry]) => entry.sha256 === UNKNOWN_SHA256)
+    .map(([key]) => articleIdOf(key))
+    .filter((id): id is number => id !== null);
+
+/**
+ * The site a partial build publishes: every file it rendered (all pages but the article pages, the client files,
+ * and the pages of the articles it was asked for), and the published pages of every other article. An article it
+ * was asked for and did not render is gone; so is any other file it did not render (a sitemap file the articles
+ * no longer fill).
+ */
+export function partialManifest(
+  previous: Manifest,
+  rendered: Manifest,
+  articleIds: readonly number[],
+): Manifest {
+  const asked = new Set(articleIds);
+  const next = new Map(rendered);
+  for (const [key, entry] of previous) {
+    const id = articleIdOf(key);
+    if (id !== null && !asked.has(id) && !next.has(key) && entry.retiredAt === undefined)
+      next.set(key, entry);
+  }
+  return next;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeTree } from '../../tests/support/write-tree.ts';
-import { MANIFEST_KEY, parseManifest } from './manifest.ts';
+import { MANIFEST_KEY, parseManifest, parsePublished } from './manifest.ts';
 import { publish, type SitePort } from './publish.ts';
 
 /**
@@ -217,5 +217,58 @@ describe('publish', () => {
       'invalidate / /index.html',
       `put ${MANIFEST_KEY}`,
     ]);
+  });
+
+  it('lays a partial build over the published site: its pages, the other articles as they were, what it left out gone', async () => {
+    // Prepare: a full publish, then a partial build that rendered the listing pages and article 6 only
+    const { port, objects, calls } = fakePort();
+    const build = {
+      code: 'c0de',
+      siteUrl: 'https://example.org',
+      fullBuiltAt: new Date().toISOString(),
+    };
+    await publish(dir, port, { build });
+    await write({ 'sitemap-1.xml': '<urlset/>' });
+    await publish(dir, port, { build });
+    const partial = await mkdtemp(join(tmpdir(), 'publish-partial-'));
+    try {
+      await writeTree(partial, {
+        '_astro/app.abc.css': 'body{}',
+        'index.html': '<h1>Home, with seven</h1>',
+        'article/7/index.html': '<h1>Seven</h1>',
+        'rss.xml': '<rss/>',
+        'feeds/all.atom': '<feed/>',
+        'feeds/tag/deaf.json': '{}',
+      });
+      calls.length = 0;
+      // Act: articles 6 (no page rendered: gone) and 7 (new) were asked for
+      const plan = await publish(partial, port, { partialArticleIds: [6, 7] });
+      // Assess: article 5 stays, 6 and the sitemap file the build did not write go
+      expect(served(objects)).toEqual({
+        '_astro/app.abc.css': 'body{}',
+        'index.html': '<h1>Home, with seven</h1>',
+        'article/5/index.html': '<h1>Five</h1>',
+        'article/7/index.html': '<h1>Seven</h1>',
+        'rss.xml': '<rss/>',
+        'feeds/all.atom': '<feed/>',
+        'feeds/tag/deaf.json': '{}',
+      });
+      expect(plan.put).toEqual(['article/7/index.html', 'index.html']);
+      expect(plan.delete).toEqual(['sitemap-1.xml', 'article/6/index.html']);
+      // The manifest keeps the build record and names every published file
+      const stored = parsePublished(objects.get(MANIFEST_KEY)!.body)!;
+      expect(stored.build).toEqual(build);
+      expect([...stored.files.keys()].sort()).toEqual(Object.keys(served(objects)).sort());
+    } finally {
+      await rm(partial, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a partial build where nothing is published', async () => {
+    const { port, calls } = fakePort();
+    await expect(publish(dir, port, { partialArticleIds: [5] })).rejects.toThrow(
+      'A partial build can only be published over a published site',
+    );
+    expect(calls).toEqual([]);
   });
 });

@@ -4,9 +4,16 @@ import { join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { mapPool } from '../lib/pool.ts';
 import { feedContentType } from '../domain/topic-feeds.ts';
-import { buildManifest, MANIFEST_KEY, parseManifest, serializeManifest } from './manifest.ts';
+import {
+  buildManifest,
+  MANIFEST_KEY,
+  parsePublished,
+  serializeManifest,
+  type BuildRecord,
+} from './manifest.ts';
 import {
   CACHE_CONTROL,
+  partialManifest,
   pendingManifest,
   phaseOf,
   planPublish,
@@ -25,6 +32,8 @@ export interface SitePort {
     body: Uint8Array,
     meta: { cacheControl: string; contentType: string },
   ): Promise<void>;
+  /** Where the site is a folder: places the built file without reading its bytes into memory. */
+  putFile?(key: string, file: string): Promise<void>;
   remove(keys: string[]): Promise<void>;
   invalidate(paths: string[]): Promise<void>;
 }
@@ -40,16 +49,37 @@ const PUT_WIDTH = 32;
 export const contentTypeOf = (key: string) =>
   feedContentType(key) ?? getMimeType(key) ?? 'application/octet-stream';
 
+export interface PublishOptions {
+  log?: (line: string) => void;
+  /** What built the site, kept in its manifest (manifest.ts). */
+  build?: BuildRecord;
+  /**
+   * Set for a partial build's output: the articles it was asked for. Every other article keeps its published
+   * pages (plan.ts partialManifest).
+   */
+  partialArticleIds?: readonly number[];
+  /** The stored manifest's text, when the caller has read it (null: there is none). */
+  stored?: string | null;
+}
+
 export async function publish(
   dir: string,
   port: SitePort,
-  log: (line: string) => void = () => {},
+  options: PublishOptions = {},
 ): Promise<PublishPlan> {
-  const next = await buildManifest(dir);
-  const stored = await port.read(MANIFEST_KEY);
-  const previous = stored === null ? null : parseManifest(stored);
+  const log = options.log ?? (() => {});
+  const stored = options.stored === undefined ? await port.read(MANIFEST_KEY) : options.stored;
+  const published = stored === null ? null : parsePublished(stored);
+  const previous = published?.files ?? null;
   if (stored !== null && previous === null)
     log('The stored manifest is unreadable: uploading everything.');
+  const rendered = await buildManifest(dir);
+  if (options.partialArticleIds && !previous)
+    throw new Error('A partial build can only be published over a published site');
+  const next = options.partialArticleIds
+    ? partialManifest(previous!, rendered, options.partialArticleIds)
+    : rendered;
+  const build = options.build ?? published?.build ?? null;
   const existing = previous ? [] : (await port.list()).filter((key) => key !== MANIFEST_KEY);
   const now = Date.now();
   const plan = planPublish(previous, next, existing, now);
@@ -64,7 +94,7 @@ export async function publish(
   // First: a publish cut short leaves a manifest naming every key it may have half done (none on a first
   // publish: the next one lists the bucket again).
   if (changes && previous)
-    await saveManifest(serializeManifest(pendingManifest(previous, next, plan)));
+    await saveManifest(serializeManifest(pendingManifest(previous, next, plan), published?.build));
 
   // planPublish orders put by phase; each phase waits for the one before it (a page for its assets).
   for (const phase of [0, 1, 2])
@@ -72,6 +102,7 @@ export async function publish(
       plan.put.filter((key) => phaseOf(key) === phase),
       PUT_WIDTH,
       async (key) => {
+        if (port.putFile) return port.putFile(key, join(dir, key));
         await port.put(key, await readFile(join(dir, key)), {
           cacheControl: CACHE_CONTROL[next.get(key)!.cache],
           contentType: contentTypeOf(key),
@@ -85,7 +116,7 @@ export async function publish(
   }
   // Last, once the CDN was told: until then the pending manifest stands, and a failure is redone.
   // (Retired assets alone, newly dated, change the manifest too.)
-  const saved = serializeManifest(savedManifest(previous, next, now));
+  const saved = serializeManifest(savedManifest(previous, next, now), build);
   if (changes || saved !== stored) await saveManifest(saved);
   return plan;
 }

@@ -35,11 +35,12 @@ export interface RebuildOptions {
 export type RebuildOutcome = { action: 'covered'; by: string } | { action: 'started'; id: string };
 
 /**
- * How long the hook waits after a change before it looks at builds (product.md §11.1): an editor's burst of saves
- * is one build, and a change arriving later finds the build in progress and waits for it, so bursts coalesce
- * whatever the quiet period. Each second of it is a second before the change is live.
+ * How long the hook waits after a change before it looks at builds (product.md §11.1), the local host's quiet period
+ * too: long enough for the notices of one action (a save, an import run) to arrive, short because each second of it
+ * is a second before the change is live. Bursts coalesce whatever its length: a change arriving later finds the build
+ * in progress, waits for it, and then one build covers everything that came meanwhile.
  */
-export const REBUILD_SETTLE_MS = 10_000;
+export const REBUILD_SETTLE_MS = 2_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -1,8 +1,11 @@
-// Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running `astro build`, then the publisher (changed files only, exact invalidation).
+// Rebuild hook: a Lambda (one at a time) that starts a CodeBuild job running the one rebuild path (scripts/pipeline/rebuild.ts):
+// the pages the recorded changes touch, or every page, then the publisher (changed files only, exact invalidation).
 import { Duration, IgnoreMode } from 'aws-cdk-lib';
 import {
   BuildSpec,
+  Cache,
   ComputeType,
+  LocalCacheMode,
   LinuxArmBuildImage,
   Project,
   Source,
@@ -49,6 +52,10 @@ const SOURCE_EXCLUDES = [
   '/test-results',
 ];
 
+/** The lockfile's hash beside the cached tree it was installed from. */
+const LOCK_MARK = 'node_modules/.package-lock.sha256';
+export const INSTALL_UNLESS_CACHED = `sha256sum package-lock.json | cmp -s - ${LOCK_MARK} || { npm install --no-audit --no-fund && sha256sum package-lock.json > ${LOCK_MARK}; }`;
+
 export class Rebuild extends Construct {
   readonly fn: NodejsFunction;
   readonly project: Project;
@@ -63,7 +70,7 @@ export class Rebuild extends Construct {
     const bucket = props.siteBucket.bucketName;
 
     this.project = new Project(this, 'SiteBuild', {
-      description: 'astro build of the public site, changed files published to S3',
+      description: 'The public site: a partial or full astro build, changed files published to S3',
       source: Source.s3({ bucket: source.bucket, path: source.s3ObjectKey }),
       concurrentBuildLimit: 1,
       timeout: Duration.minutes(30),
@@ -84,37 +91,28 @@ export class Rebuild extends Construct {
           Object.entries(props.socialLinks ?? {}).map(([name, value]) => [name, { value }]),
         ),
       },
+      // node_modules stays on the build host between builds (a local cache); the install runs only when the
+      // lockfile differs from the one the cached tree was installed from, as after a deploy that changed it.
+      cache: Cache.local(LocalCacheMode.CUSTOM),
       buildSpec: BuildSpec.fromObject({
         version: '0.2',
         phases: {
           install: {
             'runtime-versions': { nodejs: 22 },
-            commands: ['npm install --no-audit --no-fund'],
+            commands: [INSTALL_UNLESS_CACHED],
           },
           build: {
-            // post_build would otherwise run after a failed build and publish a partial dist.
-            'on-failure': 'ABORT',
-            // The store's record of unbuilt changes is read before the pages (scripts/pipeline/site-changes.ts).
-            commands: [
-              'node --experimental-strip-types scripts/pipeline/site-changes.ts read site-changes.json',
-              'node --experimental-strip-types scripts/pipeline/build-pages.ts . dist',
-            ],
-          },
-          post_build: {
-            // Changed assets, then changed pages, deletions, the manifest, the invalidation (functions/publish).
-            // The flag: type stripping is on by default only from Node 22.18.
-            // Then the changes this build covered are cleared: only once the site they are in is published.
-            commands: [
-              'node --experimental-strip-types scripts/pipeline/publish-site.ts dist',
-              'node --experimental-strip-types scripts/pipeline/site-changes.ts clear site-changes.json',
-            ],
+            // One command: the recorded changes read, the partial or full build, the publish, the records cleared
+            // (scripts/pipeline/rebuild.ts). The flag: type stripping is on by default only from Node 22.18.
+            commands: ['node --experimental-strip-types scripts/pipeline/rebuild.ts'],
           },
         },
+        cache: { paths: ['node_modules/**/*'] },
       }),
     });
     // Source.s3 already lets the job read its one source object; granting the whole asset bucket would be more.
     props.table.grantReadData(this.project);
-    // The one write: deleting the records of the changes the published build covered (site-changes.ts clear).
+    // The one write: deleting the records of the changes the published build covered (scripts/pipeline/rebuild.ts).
     props.table.grant(this.project, 'dynamodb:BatchWriteItem');
     // What the publisher calls: GetObject (the manifest), ListBucket (a first publish's leftovers, and a
     // missing manifest answering 404 rather than 403), PutObject and DeleteObject (DeleteObjects).

@@ -1,20 +1,23 @@
 // The changes bench:rebuild makes through the API, and the pages each must reach before it counts as live.
-import type { BuildOutcome } from '../local/site-build.ts';
+import type { BuildReport } from '../pipeline/build-report.ts';
 
 export interface Site {
   url: string;
   cookie: string;
   idle(): Promise<void>;
-  lastBuild(): { outcome: BuildOutcome; seconds: number } | null;
+  lastBuild(): { outcome: BuildReport; seconds: number } | null;
 }
 
 export interface ChangeRow {
   name: string;
   seconds: number;
   kind: string;
-  pagesRendered: number | string;
-  filesWritten: number | string;
-  bytesWritten: number;
+  /** Pages the build rendered, and files it published and deleted. */
+  pages: number | string;
+  put: number | string;
+  deleted: number | string;
+  /** The build's own time, start to published. */
+  buildSeconds: number | string;
 }
 
 type Check = () => Promise<boolean>;
@@ -87,14 +90,14 @@ async function timeToLive(
   const seconds = (performance.now() - t0) / 1000;
   await site.idle();
   const last = site.lastBuild()?.outcome;
-  const partial = last?.kind === 'partial' ? last : null;
   return {
     name,
     seconds,
     kind: last?.kind ?? '?',
-    pagesRendered: partial?.pagesRendered ?? 'all',
-    filesWritten: partial?.filesWritten ?? 'all',
-    bytesWritten: partial?.bytesWritten ?? 0,
+    pages: last?.pages ?? '?',
+    put: last?.put ?? '?',
+    deleted: last?.deleted ?? '?',
+    buildSeconds: last ? (last.ms / 1000).toFixed(1) : '?',
   };
 }
 

@@ -2,12 +2,12 @@
 // For each size: load the store, build the whole site (time, peak memory), build N bare Astro pages the same way,
 // then start the product and make each kind of change through the API, timing until every page that shows it does.
 import { createServer } from 'node:net';
-import { mkdtemp, readFile, readlink, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../functions/config.ts';
-import { readPatch, recordFile } from '../local/site-layers.ts';
+import { parsePublished } from '../../functions/publish/manifest.ts';
 import { createArticles, listArticles } from '../../functions/data/index.ts';
 import { createSiteBuilder } from '../local/site-build.ts';
 import { startLocal } from '../local/server.ts';
@@ -139,20 +139,18 @@ async function changesAt(dataDir: string, port: number): Promise<ChangeRow[]> {
   }
 }
 
-/** The port the site in dataDir/site was built for (its full build's record), or null. */
+/** The port the site in dataDir/site was built for (its manifest's record), or null. */
 async function builtSitePort(dataDir: string): Promise<number | null> {
   try {
-    const live = resolve(join(dataDir, 'site'), await readlink(join(dataDir, 'site', 'current')));
-    const base = readPatch(live)?.patch.base ?? live;
-    const { siteUrl } = JSON.parse(await readFile(recordFile(base), 'utf8')) as { siteUrl: string };
-    return Number(new URL(siteUrl).port) || null;
+    const manifest = await readFile(join(dataDir, 'site', 'manifest.json'), 'utf8');
+    const siteUrl = parsePublished(manifest)?.build?.siteUrl;
+    return siteUrl ? Number(new URL(siteUrl).port) || null : null;
   } catch {
     return null;
   }
 }
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const sizes = args.sizes.split(',').map(Number);
@@ -193,7 +191,7 @@ async function main() {
       }
       for (const row of await changesAt(dataDir, port))
         changes.push(
-          `| ${size.toLocaleString('en')} | ${row.name} | ${row.seconds.toFixed(1)} s | ${row.kind} | ${row.pagesRendered} | ${row.filesWritten} | ${kb(row.bytesWritten)} |`,
+          `| ${size.toLocaleString('en')} | ${row.name} | ${row.seconds.toFixed(1)} s | ${row.kind} | ${row.pages} | ${row.put} + ${row.deleted} | ${row.buildSeconds} s |`,
         );
     } finally {
       if (!args['data-dir']) await rm(dataDir, { recursive: true, force: true });
@@ -208,7 +206,7 @@ async function main() {
   if (medians.length) console.log(`\n${medians.join('\n')}`);
   console.log('\nTime to live: from the API write until every page that shows the change does\n');
   console.log(
-    '| articles | change | time to live | build | pages rendered | files written | bytes written |',
+    '| articles | change | time to live | build | pages rendered | files published + deleted | build start to published |',
   );
   console.log('|---|---|---|---|---|---|---|');
   for (const line of changes) console.log(line);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { writeTree } from '../../tests/support/write-tree.ts';
-import type { BuildEnv } from './astro-build.ts';
+import type { BuildEnv } from '../pipeline/astro-build.ts';
 import { createBuildWorker } from './build-worker-client.ts';
 
 /** A stand-in for build-worker.ts: records its pid beside the output folder, then answers, or never does. */

@@ -2,7 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuildEnv } from './astro-build.ts';
+import type { BuildEnv } from '../pipeline/astro-build.ts';
 
 /** Each build's page code stays in the module cache, so a worker is replaced (and warmed) after this many builds. */
 const BUILDS_PER_WORKER = 40;

@@ -1,5 +1,6 @@
 // Rebuild scheduler: coalesces bursts of content changes into few builds, one at a time, retrying failures.
 // The rebuild hook (product.md §11.1): 100 changes in a minute give at most 2 builds; never two builds at once.
+import { REBUILD_SETTLE_MS } from '../../functions/rebuild/cloud.ts';
 
 /**
  * What the next build must cover: everything (full), or only the listing pages plus these article pages.
@@ -47,7 +48,7 @@ export interface RebuildScheduler {
 }
 
 export function createRebuildScheduler(opts: SchedulerOptions): RebuildScheduler {
-  const debounceMs = opts.debounceMs ?? 2_000;
+  const debounceMs = opts.debounceMs ?? REBUILD_SETTLE_MS;
   const maxWaitMs = opts.maxWaitMs ?? 30_000;
   const retryMs = opts.retryMs ?? 5_000;
   const maxRetryMs = opts.maxRetryMs ?? 5 * 60_000;

@@ -4,21 +4,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteChanges, recordSiteChange } from '../../functions/data/index.ts';
 import { createTestDb, type TestDb } from '../../tests/support/data.ts';
-import type { PendingChange } from './rebuild-scheduler.ts';
+import type { BuildScope } from '../pipeline/build-plan.ts';
+import type { BuildReport } from '../pipeline/build-report.ts';
 import { createLocalRebuild, type LocalRebuild } from './rebuild.ts';
 import type { SiteBuilder } from './site-build.ts';
+
+const FULL: BuildReport = {
+  kind: 'full',
+  reason: 'a change may touch any page',
+  pages: 1,
+  ms: 1,
+  renderMs: 1,
+  publishMs: 0,
+  put: 1,
+  deleted: 0,
+};
 
 /** A builder whose builds wait until the test ends them; `asked` holds the change each build was given. */
 function heldBuilder() {
   const ends: ((error?: Error) => void)[] = [];
-  const asked: (PendingChange | undefined)[] = [];
+  const asked: (BuildScope | undefined)[] = [];
   const builder: SiteBuilder = {
     build: (change) =>
       new Promise((ok, fail) => {
         asked.push(change);
-        ends.push((error) => (error ? fail(error) : ok({ kind: 'full' })));
+        ends.push((error) => (error ? fail(error) : ok(FULL)));
       }),
-    current: () => '/srv/site/build-1',
+    current: () => '/srv/site/public',
     outdated: async () => false,
     warm: async () => undefined,
     close: async () => undefined,

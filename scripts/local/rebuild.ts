@@ -7,7 +7,8 @@ import {
   type PendingChange,
   type RebuildStatus,
 } from './rebuild-scheduler.ts';
-import type { BuildOutcome, SiteBuilder } from './site-build.ts';
+import type { BuildReport } from '../pipeline/build-report.ts';
+import type { SiteBuilder } from './site-build.ts';
 
 export interface LocalRebuild {
   /** Without `articleIds` the change may touch any page, so the next build is a full one. */
@@ -16,7 +17,7 @@ export interface LocalRebuild {
   readonly builds: number;
   status(): RebuildStatus;
   /** What the last successful build did and how long it took, or null before one. */
-  lastBuild(): { outcome: BuildOutcome; seconds: number } | null;
+  lastBuild(): { outcome: BuildReport; seconds: number } | null;
   /** True when there is no build yet or the store holds a change no build has covered (possibly from before a restart). */
   needsBuild(): Promise<boolean>;
   stop(): Promise<void>;
@@ -35,7 +36,7 @@ export function createLocalRebuild(
   /** Called after each successful build (startLocal resolves whenSiteBuilt on the first). */
   onBuilt: () => void = () => undefined,
 ): LocalRebuild {
-  let last: { outcome: BuildOutcome; seconds: number } | null = null;
+  let last: { outcome: BuildReport; seconds: number } | null = null;
   const scheduler = createRebuildScheduler({
     build: async (change) => {
       if (!builder) return;
@@ -51,7 +52,9 @@ export function createLocalRebuild(
       if (outcome.kind === 'full')
         await writeBuildSeconds(siteRoot, last.seconds).catch(() => undefined);
       await clearSiteChanges(db, recorded.keys);
-      log(`Site built (${outcome.kind}) in ${last.seconds.toFixed(1)} s`);
+      log(
+        `Site built (${outcome.kind}: ${outcome.reason}; ${outcome.pages} pages, ${outcome.put} files published) in ${last.seconds.toFixed(1)} s`,
+      );
       onBuilt();
     },
     onError: (err) =>

@@ -1,28 +1,30 @@
-// When the site builder may patch the live build, and when it knows the live build needs a full one (an upgrade).
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+// When the local site builder knows the published site needs a full build (an upgrade), and what older code left.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordFile } from './site-layers.ts';
-import { codeFingerprint } from './code-fingerprint.ts';
-import { createSiteBuilder, partialAllowed } from './site-build.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serializeManifest } from '../../functions/publish/manifest.ts';
+import { codeFingerprint } from '../pipeline/code-fingerprint.ts';
+import { createSiteBuilder } from './site-build.ts';
 
 const PROJECT = resolve(import.meta.dirname, '../..');
 let root: string;
 
-/** A live full build in `root`, recorded as built by `code` (no code: a build from before records had it). */
-async function liveBuild(code?: string, builtAt = new Date()) {
-  await mkdir(join(root, 'build-1'), { recursive: true });
-  const record = { siteUrl: 'http://localhost:4321', builtAt: builtAt.toISOString(), code };
-  await writeFile(recordFile(join(root, 'build-1')), JSON.stringify(record));
-  await symlink('build-1', join(root, 'current'));
+/** A published site in `root`, its manifest recording `code` (none: a site from before records). */
+async function published(code?: string) {
+  await mkdir(join(root, 'public'), { recursive: true });
+  const build = code
+    ? { code, siteUrl: 'http://localhost:4321', fullBuiltAt: new Date().toISOString() }
+    : null;
+  await writeFile(join(root, 'manifest.json'), serializeManifest(new Map(), build));
 }
 
 const builder = () =>
   createSiteBuilder({
     siteRoot: root,
     projectDir: PROJECT,
-    env: () => ({ DYNAMODB_ENDPOINT: '', TABLE_NAME: '', SITE_URL: 'http://localhost:4321' }),
+    env: () => ({ TABLE_NAME: '', SITE_URL: 'http://localhost:4321' }),
   });
 
 beforeEach(async () => {
@@ -31,44 +33,34 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('createSiteBuilder: outdated()', () => {
-  it('is false for a live build this code made', async () => {
-    await liveBuild(await codeFingerprint(PROJECT));
+  it('is false for a site this code built', async () => {
+    await published(await codeFingerprint(PROJECT));
     expect(await (await builder()).outdated()).toBe(false);
   });
 
-  it('is true for one other code made, or one that did not record its code', async () => {
-    await liveBuild('0'.repeat(64));
+  it('is true for one other code built, or one that did not record its code', async () => {
+    await published('0'.repeat(64));
     expect(await (await builder()).outdated()).toBe(true);
-    await rm(root, { recursive: true });
-    await mkdir(root);
-    await liveBuild();
+    await published();
     expect(await (await builder()).outdated()).toBe(true);
   });
 
-  it('is false before any build (the first build is a full one anyway)', async () => {
-    expect(await (await builder()).outdated()).toBe(false);
+  it('is false, and nothing is served, before any publish (the first build is a full one anyway)', async () => {
+    const site = await builder();
+    expect(await site.outdated()).toBe(false);
+    expect(site.current()).toBeNull();
   });
 });
 
-describe('partialAllowed', () => {
-  afterEach(() => vi.useRealTimers());
-  const live = () => join(root, 'build-1');
-
-  it('patches a build this code made for this origin today', async () => {
-    const code = await codeFingerprint(PROJECT);
-    await liveBuild(code);
-    expect(await partialAllowed(live(), 'http://localhost:4321', code)).toBe(true);
-    expect(await partialAllowed(live(), 'http://localhost:8080', code)).toBe(false);
-    expect(await partialAllowed(live(), 'http://localhost:4321', '0'.repeat(64))).toBe(false);
-  });
-
-  it('builds in full in a new year, though the base is an hour old (every footer prints the year)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 0, 1, 0, 30) });
-    await liveBuild('c0de', new Date(2026, 11, 31, 23, 30));
-    expect(await partialAllowed(live(), 'http://localhost:4321', 'c0de')).toBe(false);
-    await rm(root, { recursive: true });
-    await mkdir(root);
-    await liveBuild('c0de', new Date(2027, 0, 1, 0, 10));
-    expect(await partialAllowed(live(), 'http://localhost:4321', 'c0de')).toBe(true);
+describe('createSiteBuilder: start', () => {
+  it("removes the build folders and link older code kept, and a build cut short, and serves what's published", async () => {
+    for (const dir of ['build-1', 'patch-2', 'retired-assets', 'work/full-3'])
+      await mkdir(join(root, dir), { recursive: true });
+    await writeFile(join(root, 'build-1.json'), '{}');
+    await published('c0de');
+    const site = await builder();
+    for (const left of ['build-1', 'build-1.json', 'patch-2', 'retired-assets', 'work'])
+      expect(existsSync(join(root, left)), left).toBe(false);
+    expect(site.current()).toBe(join(root, 'public'));
   });
 });

@@ -1,4 +1,4 @@
-// Serves the built static site for non-API paths; the folder is resolved per request because rebuilds swap it atomically.
+// Serves the published static site for non-API paths: the folder the publisher writes (site-folder.ts).
 // Local only (npm start): the host hands it to the app as AppDeps.site; the Lambda serves no site.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,16 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../functions/api/deps.ts';
 import { feedContentType } from '../../functions/domain/topic-feeds.ts';
-import { layerFor } from './site-layers.ts';
 
-/**
- * Files of the current build: /article/123 maps to article/123/index.html (serveStatic's directory index).
- * After a partial rebuild the current folder is a patch over a full build (site-layers.ts).
- */
+/** Files of the published site: /article/123 maps to article/123/index.html (serveStatic's directory index). */
 export function staticSite(siteDir: () => string | null): MiddlewareHandler {
   return async (c, next) => {
-    const current = siteDir();
-    const root = current && layerFor(current, c.req.path);
+    const root = siteDir();
     if (!root) return next();
     const res = await serveStatic({ root })(c, next);
     // product.md §10.18: a feed in its format's own type, as the publisher sends it (functions/publish).
@@ -30,8 +25,7 @@ export async function siteNotFoundPage(
   c: Context,
   siteDir: () => string | null,
 ): Promise<Response | null> {
-  const current = siteDir();
-  const root = current && layerFor(current, '/404.html');
+  const root = siteDir();
   if (!root) return null;
   try {
     return c.html(await readFile(join(root, '404.html'), 'utf8'), 404);

@@ -1,5 +1,5 @@
 // `node scripts/pipeline/build-pages.ts <root> <outDir>`: a full build of every page, with warnings and errors only. Every full
-// build runs it: locally in a fresh process (scripts/local/astro-build.ts), in the cloud in the build job
+// build runs it: locally in a fresh process (scripts/pipeline/astro-build.ts), in the cloud in the build job
 // (infra/constructs/rebuild.ts). From 5,000 articles it runs itself once per shard (scripts/pipeline/build-shards.ts), each
 // process a share of the article pages. The CLI's info level writes a line per page: 100,000 lines a build at
 // 100,000 articles, into the terminal or the build job's log, with nothing in them to act on (and about 3 % of the

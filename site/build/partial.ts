@@ -27,7 +27,7 @@ export const articleSitemapUrl = (id: number, siteUrl: string): string =>
 let memo: { file: string; scope: PartialScope } | undefined;
 
 /**
- * Null for a full build in one process. A partial build (scripts/local/site-build.ts) names its scope in the
+ * Null for a full build in one process. A partial build (scripts/pipeline/site-rebuild.ts) names its scope in the
  * file at SITE_PARTIAL: every page but the article pages is rendered as in a full build, the article pages
  * only for these ids, and the sitemap lists the live pages beside the rendered ones, so its files match a
  * full build's. A shard of a full build names its share of the articles the same way.

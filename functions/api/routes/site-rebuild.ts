@@ -4,7 +4,7 @@ import { recordSiteChange } from '../../data/index.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * Content writes through the API rebuild only the pages they touch (scripts/local/site-build.ts). A record
+ * Content writes through the API rebuild only the pages they touch (scripts/pipeline/site-rebuild.ts). A record
  * repaired straight in the store, or a new template, needs every page built again: this asks for that.
  */
 export function siteRebuildRoutes(

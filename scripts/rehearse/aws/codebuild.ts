@@ -31,10 +31,7 @@ export interface CodeBuildOptions {
    * neither links nor removes it again. A build that finds it in use by another gets its own links.
    */
   seedNodeModules?: string;
-  /**
-   * Removes a build's source copy when the build ends, as CodeBuild discards its container (the log stays). A copy
-   * holds its node_modules, about 100,000 links: removed as each build ends, not all at once when the run stops.
-   */
+  /** Removes a build's source copy (its node_modules included) as the build ends, as CodeBuild discards its container. */
   discardSources?: boolean;
 }
 
@@ -47,6 +44,7 @@ export class CodeBuild {
   /** The process group of each build's running command. */
   private readonly running = new Map<string, number>();
   private counter = 0;
+  private stopped = false;
   /** Source copies being removed (discardSources). */
   private readonly discarding = new Set<Promise<unknown>>();
   /** Where the seeded node_modules waits between builds (absent while the builds in `lent` hold it). */
@@ -135,6 +133,7 @@ export class CodeBuild {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const pid of this.children) {
       try {
         process.kill(-pid, 'SIGKILL');
@@ -150,8 +149,7 @@ export class CodeBuild {
     const seed = this.options.seedNodeModules;
     if (!seed || !existsSync(seed)) return;
     const target = join(build.sourceDir, 'node_modules');
-    // Shared, so a build starting during the linking waits for it rather than take a half-linked tree. Should it fail,
-    // each build links its own below, and that error is the build's.
+    // Shared, so a build starting meanwhile never takes a half-linked tree; should it fail, each build links its own.
     await (this.linking ??= run('cp', ['-al', seed, this.cachedModules]).catch(() => undefined));
     if (existsSync(this.cachedModules)) {
       renameSync(this.cachedModules, target);
@@ -170,6 +168,7 @@ export class CodeBuild {
   }
 
   private log(build: Build, line: string): void {
+    if (this.stopped) return; // its folder may be gone
     appendFileSync(build.logFile, `[Container] ${new Date().toISOString()} ${line}\n`);
   }
 
@@ -269,6 +268,7 @@ export class CodeBuild {
     env: Record<string, string>,
     deadline: number,
   ): Promise<number | 'timeout'> {
+    if (this.stopped) return Promise.resolve(1);
     const log = openSync(build.logFile, 'a');
     const child = spawn('bash', ['-c', command], {
       cwd: build.sourceDir,

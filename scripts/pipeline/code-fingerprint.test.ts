@@ -18,6 +18,7 @@ beforeEach(async () => {
     'site/pages/index.astro': '<h1>Home</h1>',
     'functions/domain/excerpt.ts': 'export const n = 1;',
     'functions/domain/excerpt.test.ts': 'it("works", () => {});',
+    'scripts/pipeline/build-pages.ts': 'export {};',
   });
 });
 afterEach(() => rm(project, { recursive: true, force: true }));
@@ -29,18 +30,19 @@ describe('codeFingerprint', () => {
     expect(await codeFingerprint(project)).toBe(before);
   });
 
-  it('changes with a page, a server module, a new file or the lockfile', async () => {
+  it('changes with a page, a server module, the build code, a new file or the lockfile', async () => {
     const seen = new Set([await codeFingerprint(project)]);
     const changes: Record<string, string>[] = [
       { 'site/pages/index.astro': '<h1>Latest News</h1>' },
       { 'functions/domain/excerpt.ts': 'export const n = 2;' },
       { 'site/components/Footer.astro': '<footer></footer>' },
       { 'package-lock.json': '{"lockfileVersion":3}' },
+      { 'scripts/pipeline/build-pages.ts': 'export const shards = 2;' },
     ];
     for (const change of changes) {
       await write(change);
       seen.add(await codeFingerprint(project));
     }
-    expect(seen.size).toBe(5);
+    expect(seen.size).toBe(6);
   });
 });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** What a build's pages need: the store to read and the origin for canonical links. */
 export interface BuildEnv {
-  DYNAMODB_ENDPOINT: string;
+  /** The store to read; unset where the build reads DynamoDB itself (SITE_BUILD_STORE=aws). */
+  DYNAMODB_ENDPOINT?: string;
   TABLE_NAME: string;
   SITE_URL: string;
   AWS_REGION?: string;
@@ -47,7 +48,7 @@ export async function runAstroBuild(
 ): Promise<void> {
   const cwd = await buildCwd(projectDir, outDir);
   return new Promise<void>((resolvePromise, reject) => {
-    const script = fileURLToPath(new URL('../pipeline/build-pages.ts', import.meta.url));
+    const script = fileURLToPath(new URL('./build-pages.ts', import.meta.url));
     const child = spawn(process.execPath, [script, resolve(projectDir), resolve(outDir)], {
       cwd,
       // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest

@@ -1,10 +1,11 @@
-// A fingerprint of the code that renders the site: a live build made by other code is rebuilt in full, never patched.
+// A fingerprint of the code that renders the site: a published site other code built takes a full build, never a
+// partial one over it (build-plan.ts).
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
-/** What the pages are made from: the site, the server code it imports, and what builds it. */
-const SOURCE_DIRS = ['site', 'functions'];
+/** What the pages are made from: the site, the server code it imports, and the pipeline and config that build it. */
+const SOURCE_DIRS = ['site', 'functions', 'scripts/pipeline'];
 const SOURCE_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /** Tests never reach a page. */

@@ -1,0 +1,23 @@
+// The cloud build job's work (scripts/pipeline/rebuild.ts runs it): the scope every recorded change names
+// (functions/data/site-changes.ts), one build through the one rebuild path, and the records it covered cleared once
+// the site is published. A change recorded while the job ran keeps its record, and the next job builds it.
+import { clearSiteChanges, readSiteChanges, type Db } from '../../functions/data/index.ts';
+import type { BuildReport } from './build-report.ts';
+import { rebuildSite, type RebuildSiteOptions } from './site-rebuild.ts';
+
+export type BuildJobOptions = Omit<RebuildSiteOptions, 'scope'> & { db: Db };
+
+export async function runBuildJob({ db, ...opts }: BuildJobOptions): Promise<BuildReport> {
+  const log = opts.log ?? (() => {});
+  const changes = await readSiteChanges(db);
+  log(
+    `${changes.keys.length} recorded change(s)` +
+      (changes.keys.length ? `: ${changes.reasons.slice(0, 5).join('; ')}` : ''),
+  );
+  const report = await rebuildSite({
+    ...opts,
+    scope: { full: changes.full, articleIds: changes.articleIds },
+  });
+  await clearSiteChanges(db, changes.keys);
+  return report;
+}
