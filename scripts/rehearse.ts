@@ -1,11 +1,15 @@
 // `npm run rehearse` (docs/rehearsal.md): the synthesized stack run end to end on loopback, journeys, IAM and a reader
 // spike; one line per journey, exit 1 when any fails. `-- --report FILE` writes the results as JSON;
-// `--views=N --seconds=S` sizes the spike (default 10,000 over 60 s).
+// `--views=N --seconds=S` sizes the spike (default 10,000 over 60 s); `--articles=N` runs it on a table of N articles
+// (the demo seed and generated ones).
+// Each flag is given as `--name=value` or `--name value`.
 import { writeFileSync } from 'node:fs';
 import { PUBLIC_CACHE_SECONDS } from '../functions/api/routes/cache.ts';
 import { formatIamReport } from './rehearse/aws/iam.ts';
+import { countPublicArticles } from './rehearse/corpus.ts';
 import { failedBuild, freshInstances, killedPublish } from './rehearse/faults.ts';
 import { editor, reader, run, type JourneyResult } from './rehearse/journeys.ts';
+import { builtPages, measuresLine } from './rehearse/published.ts';
 import { newsletter, scheduledImport, scheduledPublish } from './rehearse/scheduled-journeys.ts';
 import type { Journey } from './rehearse/stage.ts';
 import { spike, type SpikeResult } from './rehearse/spike.ts';
@@ -20,16 +24,26 @@ const flag = (name: string) => {
 const reportFile = flag('report');
 const views = Number(flag('views') ?? 10_000);
 const seconds = Number(flag('seconds') ?? 60);
+const articlesWanted = flag('articles') === undefined ? undefined : Number(flag('articles'));
+if (articlesWanted !== undefined && !(Number.isInteger(articlesWanted) && articlesWanted >= 0)) {
+  console.error(`--articles takes a whole number of articles, not ${flag('articles')}`);
+  process.exit(2);
+}
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 
-const s = await stage({ log });
+const s = await stage({ log, articles: articlesWanted });
 const journeys: JourneyResult[] = [];
 let spiked: SpikeResult | undefined;
 let exitCode = 1;
 try {
+  const counting = performance.now();
+  const articles = await countPublicArticles(s.db);
+  log(
+    `articles: ${articles} public in the table (counted in ${((performance.now() - counting) / 1000).toFixed(1)} s)`,
+  );
   log('first publish: the build job started by hand, as after the first deploy');
   const first = await s.aws.waitForBuild(s.aws.startBuild(undefined, 'operator').id);
   journeys.push({
@@ -37,7 +51,10 @@ try {
     ok: first.buildStatus === 'SUCCEEDED',
     ms: first.endTime!.getTime() - first.startTime.getTime(),
     detail: `build ${first.buildStatus}${first.buildStatus === 'SUCCEEDED' ? '' : `: see ${first.logFile}`}`,
+    builds: await builtPages([first]),
   });
+  const firstMeasures = measuresLine(journeys[0]!);
+  if (firstMeasures) log(`  ${firstMeasures}`);
   // Journeys in a group run side by side. The editor's article, the import and the scheduled article are three
   // changes inside one settle window (product.md §11.1), as three editors' would be: the rebuild hook, one at a
   // time, starts one build for the first and finds it covers the other two. The newsletter starts no build and
@@ -65,6 +82,8 @@ try {
       log(
         `${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${(result.ms / 1000).toFixed(1)} s): ${result.detail}`,
       );
+      const measures = measuresLine(result);
+      if (measures) log(`  ${measures}`);
     }
     if (group.length > 1)
       log(
@@ -103,7 +122,15 @@ try {
         {
           ok: exitCode === 0,
           seconds: Math.round((performance.now() - started) / 100) / 10,
-          journeys: journeys.map(({ name, ok, ms, detail }) => ({ name, ok, ms, detail })),
+          articles,
+          journeys: journeys.map(({ name, ok, ms, detail, liveMs, builds }) => ({
+            name,
+            ok,
+            ms,
+            detail,
+            ...(liveMs ? { liveMs } : {}),
+            ...(builds ? { builds } : {}),
+          })),
           iam: {
             calls: iam.calls,
             allowed: iam.allowed,

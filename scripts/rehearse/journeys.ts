@@ -10,6 +10,7 @@ import { listCategories } from '../../functions/data/index.ts';
 import { feedContentType } from '../../functions/domain/topic-feeds.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
 import { phaseTimes } from './aws/codebuild.ts';
+import { builtPages, type BuiltPages, type LiveMs } from './published.ts';
 import { buildAfter, REHEARSAL_PASSWORD, type Journey, type Stage } from './stage.ts';
 import { check, expectStatus, signedInEditor, until, viewer, type Answer } from './viewer.ts';
 
@@ -19,6 +20,10 @@ export interface JourneyResult {
   ms: number;
   /** What happened, in one line. */
   detail: string;
+  /** A journey that changes content: per change, ms from the write sent until the router served it. */
+  liveMs?: LiveMs;
+  /** A journey that waits for builds: what each build that published its change reported. */
+  builds?: BuiltPages[];
 }
 
 /** A page published by a build reaches the router within this; a build here takes 15 to 40 s. */
@@ -28,8 +33,9 @@ const BUILD_WAIT_MS = 180_000;
 export async function run(name: string, journey: Journey, stage: Stage): Promise<JourneyResult> {
   const started = performance.now();
   try {
-    const detail = await journey(stage);
-    return { name, ok: true, ms: Math.round(performance.now() - started), detail };
+    const outcome = await journey(stage);
+    const measured = typeof outcome === 'string' ? { detail: outcome } : outcome;
+    return { name, ok: true, ms: Math.round(performance.now() - started), ...measured };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return { name, ok: false, ms: Math.round(performance.now() - started), detail };
@@ -198,5 +204,9 @@ export const editor: Journey = async (stage) => {
       invalidation.paths.includes(`/article/${article.id}/`),
     `the invalidation misses the article: ${invalidation.paths.join(' ')}`,
   );
-  return `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} (${phaseTimes(done)}) put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); in the home feed's cached API answer after ${(inFeed / 1000).toFixed(1)} s, its page live through the router ${(live / 1000).toFixed(1)} s after the write`;
+  return {
+    detail: `signed in, wrote article ${article.id} with its image; build ${done.buildNumber} (${phaseTimes(done)}) put ${puts} of ${total} files, invalidated ${invalidation.paths.length} paths (${invalidation.paths.slice(0, 4).join(' ')}${invalidation.paths.length > 4 ? ' ...' : ''}); in the home feed's cached API answer after ${(inFeed / 1000).toFixed(1)} s, its page live through the router ${(live / 1000).toFixed(1)} s after the write`,
+    liveMs: { create: live },
+    builds: await builtPages([done]),
+  };
 };

@@ -10,6 +10,7 @@ import {
 } from '../../functions/data/index.ts';
 import { phaseTimes } from './aws/codebuild.ts';
 import { articleForm, pageShows } from './journeys.ts';
+import { builtPages } from './published.ts';
 import { buildAfter, type Journey } from './stage.ts';
 import { check, expectStatus, signedInEditor, until, viewer } from './viewer.ts';
 
@@ -56,7 +57,12 @@ export const scheduledImport: Journey = async (stage) => {
     const done = await stage.aws.waitForBuild(build.id);
     check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
     await pageShows(stage, `/article/${stored.id}`, title);
-    return `the schedule rule fired, the import stored article ${stored.id}, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${((Date.now() - since) / 1000).toFixed(1)} s)`;
+    const live = Date.now() - since;
+    return {
+      detail: `the schedule rule fired, the import stored article ${stored.id}, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${(live / 1000).toFixed(1)} s)`,
+      liveMs: { import: live },
+      builds: await builtPages([done]),
+    };
   } finally {
     await new Promise((resolve) => feed.close(resolve));
   }
@@ -91,9 +97,14 @@ export const scheduledPublish: Journey = async (stage) => {
   const done = await stage.aws.waitForBuild(build.id);
   check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
   await pageShows(stage, `/article/${id}`, title);
+  const live = Date.now() - since;
   const article = (await viewer(stage).get(`/api/articles/${id}`)).json<{ publishedAt: string }>();
   check(article.publishedAt === at.toISOString(), `publishedAt is ${article.publishedAt}`);
-  return `article ${id} scheduled, 404 to readers until the publishing rule fired; the rule's Lambda published it and invoked the rebuild hook, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${((Date.now() - since) / 1000).toFixed(1)} s after the rule)`;
+  return {
+    detail: `article ${id} scheduled, 404 to readers until the publishing rule fired; the rule's Lambda published it and invoked the rebuild hook, build ${done.buildNumber} (${phaseTimes(done)}) published its page (${(live / 1000).toFixed(1)} s after the rule)`,
+    liveMs: { publish: live },
+    builds: await builtPages([done]),
+  };
 };
 
 export const newsletter: Journey = async (stage) => {

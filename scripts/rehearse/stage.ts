@@ -1,5 +1,5 @@
-// The rehearsal's stage: the synthesized stack deployed on loopback (AWS side and edge), demo content in its table,
-// and the site built and published once by its own build job, as an operator does after the first `cdk deploy`.
+// The rehearsal's stage: the synthesized stack deployed on loopback (AWS side and edge), demo content in its table
+// (with `--articles N`, generated articles too: corpus.ts), and the site built and published once by its own build job, as an operator does after the first `cdk deploy`.
 import { hashPassword } from '../../functions/api/auth/password.ts';
 import { createDb, listArticles, type Db } from '../../functions/data/index.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -7,6 +7,8 @@ import type { Build } from './aws/codebuild.ts';
 import { deploy, type Deployment } from './aws/deploy.ts';
 import { ApiGateway } from './edge/api-gateway.ts';
 import { CloudFront } from './edge/cloudfront.ts';
+import { loadCorpus } from './corpus.ts';
+import type { BuiltPages, LiveMs } from './published.ts';
 import { synthesized } from './synth.ts';
 import { REGION } from './template.ts';
 
@@ -31,7 +33,13 @@ export interface Stage {
   stop(): Promise<void>;
 }
 
-export async function stage(options: { log: (line: string) => void }): Promise<Stage> {
+export interface StageOptions {
+  log: (line: string) => void;
+  /** Generated articles until the table holds this many (corpus.ts); the demo seed alone when unset. */
+  articles?: number;
+}
+
+export async function stage(options: StageOptions): Promise<Stage> {
   const cdkOut = await synthesized();
   options.log(`synthesized: ${cdkOut}`);
   const aws = await deploy(cdkOut, {
@@ -58,6 +66,15 @@ export async function stage(options: { log: (line: string) => void }): Promise<S
     const db = createDb({ table, region: REGION, endpoint: aws.dynamo.endpoint });
     const seeded = await seedIfEmpty(db);
     options.log(`seeded: ${JSON.stringify(seeded)}`);
+    if (options.articles) {
+      const corpus = await loadCorpus(db, options.articles, (loaded, of) => {
+        if (process.stderr.isTTY) process.stderr.write(`\r  corpus: ${loaded} / ${of}`);
+      });
+      if (process.stderr.isTTY && corpus.loaded > 0) process.stderr.write('\n');
+      options.log(
+        `corpus: ${corpus.loaded} generated articles loaded in ${corpus.seconds.toFixed(1)} s`,
+      );
+    }
     const totalViews = async () =>
       (await listArticles(db, { limit: 100, offset: 0 })).reduce((sum, a) => sum + a.views, 0);
     const bucket = (prefix: string) =>
@@ -85,8 +102,16 @@ export async function stage(options: { log: (line: string) => void }): Promise<S
   }
 }
 
-/** A journey: what happened, in one line; it throws when a check fails. */
-export type Journey = (stage: Stage) => Promise<string>;
+/** What a journey that changes content measured, beside its line (published.ts). */
+export interface JourneyOutcome {
+  detail: string;
+  liveMs?: LiveMs;
+  /** The builds that published its change, from their logs' report lines. */
+  builds?: BuiltPages[];
+}
+
+/** A journey: what happened, in one line, or that line and its measures; it throws when a check fails. */
+export type Journey = (stage: Stage) => Promise<string | JourneyOutcome>;
 
 /** The first build started at or after `since` (by the rebuild hook or by hand). */
 export function buildAfter(stage: Stage, since: number): Build | undefined {

@@ -6,11 +6,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedArticles } from '../../scripts/seed/index.ts';
 
 interface Report {
   ok: boolean;
   seconds: number;
-  journeys: { name: string; ok: boolean; ms: number; detail: string }[];
+  /** Public articles in the table when the journeys start. */
+  articles: number;
+  journeys: {
+    name: string;
+    ok: boolean;
+    ms: number;
+    detail: string;
+    /** Per change, ms from the write until the router served it (journeys that change content). */
+    liveMs?: Record<string, number>;
+    /** What each build that published the journey's change reported in its log. */
+    builds?: { kind: 'partial' | 'full'; pages: number; ms: number }[];
+  }[];
   iam: { calls: number; allowed: number; denied: unknown[] };
   spike: {
     pageViews: number;
@@ -22,6 +34,9 @@ interface Report {
     throttledGets: number;
   } | null;
 }
+
+/** The journeys that change content and wait for it to reach readers. */
+const CONTENT_JOURNEYS = ['2 an editor', '3 a scheduled import', '3b a scheduled article'];
 
 const JOURNEYS = [
   'first publish',
@@ -82,6 +97,20 @@ describe('npm run rehearse at demo size', () => {
     ).toEqual(JOURNEYS.map((name) => `${name}: ok`));
     expect(report.ok).toBe(true);
     expect(exitCode).toBe(0);
+  });
+
+  it('starts the journeys on the demo seed: every demo article public', () => {
+    expect(report.articles).toBe(seedArticles().length);
+  });
+
+  it("times each content change to the router, and the editor's is published by a partial build", () => {
+    for (const name of CONTENT_JOURNEYS) {
+      const live = Object.values(report.journeys.find((j) => j.name === name)?.liveMs ?? {});
+      expect(live.length, name).toBeGreaterThan(0);
+      for (const ms of live) expect(ms, name).toBeGreaterThan(0);
+    }
+    const editor = report.journeys.find((j) => j.name === '2 an editor');
+    expect(editor?.builds?.map((b) => b.kind)).toContain('partial');
   });
 
   it('makes every AWS call with a permission the template grants', () => {
