@@ -1,5 +1,5 @@
 // startLocal over real HTTP: seeded content, records surviving a restart, a freed port, the building page, the site build swap and newsletter mail.
-import { readdir, readFile, readlink, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -252,13 +252,13 @@ describe('startLocal (build: true)', () => {
     START_TIMEOUT_MS,
   );
 
-  it('serves the built site and swaps in a new build after a content change', async () => {
+  it('serves the built site and publishes a new build over it after a content change', async () => {
     // Prepare
     const dataDir = await tempDir();
     const server = await start(dataDir, true);
     await server.rebuild.whenIdle();
-    const link = join(dataDir, 'site', 'current');
-    const firstBuild = await readlink(link);
+    const glossary = join(dataDir, 'site', 'public', 'glossary', 'index.html');
+    const glossaryBefore = await readFile(glossary, 'utf8');
     const home = await fetch(server.url);
     // Act
     await createGlossaryTerm(server.db, {
@@ -268,7 +268,7 @@ describe('startLocal (build: true)', () => {
     });
     server.rebuild.markStale('test change');
     await server.rebuild.whenIdle();
-    const secondBuild = await readlink(link);
+    const glossaryAfter = await readFile(glossary, 'utf8');
     const homeAfter = await fetch(server.url);
     // Assess
     expect(home.status).toBe(200);
@@ -278,7 +278,8 @@ describe('startLocal (build: true)', () => {
       `<link rel="canonical" href="http://localhost:${server.port}`,
     );
     expect(server.rebuild.builds).toBe(2);
-    expect(secondBuild).not.toBe(firstBuild);
+    expect(glossaryBefore).not.toContain('Rebuild trigger');
+    expect(glossaryAfter).toContain('Rebuild trigger');
     expect(homeAfter.status).toBe(200);
     // The next case starts over this site, which saves it a build of its own.
     await server.close();
@@ -286,28 +287,27 @@ describe('startLocal (build: true)', () => {
   }, 300_000);
 
   it('over a site other code built, builds in full before it readies the warm worker', async () => {
-    // Prepare: a site (the previous case's, or one built here when this case runs alone), whose record then
+    // Prepare: a site (the previous case's, or one built here when this case runs alone), whose manifest then
     // names other code (as after an upgrade).
     const dataDir = builtDataDir ?? (await dataDirWithSite());
-    const record = join(
-      dataDir,
-      'site',
-      `${await readlink(join(dataDir, 'site', 'current'))}.json`,
+    const manifest = join(dataDir, 'site', 'manifest.json');
+    const published = JSON.parse(await readFile(manifest, 'utf8')) as { build: { code: string } };
+    const code = published.build.code;
+    await writeFile(
+      manifest,
+      JSON.stringify({ ...published, build: { ...published.build, code: 'other code' } }),
     );
-    const built = JSON.parse(await readFile(record, 'utf8')) as { code: string };
-    await writeFile(record, JSON.stringify({ ...built, code: 'other code' }));
     // Act
     const second = await start(dataDir, true);
     await second.rebuild.whenWarm();
     // Assess: the start's full build is done by then, so a first change is not held behind it.
     expect(second.rebuild.builds).toBe(1);
     expect(second.rebuild.status()).toMatchObject({ pending: false, running: false });
-    const rebuilt = join(
-      dataDir,
-      'site',
-      `${await readlink(join(dataDir, 'site', 'current'))}.json`,
-    );
-    expect(rebuilt).not.toBe(record);
-    expect(JSON.parse(await readFile(rebuilt, 'utf8'))).toHaveProperty('code', built.code);
+    expect(second.rebuild.lastBuild()?.outcome).toMatchObject({
+      kind: 'full',
+      reason: 'the code changed since the published build',
+    });
+    const rebuilt = JSON.parse(await readFile(manifest, 'utf8')) as { build: { code: string } };
+    expect(rebuilt.build.code).toBe(code);
   }, 300_000);
 });

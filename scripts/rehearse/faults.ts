@@ -39,7 +39,7 @@ export const freshInstances: Journey = async (stage) => {
   return `${warm.length} answers (sign-in included) the same on ${warm.length + 1} fresh Lambda processes as on warm ones`;
 };
 
-/** A build whose page phase dies publishes nothing: on-failure ABORT keeps post_build from running. */
+/** A build killed while it renders publishes nothing: the publish is the last step of its one command. */
 export const failedBuild: Journey = async (stage) => {
   const writes = () => stage.siteWrites('PutObject', 'DeleteObject');
   const before = writes();
@@ -60,7 +60,7 @@ export const failedBuild: Journey = async (stage) => {
   );
   check(writes() === before, `a failed build wrote ${writes() - before} objects`);
   check(stage.aws.invalidations.length === invalidationsBefore, 'a failed build invalidated paths');
-  return `build ${done.buildNumber} killed in its page phase: FAILED, post_build not run, 0 objects written, no invalidation`;
+  return `build ${done.buildNumber} killed in its build phase: FAILED, 0 objects written, no invalidation`;
 };
 
 /** A publish killed after its first upload; the next build finishes it: every key the manifest lists is there, as listed. */
