@@ -3,7 +3,7 @@
 // the site bucket, scripts/pipeline/rebuild.ts). Read the published manifest, choose the kind (build-plan.ts),
 // render the scope or every page, publish the files whose bytes changed (functions/publish).
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { MANIFEST_KEY, parsePublished } from '../../functions/publish/manifest.ts';
 import {
   publishedArticleIds,
@@ -53,7 +53,9 @@ export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport
   const started = performance.now();
   const now = opts.now?.() ?? new Date();
   const log = opts.log ?? (() => {});
-  await mkdir(opts.workDir, { recursive: true });
+  // Absolute: each build runs in a folder of its own (astro-build.ts), where a relative scope file is not found.
+  const workDir = resolve(opts.workDir);
+  await mkdir(workDir, { recursive: true });
   const stored = await opts.port.read(MANIFEST_KEY);
   const published = stored === null ? null : parsePublished(stored);
   const siteUrl = opts.env.SITE_URL;
@@ -89,7 +91,7 @@ export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport
       ...new Set([...opts.scope.articleIds, ...unsureArticleIds(published.files)]),
     ];
     const asked = new Set(articleIds);
-    const scopeFile = join(opts.workDir, `scope-${stamp}.json`);
+    const scopeFile = join(workDir, `scope-${stamp}.json`);
     await writeFile(
       scopeFile,
       JSON.stringify({
@@ -106,7 +108,7 @@ export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport
       try {
         outDir = opts.renderPartial
           ? await opts.renderPartial(env, stamp)
-          : await renderInto(opts, join(opts.workDir, `partial-${stamp}`), env);
+          : await renderInto(opts, join(workDir, `partial-${stamp}`), env);
       } catch (err) {
         // A full build covers the change as well; only its failure is the build's failure.
         decision = { kind: 'full', reason: `the partial build failed (${String(err)})` };
@@ -121,7 +123,7 @@ export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport
     }
   }
   if (decision.kind === 'full') log(`Building the site: full (${decision.reason})`);
-  const outDir = join(opts.workDir, `full-${stamp}`);
+  const outDir = join(workDir, `full-${stamp}`);
   try {
     const { SITE_PARTIAL: _none, ...env } = opts.env;
     await renderInto(opts, outDir, env);
