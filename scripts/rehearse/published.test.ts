@@ -44,8 +44,8 @@ describe('builtPages', () => {
         { logFile: second },
       ]),
     ).toEqual([
-      { kind: 'partial', pages: 12, ms: 4100 },
-      { kind: 'full', pages: 300, ms: 20000 },
+      { kind: 'partial', reason: 'test', pages: 12, ms: 4100 },
+      { kind: 'full', reason: 'test', pages: 300, ms: 20000 },
     ]);
   });
 });
