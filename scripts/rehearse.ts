@@ -33,6 +33,14 @@ if (articlesWanted !== undefined && !(Number.isInteger(articlesWanted) && articl
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
+/** A journey's PASS or FAIL line, and under it what it measured (its changes' time to live, its builds). */
+const logResult = (result: JourneyResult) => {
+  log(
+    `${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${(result.ms / 1000).toFixed(1)} s): ${result.detail}`,
+  );
+  const measures = measuresLine(result);
+  if (measures) log(`  ${measures}`);
+};
 
 const s = await stage({ log, articles: articlesWanted });
 const journeys: JourneyResult[] = [];
@@ -53,8 +61,7 @@ try {
     detail: `build ${first.buildStatus}${first.buildStatus === 'SUCCEEDED' ? '' : `: see ${first.logFile}`}`,
     builds: await builtPages([first]),
   });
-  const firstMeasures = measuresLine(journeys[0]!);
-  if (firstMeasures) log(`  ${firstMeasures}`);
+  logResult(journeys[0]!);
   // Journeys in a group run side by side. The editor's article, the import and the scheduled article are three
   // changes inside one settle window (product.md §11.1), as three editors' would be: the rebuild hook, one at a
   // time, starts one build for the first and finds it covers the other two. The newsletter starts no build and
@@ -79,11 +86,7 @@ try {
     await s.aws.settled();
     for (const result of results) {
       journeys.push(result);
-      log(
-        `${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${(result.ms / 1000).toFixed(1)} s): ${result.detail}`,
-      );
-      const measures = measuresLine(result);
-      if (measures) log(`  ${measures}`);
+      logResult(result);
     }
     if (group.length > 1)
       log(
