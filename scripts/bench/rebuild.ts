@@ -1,4 +1,5 @@
-// `npm run bench:rebuild`: how long a content change takes to be live at N articles, and full builds beside bare Astro.
+// `npm run bench:rebuild`: how long a content change takes to be live at N articles, and full builds beside bare Astro
+// (`-- --cloud`: where the site ships, rebuild-cloud.ts).
 // For each size: load the store, build the whole site (time, peak memory), build N bare Astro pages the same way,
 // then start the product and make each kind of change through the API, timing until every page that shows it does.
 import { createServer } from 'node:net';
@@ -15,10 +16,11 @@ import { openLocalStore } from '../local/store.ts';
 import { articleInputs } from './bench-corpus.ts';
 import { bareAstroSeconds } from './build-times.ts';
 import { BUILD_CONCURRENCY } from '../../site/build/concurrency.ts';
-import { samplePeakChildRss } from './peak-rss.ts';
+import { samplePeakChildRss } from '../pipeline/peak-rss.ts';
 import { signIn } from './sign-in.ts';
 import { median } from './stats.ts';
 import { CHANGES, type ChangeRow, type Site } from './rebuild-changes.ts';
+import { cloudBench } from './rebuild-cloud.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'bench-rebuild-password';
@@ -37,6 +39,8 @@ const { values: args } = parseArgs({
      * ratio: on a shared machine one pair's ratio moves by 2x with the load (docs/scale-builds.md).
      */
     pairs: { type: 'string', default: '1' },
+    /** Where the site ships instead: the deploy rehearsal at each size (rebuild-cloud.ts). */
+    cloud: { type: 'boolean', default: false },
   },
 });
 
@@ -212,4 +216,5 @@ async function main() {
   for (const line of changes) console.log(line);
 }
 
-await main();
+if (args.cloud) await cloudBench(args.sizes.split(',').map(Number));
+else await main();

@@ -18,6 +18,7 @@ const FULL: BuildReport = {
   publishMs: 0,
   put: 1,
   deleted: 0,
+  peakMemoryMb: 0,
 };
 
 /** A builder whose builds wait until the test ends them; `asked` holds the change each build was given. */

@@ -16,6 +16,8 @@ export interface BuildReport {
   /** Files uploaded and deleted by the publish. */
   put: number;
   deleted: number;
+  /** The peak resident memory of the build's processes (the job's own included), in MB; 0 where not sampled. */
+  peakMemoryMb: number;
 }
 
 const PREFIX = 'site-build result: ';

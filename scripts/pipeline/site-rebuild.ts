@@ -16,6 +16,7 @@ import { runAstroBuild, type BuildEnv } from './astro-build.ts';
 import type { BuildReport } from './build-report.ts';
 import { planBuild, type BuildScope } from './build-plan.ts';
 import { clientAssetNames } from './client-assets.ts';
+import { samplePeakChildRss } from './peak-rss.ts';
 
 export interface RebuildSiteOptions {
   /** Where astro.config.mjs lives. */
@@ -50,6 +51,18 @@ async function pageCount(outDir: string): Promise<number> {
 
 /** Builds what the scope needs and publishes it; answers what was done (build-report.ts). */
 export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport> {
+  const memory = samplePeakChildRss(200, true);
+  try {
+    return await buildAndPublish(opts, memory);
+  } finally {
+    memory.stop();
+  }
+}
+
+async function buildAndPublish(
+  opts: RebuildSiteOptions,
+  memory: { stop(): number },
+): Promise<BuildReport> {
   const started = performance.now();
   const now = opts.now?.() ?? new Date();
   const log = opts.log ?? (() => {});
@@ -82,6 +95,7 @@ export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport
       publishMs: Math.round(performance.now() - started - renderMs),
       put: plan.put.length,
       deleted: plan.delete.length,
+      peakMemoryMb: Math.round(memory.stop() / 2 ** 20),
     } satisfies BuildReport;
   };
 

@@ -15,6 +15,7 @@ const report = (kind: BuildReport['kind'], pages: number, ms: number): BuildRepo
   publishMs: ms / 2,
   put: pages,
   deleted: 0,
+  peakMemoryMb: 0,
 });
 
 describe('builtPages', () => {
@@ -44,8 +45,8 @@ describe('builtPages', () => {
         { logFile: second },
       ]),
     ).toEqual([
-      { kind: 'partial', reason: 'test', pages: 12, ms: 4100 },
-      { kind: 'full', reason: 'test', pages: 300, ms: 20000 },
+      { kind: 'partial', reason: 'test', pages: 12, ms: 4100, peakMemoryMb: 0 },
+      { kind: 'full', reason: 'test', pages: 300, ms: 20000, peakMemoryMb: 0 },
     ]);
   });
 });

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { parseBuildReports, type BuildReport } from '../pipeline/build-report.ts';
 
 /** One build as a journey reports it: its kind (and why), the pages it rendered, its own time from start to published. */
-export type BuiltPages = Pick<BuildReport, 'kind' | 'pages' | 'ms'> & { reason?: string };
+export type BuiltPages = Pick<BuildReport, 'kind' | 'pages' | 'ms'> &
+  Partial<Pick<BuildReport, 'reason' | 'peakMemoryMb'>>;
 
 /** Per change of a journey (e.g. `create`, `import`), ms from the write sent until the router served it. */
 export type LiveMs = Record<string, number>;
@@ -17,8 +18,8 @@ export async function builtPages(builds: readonly { logFile: string }[]): Promis
   const out: BuiltPages[] = [];
   for (const build of builds) {
     const log = await readFile(build.logFile, 'utf8').catch(() => '');
-    for (const { kind, reason, pages, ms } of parseBuildReports(log))
-      out.push({ kind, reason, pages, ms });
+    for (const { kind, reason, pages, ms, peakMemoryMb } of parseBuildReports(log))
+      out.push({ kind, reason, pages, ms, peakMemoryMb });
   }
   return out;
 }
@@ -36,7 +37,9 @@ export function measuresLine(result: { liveMs?: LiveMs; builds?: BuiltPages[] })
     parts.push(`live: ${live.map(([change, ms]) => `${change} ${seconds(ms)}`).join(', ')}`);
   if (result.builds) {
     const builds = result.builds.map(
-      (b) => `${b.kind}${b.reason ? ` (${b.reason})` : ''} ${b.pages} pages ${seconds(b.ms)}`,
+      (b) =>
+        `${b.kind}${b.reason ? ` (${b.reason})` : ''} ${b.pages} pages ${seconds(b.ms)}` +
+        (b.peakMemoryMb ? ` ${b.peakMemoryMb} MB` : ''),
     );
     parts.push(`builds: ${builds.join(', ') || 'no report line in the log'}`);
   }

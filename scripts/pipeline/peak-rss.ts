@@ -1,4 +1,5 @@
-// Samples the resident memory of this process's descendants (child builds), keeping the peak (Linux /proc).
+// Samples the resident memory of a build: this process's descendants (child builds), and this process too when asked,
+// keeping the peak (Linux /proc). The build job reports it (build-report.ts); the benches print it.
 import { readFileSync, readdirSync } from 'node:fs';
 
 function descendants(root: number): number[] {
@@ -33,12 +34,16 @@ function rssBytes(pid: number): number {
   }
 }
 
-/** Starts sampling every `ms`; stop() answers the peak sum of the descendants' RSS in bytes (0 off Linux). */
-export function samplePeakChildRss(ms = 200): { stop(): number } {
+/**
+ * Starts sampling every `ms`; stop() answers the peak sum of the descendants' RSS in bytes, this process's included
+ * when `self` (0 off Linux).
+ */
+export function samplePeakChildRss(ms = 200, self = false): { stop(): number } {
   let peak = 0;
   const sample = () => {
     try {
-      const total = descendants(process.pid).reduce((sum, pid) => sum + rssBytes(pid), 0);
+      const pids = [...(self ? [process.pid] : []), ...descendants(process.pid)];
+      const total = pids.reduce((sum, pid) => sum + rssBytes(pid), 0);
       peak = Math.max(peak, total);
     } catch {
       // No /proc: nothing to sample.
