@@ -8,7 +8,7 @@ import { nextId } from './counters.ts';
 import type { Db } from './db.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
 import { isConditionFailure, padId } from './keys.ts';
-import { getRecord, queryPartition } from './records.ts';
+import { queryPartition } from './records.ts';
 
 export interface RssSourceFields {
   name: string;
@@ -35,11 +35,6 @@ function toSource(item: Record<string, unknown>): RssSource {
 /** Every source by id (Query pk RSS). */
 export async function listRssSources(db: Db): Promise<RssSource[]> {
   return (await queryPartition(db, 'RSS')).map(toSource);
-}
-
-/** One source (GetItem RSS / SOURCE#id); NotFoundError when missing. */
-export async function getRssSource(db: Db, id: number): Promise<RssSource> {
-  return toSource(await getRecord(db, 'rss source', id, key(id)));
 }
 
 /** Creates a source with the next id (COUNTER#rss) and an empty fetch state. */

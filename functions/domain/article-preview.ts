@@ -9,4 +9,3 @@ export const articlePreviewSchema = z.object({
     z.maxLength(ARTICLE_LIMITS.contentMax, tooLongMessage(ARTICLE_LIMITS.contentMax)),
   ),
 });
-export type ArticlePreviewInput = z.output<typeof articlePreviewSchema>;

@@ -22,7 +22,6 @@ export const takeDownInputSchema = z.object({
   ),
   version: formVersion,
 });
-export type TakeDownInput = z.output<typeof takeDownInputSchema>;
 
 /** Query of GET /api/articles/imported: a page, title words and a source name, both optional. */
 export const importedQuerySchema = z.object({
@@ -34,4 +33,3 @@ export const importedQuerySchema = z.object({
   q: optionalText(200),
   source: optionalText(200),
 });
-export type ImportedQuery = z.output<typeof importedQuerySchema>;

@@ -2,14 +2,7 @@
 // Text size, spacing, font, line length and motion: one JSON value in local storage, shown as data attributes on
 // <html> that global.css styles. The head's no-flash script (theme-script.ts) applies both the same way before first
 // paint. Only the settings dialog loads this module.
-import {
-  CONTRAST_CLASS,
-  CONTRAST_QUERY,
-  DARK_CLASS,
-  DARK_QUERY,
-  THEME_KEY,
-  type Theme,
-} from './theme.ts';
+import { CONTRAST_CLASS, CONTRAST_QUERY, DARK_CLASS, DARK_QUERY, THEME_KEY } from './theme.ts';
 
 /** What can be saved; no saved value means 'system' (product.md §10.17). */
 export const THEMES = ['light', 'dark', 'contrast-light', 'contrast-dark'] as const;
@@ -39,13 +32,6 @@ export function themeChoice(): ThemeChoice {
   const saved = read(THEME_KEY);
   if (!saved) return 'system';
   return (THEMES as readonly string[]).includes(saved) ? (saved as ThemeChoice) : 'light';
-}
-
-/** The brightness to show: the saved theme's, else the system's. */
-export function preferredTheme(): Theme {
-  const choice = themeChoice();
-  if (choice === 'system') return matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-  return choice.endsWith('dark') ? 'dark' : 'light';
 }
 
 /** Shows and saves a theme; 'system' forgets the saved one and follows the colour-scheme and contrast preferences. */

@@ -1,6 +1,6 @@
 // Display formats: product.md §9 date patterns, the 150-character event excerpt and the read-time label.
 import { describe, expect, it } from 'vitest';
-import { cardDate, eventDate, excerpt, readTimeDescription, readTimeLabel } from './format.ts';
+import { cardDate, eventDate, excerpt } from './format.ts';
 
 describe('format', () => {
   it('prints card dates as MMMM dd, yyyy and event dates as MMMM d, yyyy in UTC (product.md §9)', () => {
@@ -18,13 +18,5 @@ describe('format', () => {
     // Act / Assess
     expect(excerpt(long)).toBe(`${'a'.repeat(150)}...`);
     expect(excerpt(exact)).toBe(exact);
-  });
-
-  it('labels reading time from summary plus content at 225 words per minute (product.md §9)', () => {
-    // Prepare
-    const content = Array.from({ length: 900 }, () => 'word').join(' ');
-    // Act / Assess
-    expect(readTimeLabel('one two', content)).toBe('4 mins read');
-    expect(readTimeDescription('one two', content)).toBe('Short read');
   });
 });

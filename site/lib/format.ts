@@ -1,11 +1,5 @@
-// Display formats shared by the prebuilt pages and their islands: dates, reading time, excerpts.
+// Display formats shared by the prebuilt pages and their islands: dates and excerpts.
 // Dates use Intl (built into every browser), not date-fns' format: its locale data cost 5.7 KB gzipped per page (product.md §11.2 JS budgets).
-import {
-  readingDescription,
-  readingLabel,
-  readingMinutes,
-} from '../../functions/domain/reading-time.ts';
-
 const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
 
 /**
@@ -26,16 +20,6 @@ export const cardDate = lazyFormat({ ...UTC, day: '2-digit' });
 
 /** product.md §9: event date 'MMMM d, yyyy' (e.g. 'March 5, 2026'). */
 export const eventDate = lazyFormat({ ...UTC, day: 'numeric' });
-
-/** product.md §2: '{label} read' on the read-time badge. */
-export function readTimeLabel(summary: string, content: string): string {
-  return `${readingLabel(readingMinutes(summary, content))} read`;
-}
-
-/** product.md §9: the hover card's description of the estimate. */
-export function readTimeDescription(summary: string, content: string): string {
-  return readingDescription(readingMinutes(summary, content));
-}
 
 /** product.md §9: event descriptions cut at 150 characters plus an ellipsis; shorter text is left alone. */
 export function excerpt(text: string, max = 150): string {

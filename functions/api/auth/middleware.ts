@@ -1,13 +1,15 @@
 // requireAdmin: the server-side gate of every admin call (product.md §10.1); 401 without a live session.
 import type { MiddlewareHandler } from 'hono';
+import { NO_STORE } from '../routes/cache.ts';
 import { currentSessionId, type SessionDeps } from './session.ts';
 
 export function requireAdmin(deps: SessionDeps): MiddlewareHandler {
   return async (c, next) => {
     const id = await currentSessionId(c, deps);
     if (!id)
-      return c.json({ error: 'Authentication required' }, 401, { 'Cache-Control': 'no-store' });
-    c.header('Cache-Control', 'no-store');
+      return c.json({ error: 'Authentication required' }, 401, { 'Cache-Control': NO_STORE });
+    // Before the handler: one may answer with its own (rss.ts); the error handler's answer keeps this one.
+    c.header('Cache-Control', NO_STORE);
     await next();
   };
 }

@@ -101,6 +101,8 @@ describe('GET /api/articles/:id/revisions/:version', () => {
     expect(anonymous.status).toBe(401);
     expect(unknownRevision.status).toBe(404);
     expect(unknownArticle.status).toBe(404);
+    // An error answer is never stored either (requireAdmin's header, kept by the error handler).
+    expect(unknownRevision.headers.get('cache-control')).toContain('no-store');
   });
 });
 

@@ -6,7 +6,6 @@ import { idParamSchema } from '../../domain/fields.ts';
 import { restoreBodySchema, revisionParamSchema } from '../../domain/revision.ts';
 import type { SessionRouteDeps } from '../deps.ts';
 import { validate } from '../validation.ts';
-import { NO_STORE } from './cache.ts';
 
 export interface RevisionRouteDeps extends SessionRouteDeps {
   content: Pick<ContentService, 'restoreRevision'>;
@@ -19,19 +18,14 @@ export function addRevisionRoutes(
   requireAdmin: MiddlewareHandler,
 ): void {
   const revision = validate('param', revisionParamSchema);
-  const noStore: MiddlewareHandler = async (c, next) => {
-    await next();
-    c.header('Cache-Control', NO_STORE);
-  };
-
-  app.get('/:id/revisions', requireAdmin, noStore, validate('param', idParamSchema), async (c) => {
+  app.get('/:id/revisions', requireAdmin, validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     // An unknown article is a 404, not an empty history.
     await getArticle(deps.db, id);
     return c.json(await listRevisions(deps.db, id));
   });
 
-  app.get('/:id/revisions/:version', requireAdmin, noStore, revision, async (c) => {
+  app.get('/:id/revisions/:version', requireAdmin, revision, async (c) => {
     const { id, version } = c.req.valid('param');
     await getArticle(deps.db, id);
     return c.json(await getRevision(deps.db, id, version));
@@ -40,7 +34,6 @@ export function addRevisionRoutes(
   app.post(
     '/:id/revisions/:version/restore',
     requireAdmin,
-    noStore,
     revision,
     validate('json', restoreBodySchema),
     async (c) => {

@@ -8,7 +8,6 @@ import { once } from '../../lib/once.ts';
 import type { SessionRouteDeps } from '../deps.ts';
 import { readFormBody } from '../multipart.ts';
 import { parseInput, validate } from '../validation.ts';
-import { NO_STORE } from './cache.ts';
 
 export interface TakeDownRouteDeps extends SessionRouteDeps {
   content: Pick<ContentService, 'takeDownArticle' | 'restoreArticle' | 'fixImageAlt'>;
@@ -19,18 +18,13 @@ const loadAltSchema = once(
   async () => (await import('../../domain/article-image-alt.ts')).imageAltInputSchema,
 );
 
-const noStore: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', NO_STORE);
-};
-
 /** GET /imported: the 'Imported' list, paged, by title words (q) and source name (source). */
 export function addImportedListRoute(
   app: Hono,
   deps: SessionRouteDeps,
   requireAdmin: MiddlewareHandler,
 ): void {
-  app.get('/imported', requireAdmin, noStore, validate('query', importedQuerySchema), async (c) =>
+  app.get('/imported', requireAdmin, validate('query', importedQuerySchema), async (c) =>
     c.json(await listImportedArticles(deps.db, c.req.valid('query'))),
   );
 }
@@ -46,7 +40,6 @@ export function addTakeDownRoutes(
   app.post(
     '/:id/take-down',
     requireAdmin,
-    noStore,
     idParam,
     validate('json', takeDownInputSchema),
     async (c) => {
@@ -55,11 +48,11 @@ export function addTakeDownRoutes(
     },
   );
 
-  app.post('/:id/restore', requireAdmin, noStore, idParam, async (c) =>
+  app.post('/:id/restore', requireAdmin, idParam, async (c) =>
     c.json(await deps.content.restoreArticle(c.req.valid('param').id)),
   );
 
-  app.put('/:id/image-alt', requireAdmin, noStore, idParam, async (c) => {
+  app.put('/:id/image-alt', requireAdmin, idParam, async (c) => {
     const { fields } = await readFormBody(c);
     const { imageAlt, version } = parseInput(await loadAltSchema(), fields);
     return c.json(await deps.content.fixImageAlt(c.req.valid('param').id, imageAlt, version));
