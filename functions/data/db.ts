@@ -44,7 +44,7 @@ type Out<T> = Omit<T, '$metadata'>;
 
 /**
  * The DynamoDB operations this project uses, named as in the DynamoDB API, with the SDK document
- * client's inputs and outputs. Tests wrap these functions (testing.ts countRequests), so every call
+ * client's inputs and outputs. Tests wrap these functions (tests/support/data.ts countRequests), so every call
  * to the store goes through one of them.
  */
 export interface Dynamo {
