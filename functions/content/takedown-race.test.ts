@@ -7,7 +7,7 @@ import {
   getArticle,
   searchArticleIds,
   searchArticles,
-  writeTombstone,
+  writeTakeDown,
 } from '../data/index.ts';
 import { isPublic } from '../domain/article-status.ts';
 import { createTestDb, newArticle, type TestDb } from '../../tests/support/data.ts';
@@ -36,7 +36,7 @@ describe('a take-down and a restore fired together', () => {
       t.db,
       newArticle({ categoryId, title: 'Quillwort captions for every lecture' }),
     );
-    await writeTombstone(t.db, article.id, 'Retracted');
+    await writeTakeDown(t.db, article.id, 'Retracted');
     const disagree: string[] = [];
     for (let round = 1; round <= 30; round++) {
       // Act: the restore, and a take-down that runs whole between the restore's commit and its search update (every

@@ -84,7 +84,7 @@ afterAll(async () => {
 });
 
 describe('taking down an imported article', () => {
-  it('hides it from every public read, keeps its tombstone and guards, and a forced import adds nothing', async () => {
+  it('hides it from every public read, keeps its take-down and guards, and a forced import adds nothing', async () => {
     // Prepare
     expect(await publicReads(story)).toEqual(everywhere(true, await publicReads(story)));
     // Act
@@ -113,7 +113,7 @@ describe('taking down an imported article', () => {
     await expect(content.restoreArticle(manual.id)).rejects.toBeInstanceOf(StatusChangeError);
   });
 
-  it('restores it to every public read with the tombstone cleared', async () => {
+  it('restores it to every public read with the take-down cleared', async () => {
     // Act
     const back = await content.restoreArticle(story.id);
     // Assess

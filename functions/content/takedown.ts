@@ -1,12 +1,12 @@
 // Taking down imported articles (product.md §10.16): take-down, restore, the alt text fix, and a delete that becomes a take-down.
-import { clearTombstone, getArticle, updateArticle, writeTombstone } from '../data/index.ts';
+import { clearTakeDown, getArticle, updateArticle, writeTakeDown } from '../data/index.ts';
 import type { Article } from '../domain/index.ts';
 import { DELETED_BY_EDITOR, isTakenDown } from '../domain/article-takedown.ts';
 import { seenByReaders } from './article-status.ts';
 import { StatusChangeError } from './errors.ts';
 import type { ContentDeps } from './types.ts';
 
-/** Only an imported article has a tombstone: a manual one is deleted or unpublished instead. */
+/** Only an imported article is taken down: a manual one is deleted or unpublished instead. */
 async function importedArticle(deps: ContentDeps, id: number): Promise<Article> {
   const article = await getArticle(deps.db, id);
   if (article.isManualEntry)
@@ -15,7 +15,7 @@ async function importedArticle(deps: ContentDeps, id: number): Promise<Article> 
 }
 
 /**
- * Takes an imported article down: the tombstone (when, why) hides it from every public surface, and its
+ * Takes an imported article down: the take-down (when, why) hides it from every public surface, and its
  * source URL and guid guards stay, so no feed imports it again. The change notice drops its page.
  */
 export async function takeDownArticle(
@@ -26,13 +26,13 @@ export async function takeDownArticle(
 ): Promise<Article> {
   const current = await importedArticle(deps, id);
   if (isTakenDown(current)) throw new StatusChangeError('id', 'This article is already taken down');
-  const article = await writeTombstone(deps.db, id, reason, version);
+  const article = await writeTakeDown(deps.db, id, reason, version);
   if (seenByReaders(current, article))
     deps.onContentChanged(`article ${id} taken down`, { articleIds: [id] });
   return article;
 }
 
-/** Restores a taken-down article: the tombstone is cleared and the change notice adds its page back. */
+/** Restores a taken-down article: the take-down is cleared and the change notice adds its page back. */
 export async function restoreArticle(
   deps: ContentDeps,
   id: number,
@@ -40,7 +40,7 @@ export async function restoreArticle(
 ): Promise<Article> {
   const current = await importedArticle(deps, id);
   if (!isTakenDown(current)) throw new StatusChangeError('id', 'This article is not taken down');
-  const article = await clearTombstone(deps.db, id, version);
+  const article = await clearTakeDown(deps.db, id, version);
   if (seenByReaders(current, article))
     deps.onContentChanged(`article ${id} restored`, { articleIds: [id] });
   return article;

@@ -53,11 +53,10 @@ export {
 } from './articles/source-guards-upgrade.ts';
 export {
   backfillImportedIndex,
-  clearTombstone,
   listImportedArticles,
-  writeTombstone,
   type ImportedFilter,
 } from './articles/imported.ts';
+export { clearTakeDown, writeTakeDown } from './articles/takedown.ts';
 
 // Search over articles.
 export { searchArticleIds, searchArticles } from './search/search.ts';

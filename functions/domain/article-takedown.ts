@@ -1,4 +1,4 @@
-// Taking down imported articles (product.md §10.16): the tombstone's rules and the inputs of its admin routes.
+// Taking down imported articles (product.md §10.16): the take-down's rules and the inputs of its admin routes.
 // Not article.ts: the articles route group loads this on a cold read (the alt fix's input: article-image-alt.ts).
 import * as z from 'zod/mini';
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_LIST_OFFSET } from './article-query.ts';
@@ -10,7 +10,7 @@ export const TAKE_DOWN_REASON_REQUIRED = 'A reason is required to take an articl
 /** The reason recorded when an editor deletes an imported article, which becomes a take-down. */
 export const DELETED_BY_EDITOR = 'Deleted by an editor';
 
-/** Whether the article is taken down: its tombstone's time is set. */
+/** Whether the article is taken down: its take-down time is set. */
 export const isTakenDown = (a: { takenDownAt?: string | null }): boolean => Boolean(a.takenDownAt);
 
 /** Body of POST /api/articles/:id/take-down. */

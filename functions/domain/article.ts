@@ -123,7 +123,7 @@ export const articleSchema = z.object({
   inShort: inShortSchema,
   /** product.md §10.12: only 'published' reaches readers; for 'scheduled', publishedAt is when it goes live. */
   status: z.enum(ARTICLE_STATUSES),
-  /** product.md §10.16: the tombstone of a taken-down imported article (when, why); null otherwise. */
+  /** product.md §10.16: the take-down of an imported article (when, why); null otherwise. */
   takenDownAt: z.nullable(z.string()),
   takenDownReason: z.nullable(z.string()),
 });

@@ -10,7 +10,7 @@ import { createApp } from '../../functions/api/app.ts';
 import type { AppDeps } from '../../functions/api/deps.ts';
 import { linkItems } from '../../functions/data/articles/tags.ts';
 import {
-  clearTombstone,
+  clearTakeDown,
   createArticle,
   createCategory,
   createDb,
@@ -18,7 +18,7 @@ import {
   listArticlesByTag,
   recordArticleView,
   searchArticles,
-  writeTombstone,
+  writeTakeDown,
 } from '../../functions/data/index.ts';
 import { chooseArticleIds, digestCandidates } from '../../functions/newsletter/digest.ts';
 import { buildReads } from '../../site/build/data.ts';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   // The newest of the Blind list and the best search hit for 'quokka', so a gate that forgot it would show it first.
   takenDown = (await inVision(6, 'Quokka quokka braille display recall', { featured: true })).id;
   const stale = await snapshotIndexItems(t.db);
-  await writeTombstone(t.db, takenDown, REASON);
+  await writeTakeDown(t.db, takenDown, REASON);
   for (const Item of stale) await t.db.dynamo.PutItem({ TableName: t.db.table, Item });
   await listAsPublic(t.db, takenDown);
   // Scheduled: no links or postings of its own, so the tag side is written raw as well.
@@ -119,9 +119,9 @@ describe('the public API', () => {
 
   it('counts a view again once a take-down is restored', async () => {
     const a = await createArticle(t.db, newArticle({ publishedAt: day(-5), categoryId: hearing }));
-    await writeTombstone(t.db, a.id, 'Wrong story');
+    await writeTakeDown(t.db, a.id, 'Wrong story');
     await expect(recordArticleView(t.db, a.id)).rejects.toThrow(/not found/i);
-    await clearTombstone(t.db, a.id);
+    await clearTakeDown(t.db, a.id);
     expect(await recordArticleView(t.db, a.id)).toBe(1);
   });
 

@@ -74,7 +74,7 @@ describe('POST /api/articles/:id/take-down and /restore', () => {
     expect((await post(`/api/articles/${imported.id}/restore`)).status).toBe(400);
   });
 
-  it('takes it down (404 to readers, the tombstone in the list, a change notice), then restores it', async () => {
+  it('takes it down (404 to readers, the take-down in the list, a change notice), then restores it', async () => {
     // Act
     const res = await post(`/api/articles/${imported.id}/take-down`, {
       reason: 'Legal request',

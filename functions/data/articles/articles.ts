@@ -76,7 +76,7 @@ export async function getArticles(db: Db, ids: number[]): Promise<Article[]> {
 
 /**
  * Counts one view (UpdateItem ADD views on ARTICLE#id, which also moves it in the popular index). Only a public
- * article in the popular index counts: the condition reads the item's own status and tombstone (domain isPublic)
+ * article in the popular index counts: the condition reads the item's own status and take-down (domain isPublic)
  * as well as its index key, so a key left on an article readers may not see counts nothing; any other is
  * NotFoundError.
  */

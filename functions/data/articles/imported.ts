@@ -1,4 +1,4 @@
-// Imported articles for the admin (product.md §10.16): the 'Imported' list and its backfill, and the tombstone writes.
+// Imported articles for the admin (product.md §10.16): the 'Imported' list and its backfill (take-downs: takedown.ts).
 // Access pattern: every imported article, public or taken down, carries gsi3pk 'IMPORTED' (item.ts indexKeys),
 // a second partition of the sparse index manual articles already use (INDEX.importedArticlesByDate), so the
 // table gains no index and the list reads keys newest first, then BatchGets a page, as the manual list does.
@@ -21,7 +21,6 @@ import {
   type KeyQuery,
   type Page,
 } from './lists.ts';
-import { updateArticle } from './update.ts';
 
 const importedQuery: KeyQuery = {
   index: INDEX.importedArticlesByDate,
@@ -114,16 +113,3 @@ export async function listImportedArticles(db: Db, filter: ImportedFilter): Prom
   });
   return loadAnyStatus(db, matching.slice(filter.offset, filter.offset + filter.limit));
 }
-
-/** Sets the tombstone (a versioned update: the article leaves every public surface, item.ts indexKeys). */
-export const writeTombstone = (db: Db, id: number, reason: string, version?: number) =>
-  updateArticle(
-    db,
-    id,
-    { takenDownAt: new Date().toISOString(), takenDownReason: reason },
-    version,
-  );
-
-/** Clears the tombstone: the article is back on every public surface. */
-export const clearTombstone = (db: Db, id: number, version?: number) =>
-  updateArticle(db, id, { takenDownAt: null, takenDownReason: null }, version);

@@ -60,10 +60,10 @@ export type ArticleUpdate = Partial<
   status?: ArticleStatus;
   /** An autosave (product.md §10.13): it keeps no revision of a version an autosave made. */
   autosave?: boolean;
-} & TombstoneUpdate;
+} & TakeDownUpdate;
 
-/** product.md §10.16: a take-down sets the tombstone, a restore clears it (null). */
-export interface TombstoneUpdate {
+/** product.md §10.16: a take-down sets its time and reason, a restore clears them (null). */
+export interface TakeDownUpdate {
   takenDownAt?: string | null;
   takenDownReason?: string | null;
 }
