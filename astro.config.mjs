@@ -9,7 +9,7 @@ import {
   PAGE_CSP_DIRECTIVES,
   PAGE_SCRIPT_SOURCES,
   PAGE_STYLE_SOURCES,
-} from './functions/api/middleware/security-policy.ts';
+} from './functions/policy/security.ts';
 import { inSitemap, pageUrl } from './site/lib/url-form.ts';
 import { partialScope } from './site/build/partial.ts';
 import { BUILD_CONCURRENCY } from './site/build/concurrency.ts';
@@ -44,7 +44,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // product.md §11.9: each page's <meta> policy, its script-src hashes made by the build (Astro's own scripts and
   // islands; the layouts add their inline scripts' hashes, and site/middleware.ts moves the meta to the top
-  // of <head>). The server and CloudFront send the header part (functions/api/middleware/security-policy.ts).
+  // of <head>). The server and CloudFront send the header part (functions/policy/security.ts).
   security: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],

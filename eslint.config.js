@@ -107,7 +107,7 @@ const boundaries = [
     rules: {
       'no-restricted-imports': restrict(
         {
-          regex: String.raw`(^|/)functions/(?!([a-z-]+/handler|config|data/table|api/middleware/security-policy|publish/manifest)\.ts$)`,
+          regex: String.raw`(^|/)functions/(?!([a-z-]+/handler|config|data/table|policy/[a-z-]+|publish/manifest)\.ts$)`,
           message:
             'infra/ imports from functions/ only the entry points and the definitions the stack shares with them.',
         },

@@ -1,7 +1,7 @@
 // CDK template assertions for a reader spike (product.md §11.15): CloudFront caches /api/* as the API says, the view beacon has its own throttled route, and expired records carry the table's TTL.
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../functions/api/middleware/security-policy.ts';
+import { SESSION_COOKIE } from '../functions/policy/security.ts';
 import { TTL_ATTRIBUTE } from '../functions/data/table.ts';
 import {
   API_BURST_LIMIT,

@@ -7,7 +7,7 @@ import {
   PERMISSIONS_POLICY,
   UPLOADS_CSP,
   X_FRAME_OPTIONS,
-} from '../functions/api/middleware/security-policy.ts';
+} from '../functions/policy/security.ts';
 import { LAMBDA_REQUIRED_ENV } from '../functions/config.ts';
 import { GSI1, GSI_POPULAR, PK, SK } from '../functions/data/table.ts';
 import { logicalId, newTestStack, roleId, type PolicyProps } from '../tests/support/infra-stack.ts';

@@ -4,7 +4,7 @@
 // (the demo seed and generated ones).
 // Each flag is given as `--name=value` or `--name value`.
 import { writeFileSync } from 'node:fs';
-import { PUBLIC_CACHE_SECONDS } from '../functions/api/routes/cache.ts';
+import { PUBLIC_CACHE_SECONDS } from '../functions/policy/caching.ts';
 import { formatIamReport } from './rehearse/aws/iam.ts';
 import { countPublicArticles } from './rehearse/corpus.ts';
 import { failedBuild, freshInstances, killedPublish } from './rehearse/faults.ts';

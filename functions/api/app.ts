@@ -16,7 +16,7 @@ import { exceptOneClick } from './middleware/one-click.ts';
 import { originAllowed } from './middleware/origin-allowed.ts';
 import { requireOriginSecret } from './middleware/origin-secret.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { guardSharedCaching } from './routes/cache.ts';
+import { guardSharedCaching } from './middleware/caching.ts';
 
 /**
  * The body limits, loaded with the first request that has a body: without one every limit lets the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFolderUploadStore } from '../uploads/folder.ts';
 import { randomUploadName } from '../uploads/names.ts';
 import { routesOf } from './lazy-routes.ts';
-import { keepsSharedCachesOff, PUBLIC_CACHE, PUBLIC_CACHE_SECONDS } from './routes/cache.ts';
+import { keepsSharedCachesOff, PUBLIC_CACHE, PUBLIC_CACHE_SECONDS } from '../policy/caching.ts';
 import { ANCHOR_TTL_MS } from '../data/articles/anchors.ts';
 import { seedOneOfEach } from '../../tests/support/data.ts';
 import { startTestApi, type TestApi } from '../../tests/support/api.ts';

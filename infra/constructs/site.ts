@@ -29,12 +29,12 @@ import {
   PERMISSIONS_POLICY,
   SESSION_COOKIE,
   UPLOADS_CSP,
-} from '../../functions/api/middleware/security-policy.ts';
+} from '../../functions/policy/security.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
 
 /**
  * The longest CloudFront keeps an API answer, whatever its s-maxage says: bounds the harm of a wrong
- * header. The public answers ask for 10 s (functions/api/routes/cache.ts, product.md §11.15).
+ * header. The public answers ask for 10 s (functions/policy/caching.ts, product.md §11.15).
  */
 export const API_CACHE_MAX_TTL = Duration.minutes(1);
 
@@ -155,7 +155,7 @@ function apiCachePolicy(scope: Construct): CachePolicy {
 
 /**
  * The managed SECURITY_HEADERS policy's headers (HSTS: CloudFront is https only), plus what the local server
- * sends (security-policy.ts): the CSP header part (each page's <meta> carries its script hashes) and
+ * sends (functions/policy/security.ts): the CSP header part (each page's <meta> carries its script hashes) and
  * Permissions-Policy. A custom policy because a managed one cannot be extended.
  */
 function siteSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
@@ -164,7 +164,7 @@ function siteSecurityHeaders(scope: Construct): ResponseHeadersPolicy {
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: HEADER_CSP, override: true },
       contentTypeOptions: { override: true },
-      // X_FRAME_OPTIONS (security-policy.ts): DENY, agreeing with frame-ancestors 'none'.
+      // X_FRAME_OPTIONS (functions/policy/security.ts): DENY, agreeing with frame-ancestors 'none'.
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: {
         referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,

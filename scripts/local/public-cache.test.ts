@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../functions/api/auth/session.ts';
-import { createResponseCache, sharedLifetime, type ResponseCacheOptions } from './public-cache.ts';
+import { sharedLifetime } from '../../functions/policy/caching.ts';
+import { createResponseCache, type ResponseCacheOptions } from './public-cache.ts';
 
 const PUBLIC = 'public, max-age=0, s-maxage=30';
 

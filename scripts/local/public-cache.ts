@@ -2,7 +2,8 @@
 // dropped by the host on every content-change notice, so that no answer is served stale after a change
 // (product.md §11.12). A request never drops it by itself, whatever it answers.
 import type { MiddlewareHandler } from 'hono';
-import { hasSessionCookie, PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
+import { PUBLIC_CACHE_SECONDS, sharedLifetime } from '../../functions/policy/caching.ts';
+import { hasSessionCookie } from '../../functions/api/middleware/caching.ts';
 
 export interface ResponseCacheOptions {
   /** Most entries kept (least recently used go first). */
@@ -42,21 +43,6 @@ export interface ResponseCache {
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
-
-/** Seconds a shared cache may keep the answer: s-maxage, else max-age, of a public Cache-Control; 0 = never. */
-export function sharedLifetime(cacheControl: string | null): number {
-  if (!cacheControl) return 0;
-  const parts = cacheControl
-    .toLowerCase()
-    .split(',')
-    .map((p) => p.trim());
-  if (!parts.includes('public') || parts.some((p) => p === 'no-store' || p === 'private')) return 0;
-  const seconds = (name: string) => {
-    const part = parts.find((p) => p.startsWith(`${name}=`));
-    return part === undefined ? undefined : Number(part.slice(name.length + 1)) || 0;
-  };
-  return seconds('s-maxage') ?? seconds('max-age') ?? 0;
-}
 
 export function createResponseCache(opts: ResponseCacheOptions = {}): ResponseCache {
   const maxEntries = opts.maxEntries ?? 500;

@@ -5,7 +5,7 @@ import {
   PERMISSIONS_POLICY,
   UPLOADS_CSP,
   X_FRAME_OPTIONS,
-} from '../../functions/api/middleware/security-policy.ts';
+} from '../../functions/policy/security.ts';
 import { listCategories } from '../../functions/data/index.ts';
 import { feedContentType } from '../../functions/domain/topic-feeds.ts';
 import { MANIFEST_KEY, parsePublished } from '../../functions/publish/manifest.ts';

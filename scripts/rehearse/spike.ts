@@ -2,7 +2,7 @@
 // API calls a browser makes for that page (recorded once in Chromium), counted at the API Gateway and the Lambda.
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../tools/chromium.ts';
-import { PUBLIC_CACHE_SECONDS } from '../../functions/api/routes/cache.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../functions/policy/caching.ts';
 import type { Stage } from './stage.ts';
 import { viewer } from './viewer.ts';
 

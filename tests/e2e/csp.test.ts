@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { Article } from '../../functions/domain/index.ts';
-import { HEADER_CSP, PERMISSIONS_POLICY } from '../../functions/api/middleware/security-policy.ts';
+import { HEADER_CSP, PERMISSIONS_POLICY } from '../../functions/policy/security.ts';
 import { adminApi, signInContext, signInWithForm } from '../support/admin.ts';
 import { chooseImage, createApi } from '../support/admin-articles.ts';
 import { longestArticle } from '../support/article.ts';

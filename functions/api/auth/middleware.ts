@@ -1,6 +1,6 @@
 // requireAdmin: the server-side gate of every admin call (product.md §10.1); 401 without a live session.
 import type { MiddlewareHandler } from 'hono';
-import { NO_STORE } from '../routes/cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
 import { currentSessionId, type SessionDeps } from './session.ts';
 
 export function requireAdmin(deps: SessionDeps): MiddlewareHandler {

@@ -5,9 +5,9 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { Db } from '../../data/db.ts';
 import { createSession, deleteSession, getSession } from '../../data/sessions.ts';
 import { isHttps } from '../middleware/security-headers.ts';
-import { SESSION_COOKIE } from '../middleware/security-policy.ts';
+import { SESSION_COOKIE } from '../../policy/security.ts';
 
-/** The cookie's name lives with the policies CloudFront shares (security-policy.ts). */
+/** The cookie's name lives with the policies CloudFront shares (functions/policy/security.ts). */
 export { SESSION_COOKIE };
 /** An admin stays signed in for 8 hours. */
 export const SESSION_TTL_MS = milliseconds({ hours: 8 });

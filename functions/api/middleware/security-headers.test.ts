@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
-import { HEADER_CSP, HSTS, PERMISSIONS_POLICY } from './security-policy.ts';
+import { HEADER_CSP, HSTS, PERMISSIONS_POLICY } from '../../policy/security.ts';
 
 function app(trustProxy = false) {
   const a = new Hono();

@@ -1,7 +1,7 @@
 // Security headers on every response: Hono's defaults, the CSP header part and Permissions-Policy, and HSTS over https only.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { HEADER_CSP, HSTS, PERMISSIONS_POLICY, X_FRAME_OPTIONS } from './security-policy.ts';
+import { HEADER_CSP, HSTS, PERMISSIONS_POLICY, X_FRAME_OPTIONS } from '../../policy/security.ts';
 
 /** Whether the browser reached us over https: directly, or through a trusted proxy that says so. */
 export function isHttps(c: Context, trustProxy = false): boolean {
@@ -11,7 +11,7 @@ export function isHttps(c: Context, trustProxy = false): boolean {
 }
 
 /**
- * Hono's secure headers with the site's policy (security-policy.ts). Hono would send HSTS on every
+ * Hono's secure headers with the site's policy (functions/policy/security.ts). Hono would send HSTS on every
  * answer; browsers ignore it over plain http (RFC 6797), so there it only misstates how the site is
  * served. Behind a TLS-terminating proxy the deployment trusts, X-Forwarded-Proto tells.
  */

@@ -6,7 +6,7 @@ import type { Article, RenderedBody } from '../../domain/index.ts';
 import { once } from '../../lib/once.ts';
 import { readFormBody } from '../multipart.ts';
 import { parseInput } from '../validation.ts';
-import { NO_STORE } from './cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
 
 const loadRenderer = once(() => import('../../lib/article-html.ts'));
 /** The preview's schema names the article limits, which sit beside the editor's form schema: loaded with the first preview. */

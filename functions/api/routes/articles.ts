@@ -24,7 +24,8 @@ import { parseInput, validate } from '../validation.ts';
 import { addPreviewRoute, withRenderedBody } from './article-render.ts';
 import { addRevisionRoutes } from './article-revisions.ts';
 import { addImportedListRoute, addTakeDownRoutes } from './article-takedown.ts';
-import { cachePublic, NO_STORE } from './cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
+import { cachePublic } from '../middleware/caching.ts';
 
 export interface ArticleRouteDeps extends SessionRouteDeps {
   content: Pick<

@@ -7,7 +7,7 @@ import { admitLoginAttempt, clientKey, loginSucceeded, throttleKey } from '../au
 import type { SessionRouteDeps } from '../deps.ts';
 import { ApiError } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { NO_STORE } from './cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
 
 export function authRoutes(deps: SessionRouteDeps): Hono {
   const app = new Hono();

@@ -1,7 +1,7 @@
 // /api/categories: the category list and each category's articles with limit, offset and sort (product.md §7, §10.2).
 import { Hono } from 'hono';
 import { getCategory, listArticlesByCategory, listCategories, type Db } from '../../data/index.ts';
-import { cachePublic } from './cache.ts';
+import { cachePublic } from '../middleware/caching.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
 export function categoryRoutes(deps: { db: Db }): Hono {

@@ -9,7 +9,8 @@ import { found } from '../errors.ts';
 import { checkImage, readFormBody } from '../multipart.ts';
 import { isUploadPath } from '../../uploads/names.ts';
 import { parseInput, validate } from '../validation.ts';
-import { cachePublic, NO_STORE } from './cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
+import { cachePublic } from '../middleware/caching.ts';
 
 export interface EventRouteDeps {
   db: Db;

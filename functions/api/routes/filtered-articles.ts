@@ -7,7 +7,7 @@ import { idParamSchema } from '../../domain/fields.ts';
 import type { Db, SortedPage } from '../../data/index.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { cachePublic } from './cache.ts';
+import { cachePublic } from '../middleware/caching.ts';
 
 export interface FilterSource {
   /** The name a 404 uses ('Category 9 not found'). */

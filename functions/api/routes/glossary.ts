@@ -11,7 +11,8 @@ import { idParamSchema } from '../../domain/fields.ts';
 import { glossaryInputSchema, textSearchQuerySchema } from '../../domain/glossary.ts';
 import { found } from '../errors.ts';
 import { validate } from '../validation.ts';
-import { cachePublic, NO_STORE } from './cache.ts';
+import { NO_STORE } from '../../policy/caching.ts';
+import { cachePublic } from '../middleware/caching.ts';
 
 export interface GlossaryRouteDeps {
   db: Db;

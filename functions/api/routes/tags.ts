@@ -2,7 +2,7 @@
 // (product.md §10.2) and an optional category (product.md §4.1).
 import { Hono } from 'hono';
 import { getCategory, getTag, listArticlesByTag, listTags, type Db } from '../../data/index.ts';
-import { cachePublic } from './cache.ts';
+import { cachePublic } from '../middleware/caching.ts';
 import { addFilteredArticles } from './filtered-articles.ts';
 
 export function tagRoutes(deps: { db: Db }): Hono {

@@ -8,7 +8,7 @@ import {
   updateArticle,
 } from '../../data/index.ts';
 import { startTestApi, type TestApi } from '../../../tests/support/api.ts';
-import { PUBLIC_CACHE } from './cache.ts';
+import { PUBLIC_CACHE } from '../../policy/caching.ts';
 
 let api: TestApi;
 let catA: number;

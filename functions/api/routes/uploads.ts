@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { isUploadName } from '../../uploads/names.ts';
-import { UPLOADS_CSP } from '../middleware/security-policy.ts';
+import { UPLOADS_CSP } from '../../policy/security.ts';
 
 export function uploadRoutes(deps: Pick<AppDeps, 'uploads'>): Hono {
   const app = new Hono();

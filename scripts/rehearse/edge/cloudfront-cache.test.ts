@@ -1,6 +1,6 @@
 // The distribution on loopback, from the synthesized template: the 404 page, the cache, invalidations, collapsed misses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER_CSP } from '../../../functions/api/middleware/security-policy.ts';
+import { HEADER_CSP } from '../../../functions/policy/security.ts';
 import {
   httpSend,
   loopbackCdn,

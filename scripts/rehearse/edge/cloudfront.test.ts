@@ -4,7 +4,7 @@ import {
   HEADER_CSP,
   SESSION_COOKIE,
   UPLOADS_CSP,
-} from '../../../functions/api/middleware/security-policy.ts';
+} from '../../../functions/policy/security.ts';
 import { MANIFEST_KEY } from '../../../functions/publish/manifest.ts';
 import type { TestDb } from '../../../tests/support/data.ts';
 import {

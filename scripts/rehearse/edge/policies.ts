@@ -1,5 +1,6 @@
 // CloudFront's cache and origin request policies: the managed ones by id, custom ones from the template, and the
 // TTL rule.
+import { parseCacheControl } from '../../../functions/policy/caching.ts';
 import type { Stack } from '../template.ts';
 
 type Behavior =
@@ -213,14 +214,9 @@ export function either(a: Selection, b: Selection | undefined): (name: string) =
  */
 export function ttlOf(policy: CachePolicy, headers: Record<string, string>, now: number): number {
   if (policy.maxTtl === 0) return 0;
-  const cc = (headers['cache-control'] ?? '').toLowerCase();
-  const directive = (name: string) => {
-    const m = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*"?(\\d+)`).exec(cc);
-    return m ? Number(m[1]) : undefined;
-  };
-  const flag = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$|=)`).test(cc);
-  if (flag('no-store') || flag('no-cache') || flag('private')) return policy.minTtl;
-  let ttl = directive('s-maxage') ?? directive('max-age');
+  const cc = parseCacheControl(headers['cache-control']);
+  if (cc.has('no-store') || cc.has('no-cache') || cc.has('private')) return policy.minTtl;
+  let ttl = cc.seconds('s-maxage') ?? cc.seconds('max-age');
   if (ttl === undefined && headers.expires) {
     const at = Date.parse(headers.expires);
     if (!Number.isNaN(at)) ttl = Math.max(0, Math.floor((at - now) / 1000));
