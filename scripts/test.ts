@@ -4,9 +4,9 @@
 //   goal of its own, 3 minutes on two cores (docs/rehearsal.md);
 // - the browser files (one at a time against one running product, which leaves part of a core idle) at nice 4;
 // - the other unit files at nice 10: they end minutes before the browser files and take what the others leave.
-// Measured on 2 cores: the rehearsal 197 s and the browser files 512 s with the last two at nice 10 and 0; 174 s
-// and 578 s at nice 10 and 4. A run's output is printed when it ends (the browser run's as it goes), so no two
-// runs' lines interleave. With arguments (a file filter, `--project e2e`, ...) one vitest run gets them.
+// The browser files at nice 4 rather than 0 finish later and let the rehearsal finish sooner (measured on 2 cores:
+// docs/benchmarks.md, "The test suite"). A run's output is printed when it ends (the browser run's as it goes), so
+// no two runs' lines interleave. With arguments (a file filter, `--project e2e`, ...) one vitest run gets them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,8 +40,8 @@ interface Run {
 
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
 // Node's compile cache (V8 code for each module, by content) for every process the tests start: dozens of site builds,
-// Lambda instances and servers load the same modules. A full site build took about 10 % less CPU with it here
-// (7.5 against 8.3 s, three pairs on 2 cores).
+// Lambda instances and servers load the same modules. A full site build took less CPU with it here
+// (docs/benchmarks.md, "The test suite").
 const env = {
   ...process.env,
   ASTRO_TELEMETRY_DISABLED: '1',

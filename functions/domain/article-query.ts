@@ -14,8 +14,8 @@ export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 /**
  * Deepest offset a list answers (page 1,667 of the feed's Load More, 500 of the admin list of 20). Paging
- * reads every key before the offset: at 100,000 articles offset 9,000 took 145 ms and 99,000 took 2.4 s
- * (p50, `npm run bench -- --articles 100000`), so this bounds what one request can cost.
+ * reads every key before the offset, so a read costs more the deeper it starts and this bounds what one
+ * request can cost (`npm run bench -- --articles 100000`; figures in docs/benchmarks.md).
  */
 export const MAX_LIST_OFFSET = 10_000;
 export const DEFAULT_SEARCH_LIMIT = 20;

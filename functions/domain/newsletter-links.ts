@@ -1,5 +1,6 @@
 // Newsletter links (product.md §11.8): what a signed token carries, its unsigned reading, and the refusal
-// messages. Without zod, so the confirm and unsubscribe pages can import it (zod is 88 KB gzipped).
+// messages. Without zod, so the confirm and unsubscribe pages can import it (zod would be most of their JS:
+// docs/benchmarks.md).
 
 /** What a signed newsletter link is for. */
 export type TokenPurpose = 'confirm' | 'unsubscribe' | 'preferences';

@@ -16,7 +16,7 @@ export function countWords(text: string): number {
  */
 export function markdownReadableText(content: string): string {
   // An address ends at ')' or at the next ']': '[^)]*' alone scanned to the end from every '](' without a ')',
-  // 10 s for '](' repeated to 100 KB.
+  // quadratic in the text's length (docs/benchmarks.md).
   return content.replace(/\]\([^)\]]*\)/g, '] ').replace(/(^|\s)[^\p{L}\p{N}\s]+(?=\s|$)/gu, ' ');
 }
 

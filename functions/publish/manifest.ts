@@ -21,8 +21,8 @@ export const cacheClassOf = (key: string): CacheClass =>
 const HASH_WIDTH = 16;
 
 /**
- * Whole files up to this size are read in one call (2.3x faster than a stream for 22 KB pages on the bench
- * machine); larger ones are streamed. At most HASH_WIDTH such buffers exist at once.
+ * Whole files up to this size are read in one call (faster than a stream for the site's pages: docs/scale.md,
+ * "Publisher figures"); larger ones are streamed. At most HASH_WIDTH such buffers exist at once.
  */
 const WHOLE_FILE_MAX = 1024 * 1024;
 

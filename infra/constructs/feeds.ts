@@ -18,8 +18,8 @@ export class Feeds extends Construct {
     this.fn = bundledFunction(this, 'Import', {
       entry: 'functions/import/handler.ts',
       description: 'A11y Tech News RSS import',
-      // Lambda gives CPU in proportion to memory, and an import is CPU-bound (SDK work per request:
-      // about 7 s of CPU for 5,000 new items on the bench machine), so it gets 1024 MB, not 512.
+      // Lambda gives CPU in proportion to memory, and an import is CPU-bound (SDK work per request;
+      // docs/benchmarks.md), so it gets 1024 MB, not 512.
       memorySize: 1024,
       timeout: Duration.minutes(5),
       // One import at a time, like the local timer; the API's refresh calls invoke this function

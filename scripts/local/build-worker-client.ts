@@ -7,7 +7,7 @@ import type { BuildEnv } from '../pipeline/astro-build.ts';
 /** Each build's page code stays in the module cache, so a worker is replaced (and warmed) after this many builds. */
 const BUILDS_PER_WORKER = 40;
 /**
- * A partial build takes 5-10 s at 100,000 articles (docs/scale-builds.md). One still running after this is taken
+ * A partial build takes seconds even at 100,000 articles (docs/scale-builds.md). One still running after this is taken
  * to hang: its worker is stopped, so the change takes a full build and later changes are not held behind it.
  */
 export const PARTIAL_BUILD_TIMEOUT_MS = 5 * 60_000;
@@ -28,8 +28,8 @@ export interface BuildWorker {
   build(outDir: string, env: BuildEnv): Promise<void>;
   /**
    * Forks the worker if none runs and has it build once, output thrown away: a cold worker's first build takes
-   * about twice as long as the next ones (10.7 s against 5 s to live, 10,000 articles), so the first change waits
-   * for the cold one otherwise. Failures are ignored: the change's own build reports them.
+   * longer than the next ones (docs/benchmarks.md), so the first change waits for the cold one otherwise.
+   * Failures are ignored: the change's own build reports them.
    */
   warm(env: BuildEnv): Promise<void>;
   close(): Promise<void>;

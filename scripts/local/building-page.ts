@@ -11,7 +11,7 @@ import { scriptHash } from '../../site/components/layout/inline-scripts.ts';
 export const RETRY_AFTER_SECONDS = 5;
 /** How often the page asks whether the site is ready. */
 export const CHECK_EVERY_MS = 2000;
-/** What the page says when no build has been timed yet (a first build of the demo content takes about 11 s). */
+/** What the page says when no build has been timed yet: a range that covers a first build of the demo content (docs/benchmarks.md). */
 export const DEFAULT_ESTIMATE = 'about 10–20 seconds';
 /** The last full build's duration in seconds, kept in the site folder (written by rebuild.ts, read on start). */
 export const BUILD_SECONDS_FILE = '.last-build-seconds';

@@ -52,7 +52,7 @@ export async function runAstroBuild(
     const child = spawn(process.execPath, [script, resolve(projectDir), resolve(outDir)], {
       cwd,
       // Always a production build: Vite lets NODE_ENV override the mode, so a build started under vitest
-      // (NODE_ENV=test, the e2e setup) bundled React's development build, about 63 KB more gzipped JS a page.
+      // (NODE_ENV=test, the e2e setup) bundled React's development build, more JS on every page (docs/decisions.md).
       env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

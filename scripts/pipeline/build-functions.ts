@@ -46,7 +46,7 @@ export function loadedWith(
 
 /**
  * Left out of every bundle: @react-email/render imports prettier only for its `pretty` option, which
- * the mails never use (260 KB of the bundle for nothing).
+ * the mails never use (bytes in the bundle for nothing: docs/benchmarks.md).
  */
 export const UNUSED_MODULES = ['prettier', 'prettier/*'];
 

@@ -7,13 +7,13 @@ import { join, resolve } from 'node:path';
 import { sameClientAssets } from './client-assets.ts';
 import { articleSitemapUrl, type PartialScope } from '../../site/build/partial.ts';
 
-/** Below this many articles a second process's fixed cost (its own Vite builds, ~6 s of CPU) outweighs its share of pages. */
+/** Below this many articles a second process's fixed cost (its own Vite builds; docs/benchmarks.md) outweighs its share of pages. */
 export const SHARD_MIN_ARTICLES = 5_000;
 /** At most this many shards unless configured: two is what was measured (docs/scale-builds.md). */
 const MAX_AUTO_SHARDS = 2;
 /**
- * Memory a shard is given room for: one peaked at 1.3 GB building 50,000 article pages, and the machine keeps
- * some for itself. So the cloud build job (4 GiB) builds in two, a 3 GB machine in one.
+ * Memory a shard is given room for: a shard's peak building 50,000 article pages (docs/scale-builds.md), and
+ * the machine keeps some for itself. So the cloud build job (4 GiB) builds in two, a 3 GB machine in one.
  */
 const SHARD_MEMORY = 1.75 * 2 ** 30;
 

@@ -26,7 +26,7 @@ export interface JourneyResult {
   builds?: BuiltPages[];
 }
 
-/** A page published by a build reaches the router within this; a build here takes 15 to 40 s. */
+/** A page published by a build reaches the router within this, well past a build's time here (docs/rehearsal.md). */
 const BUILD_WAIT_MS = 180_000;
 
 /** One journey, timed; a failed check ends it and is its line. */

@@ -60,8 +60,8 @@ async function browserCalls(stage: Stage, paths: string[]): Promise<Map<string, 
 /**
  * A bounded number of readers at once, as a loopback load should be. Each view waiting on a busy Lambda makes
  * the emulator start another instance, a Node process on the same two cores as everything else (in AWS they would
- * be other machines). 1,000 views planned over 10 s took 30 s with 64 at once; with 8, 16 and 32 they took 14.5,
- * 13.4 and 16.3 s, where the rehearsal's own process is the limit.
+ * be other machines). With 64 at once a spike ran far behind its plan; from 8 to 32 it ran about as fast, where
+ * the rehearsal's own process is the limit (docs/benchmarks.md).
  */
 const READERS_AT_ONCE = 16;
 

@@ -30,7 +30,7 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A cdk.out for the current sources: `npx cdk synth` (about 16 s) the first time, the kept one after. */
+/** A cdk.out for the current sources: `npx cdk synth` (its time: docs/rehearsal.md) the first time, the kept one after. */
 export async function synthesized(): Promise<string> {
   const dir = join(tmpdir(), `rehearse-cdk-out-${await sourceHash()}`);
   if (existsSync(join(dir, 'A11yTechNews.template.json'))) return dir;

@@ -33,7 +33,7 @@ export function chromiumPath(env: Env = process.env): string {
 /**
  * The browser the tests drive: Debian's headless shell (package chromium-headless-shell, or the binary named by
  * CHROMIUM_SHELL_PATH) when it is installed, else the full browser. The shell is the same Blink and V8 without the
- * browser's own layers; the browser files alone ran in 437 s on it against 526 s (docs/benchmarks.md). Lighthouse keeps
+ * browser's own layers; the browser files alone ran faster on it (docs/benchmarks.md). Lighthouse keeps
  * the full browser, as its scores are defined on it.
  */
 export function testChromiumPath(env: Env = process.env): string {

@@ -94,7 +94,7 @@ function withTags(rows: ArticleWithTagIds[], tags: ArticleTag[]): BuildArticle[]
 /**
  * Article pages are read this many at a time, the next window while the current one renders. At 100,000
  * articles, reading them all before the first page (as getStaticPaths props) held the render back
- * 18 s and kept every article in memory for the whole build.
+ * for the whole read and kept every article in memory for the whole build (docs/scale-builds.md).
  */
 const ARTICLE_WINDOW = 500;
 

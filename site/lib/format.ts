@@ -1,5 +1,5 @@
 // Display formats shared by the prebuilt pages and their islands: dates and excerpts.
-// Dates use Intl (built into every browser), not date-fns' format: its locale data cost 5.7 KB gzipped per page (product.md §11.2 JS budgets).
+// Dates use Intl (built into every browser), not date-fns' format: its locale data added to every page's JS (docs/decisions.md; product.md §11.2 JS budgets).
 const UTC = { timeZone: 'UTC', year: 'numeric', month: 'long' } as const;
 
 /**

@@ -1,6 +1,7 @@
 // The confirm, unsubscribe and topics pages (product.md §11.8, §10.19): the link's token and address, the POST each page's
 // button sends, and the signup's and topics page's topic choice.
-// From newsletter-links.ts, not the domain index: the index's zod schemas would add 88 KB gzipped to these pages.
+// From newsletter-links.ts, not the domain index: the index's zod schemas would add a large chunk to these pages
+// (docs/benchmarks.md).
 import {
   NEWSLETTER_LINK_MESSAGES,
   PREFERENCES_LINK_MESSAGES,

@@ -7,8 +7,8 @@ export type { DigestArticle, RenderedMail } from './types.ts';
 
 /**
  * The templates and renderer load on the first render: importing them (react-dom/server, the React
- * Email components, html-to-text) costs about 0.4 s in Node, which `npm start`, the API Lambda's cold
- * start and every test importing the API would otherwise pay up front for a mail they may never send.
+ * Email components, html-to-text) is a cost in Node (docs/benchmarks.md) that `npm start`, the API Lambda's
+ * cold start and every test importing the API would otherwise pay up front for a mail they may never send.
  */
 let renderer: Promise<typeof Renderer> | undefined;
 const load = () => (renderer ??= import('./renderer.ts'));

@@ -26,9 +26,9 @@ export interface CodeBuildOptions {
   cacheDir: string;
   /**
    * A node_modules folder that each source copy gets before the buildspec's npm install: a local cache, as
-   * CodeBuild's local custom cache keeps a folder between builds on one host. It is hard-linked once (about 80,000
-   * links, 2.6 s of system time here), then moved into each build and back out when the build ends, so a build
-   * neither links nor removes it again. A build that finds it in use by another gets its own links.
+   * CodeBuild's local custom cache keeps a folder between builds on one host. It is hard-linked once (its cost:
+   * docs/benchmarks.md), then moved into each build and back out when the build ends, so a build neither links
+   * nor removes it again. A build that finds it in use by another gets its own links.
    */
   seedNodeModules?: string;
   /** Removes a build's source copy (its node_modules included) as the build ends, as CodeBuild discards its container. */

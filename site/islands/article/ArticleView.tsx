@@ -111,7 +111,7 @@ function ArticleView({ article, categoryName, tags, url }: ArticleViewProps) {
 
 /**
  * memo() makes the export a React object, which Astro's React integration recognizes as React without its
- * renderer check: a throwaway render of the component, about 0.1 ms for each of the article pages a
- * full build renders (docs/scale-builds.md).
+ * renderer check: a throwaway render of the component for each of the article pages a full build
+ * renders (its cost: docs/scale-builds.md).
  */
 export default memo(ArticleView);

@@ -1,5 +1,5 @@
 // The admin pages' toasts: the public site's Radix toast list (product.md §9 numbers), fed by the shared store. Its code
-// (Radix Toast and the parts no other control on the page uses: up to about 15 KB gzipped) is fetched with the first
+// (Radix Toast and the parts no other control on the page uses; its size: docs/benchmarks.md) is fetched with the first
 // toast, so an admin page that raises none does not load it (the budget of product.md §11.5).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
