@@ -6,7 +6,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
-import { feedAddressRefusal } from '../feeds/fetch/address.ts';
 import type { FeedService } from '../feeds/service.ts';
 import type { TopicChoice } from '../domain/newsletter-topics.ts';
 import type { Newsletter } from '../newsletter/index.ts';
@@ -60,8 +59,12 @@ const feeds = {
     'listCategories',
     'importStatus',
   ]),
-  // The engine's own rule, answered without loading it.
-  addressRefusal: (url) => feedAddressRefusal(url, { allowLoopback: config.FEEDS_ALLOW_LOOPBACK }),
+  // The engine's own rule, answered without loading the engine; its address rules (and ipaddr.js)
+  // are loaded on the first check, off the cold start.
+  addressRefusal: async (url) => {
+    const { feedAddressRefusal } = await import('../feeds/fetch/address.ts');
+    return feedAddressRefusal(url, { allowLoopback: config.FEEDS_ALLOW_LOOPBACK });
+  },
   // Not loaded yet means nothing was imported here yet: the engine's own idle answers.
   isRunning: () => feedEngine?.isRunning() ?? false,
   status: () => feedEngine?.status() ?? { running: false, startedAt: null, lastStats: null },

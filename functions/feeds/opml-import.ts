@@ -26,35 +26,43 @@ const fold = (name: string) => name.trim().toLowerCase();
  * Classifies each feed of the file against the sources and categories there are. A feed whose address
  * `refusal` refuses (FeedService.addressRefusal: a private or local network) is invalid, with its reason.
  */
-export function previewFeeds(
+export async function previewFeeds(
   text: string,
   sources: Pick<RssSource, 'name' | 'url'>[],
   categories: Category[],
-  refusal: (url: string) => string | null,
-): OpmlPreview {
+  refusal: (url: string) => Promise<string | null> | string | null,
+): Promise<OpmlPreview> {
   // Each key with the source that holds it; a feed met earlier in the file holds none (it is added once).
   const seen = new Map<string, Pick<RssSource, 'name' | 'url'> | null>(
     sources.map((s) => [urlKey(s.url), s]),
   );
   const known = new Set(categories.map((c) => fold(c.name)));
   const unknown = new Map<string, string>();
-  const feeds = parseOpml(text).map((f): PreviewFeed => {
+  const feeds: PreviewFeed[] = [];
+  for (const f of parseOpml(text)) {
     if (f.category !== null && !known.has(fold(f.category)) && !unknown.has(fold(f.category)))
       unknown.set(fold(f.category), f.category);
     const checked = rssSourceInputSchema.safeParse({ name: nameOf(f.title, f.url), url: f.url });
-    if (!checked.success)
-      return { ...f, status: 'invalid', message: checked.error.issues[0]?.message ?? 'Invalid' };
-    const refused = refusal(f.url);
-    if (refused) return { ...f, status: 'invalid', message: refused };
+    const refused = checked.success ? await refusal(f.url) : null;
+    if (!checked.success || refused) {
+      const message = refused ?? checked.error?.issues[0]?.message ?? 'Invalid';
+      feeds.push({ ...f, status: 'invalid', message });
+      continue;
+    }
     const key = urlKey(f.url);
     // A url listed twice in the file is added once.
     if (seen.has(key)) {
       const holder = seen.get(key);
-      return { ...f, status: 'existing', ...(holder ? { message: feedTakenMessage(holder) } : {}) };
+      feeds.push({
+        ...f,
+        status: 'existing',
+        ...(holder ? { message: feedTakenMessage(holder) } : {}),
+      });
+      continue;
     }
     seen.set(key, null);
-    return { ...f, status: 'new' };
-  });
+    feeds.push({ ...f, status: 'new' });
+  }
   return { feeds, unknownCategories: [...unknown.values()] };
 }
 
@@ -107,7 +115,7 @@ export async function importOpml(
   categoryMap: Record<string, number>,
 ): Promise<OpmlImportResult> {
   const [sources, categories] = await Promise.all([feeds.listSources(), feeds.listCategories()]);
-  const preview = previewFeeds(text, sources, categories, (url) => feeds.addressRefusal(url));
+  const preview = await previewFeeds(text, sources, categories, (url) => feeds.addressRefusal(url));
   const target = categoryFor(categories, categoryMap);
   const fresh = preview.feeds
     .filter((f) => f.status === 'new')

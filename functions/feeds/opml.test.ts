@@ -127,10 +127,10 @@ describe('buildOpml', () => {
     ]);
   });
 
-  it('previews its own export as nothing new', () => {
+  it('previews its own export as nothing new', async () => {
     const text = buildOpml(sources, categories, new Date(0));
 
-    const preview = previewFeeds(text, sources, categories, noRefusal);
+    const preview = await previewFeeds(text, sources, categories, noRefusal);
 
     expect(preview.feeds.map((f) => f.status)).toEqual(['existing', 'existing']);
     expect(preview.unknownCategories).toEqual([]);
@@ -138,7 +138,7 @@ describe('buildOpml', () => {
 });
 
 describe('previewFeeds', () => {
-  it('classifies new, existing (normalised url), repeated and invalid feeds, and lists unknown categories', () => {
+  it('classifies new, existing (normalised url), repeated and invalid feeds, and lists unknown categories', async () => {
     const text = opml(
       `<outline text="screen READERS">` +
         `<outline text="Known" xmlUrl="HTTPS://Example.ORG:443/known/#top"/>` +
@@ -148,7 +148,7 @@ describe('previewFeeds', () => {
         `<outline text="podcasts"><outline text="Secret" xmlUrl="https://u:p@x.example/rss"/></outline>`,
     );
 
-    const preview = previewFeeds(
+    const preview = await previewFeeds(
       text,
       [{ name: 'Known feed', url: 'https://example.org/known' }],
       [{ id: 1, name: 'Screen Readers' }],
@@ -171,13 +171,13 @@ describe('previewFeeds', () => {
     expect(preview.unknownCategories).toEqual(['Podcasts']);
   });
 
-  it('strips control characters and invalid Unicode from titles and groups, and keeps the feed', () => {
+  it('strips control characters and invalid Unicode from titles and groups, and keeps the feed', async () => {
     // Prepare: character references carry what the document itself may not.
     const text = opml(
       `<outline text="Scr&#x85;een &#xFFFE;readers"><outline text="Caf&#x65;&#x301;&#x9F; news" xmlUrl="https://cafe.example/rss"/></outline>`,
     );
     // Act
-    const preview = previewFeeds(text, [], [{ id: 1, name: 'Screen readers' }], noRefusal);
+    const preview = await previewFeeds(text, [], [{ id: 1, name: 'Screen readers' }], noRefusal);
     // Assess
     expect(preview.feeds).toMatchObject([
       { title: 'Caf\u00e9 news', category: 'Screen readers', status: 'new' },

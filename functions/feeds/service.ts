@@ -39,9 +39,10 @@ export interface FeedService {
   listSources(): Promise<RssSourceView[]>;
   /**
    * The message refusing a feed URL before it is added or saved (a private or local address, see
-   * feedAddressRefusal), or null when it may be added.
+   * feedAddressRefusal), or null when it may be added. The API's answer is a promise: it loads the
+   * address rules on the first check, off its cold start.
    */
-  addressRefusal(url: string): string | null;
+  addressRefusal(url: string): Promise<string | null> | string | null;
   /** Adds a source; throws NotFoundError('Category', id) for an unknown category, ConflictError('url') for a known feed URL. */
   addSource(input: RssSourceInput): Promise<RssSourceView>;
   /**

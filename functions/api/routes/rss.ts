@@ -53,8 +53,8 @@ function feedTaken(c: Context, err: ConflictError) {
 }
 
 /** A feed URL pointing to a private or local network is refused before it is stored: 400 under `url`. */
-function refuseLocalAddress(feeds: FeedService, url: string): void {
-  const message = feeds.addressRefusal(url);
+async function refuseLocalAddress(feeds: FeedService, url: string): Promise<void> {
+  const message = await feeds.addressRefusal(url);
   if (message) throw new InputError([{ path: 'url', message }]);
 }
 
@@ -67,7 +67,7 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       return c.json(await feeds.listSources());
     })
     .post('/sources', validate('json', rssSourceInputSchema), async (c) => {
-      refuseLocalAddress(feeds, c.req.valid('json').url);
+      await refuseLocalAddress(feeds, c.req.valid('json').url);
       try {
         return c.json(await feeds.addSource(c.req.valid('json')), 201);
       } catch (err) {
@@ -81,7 +81,7 @@ export function rssRoutes(deps: RssRouteDeps, requireAdmin: MiddlewareHandler) {
       validate('param', idParamSchema),
       validate('json', rssSourceInputSchema),
       async (c) => {
-        refuseLocalAddress(feeds, c.req.valid('json').url);
+        await refuseLocalAddress(feeds, c.req.valid('json').url);
         try {
           return c.json(await feeds.updateSource(c.req.valid('param').id, c.req.valid('json')));
         } catch (err) {

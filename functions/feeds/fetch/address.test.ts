@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   embeddedIPv4,
   feedAddressRefusal,
-  ipv6Bytes,
   PRIVATE_FEED_ADDRESS,
   refusalReason,
 } from './address.ts';
@@ -39,8 +38,8 @@ describe('refusalReason', () => {
       'TEST-NET-1 192.0.2.0/24',
       [
         ['192.0.1.255', null],
-        ['192.0.2.0', 'documentation'],
-        ['192.0.2.255', 'documentation'],
+        ['192.0.2.0', 'reserved'],
+        ['192.0.2.255', 'reserved'],
         ['192.0.3.0', null],
       ],
     ],
@@ -48,8 +47,8 @@ describe('refusalReason', () => {
       '6to4 relay anycast 192.88.99.0/24',
       [
         ['192.88.98.255', null],
-        ['192.88.99.0', '6to4 relay'],
-        ['192.88.99.255', '6to4 relay'],
+        ['192.88.99.0', 'reserved'],
+        ['192.88.99.255', 'reserved'],
         ['192.88.100.0', null],
       ],
     ],
@@ -57,8 +56,8 @@ describe('refusalReason', () => {
       'benchmarking 198.18.0.0/15',
       [
         ['198.17.255.255', null],
-        ['198.18.0.0', 'benchmarking'],
-        ['198.19.255.255', 'benchmarking'],
+        ['198.18.0.0', 'reserved'],
+        ['198.19.255.255', 'reserved'],
         ['198.20.0.0', null],
       ],
     ],
@@ -66,8 +65,8 @@ describe('refusalReason', () => {
       'TEST-NET-2 198.51.100.0/24',
       [
         ['198.51.99.255', null],
-        ['198.51.100.0', 'documentation'],
-        ['198.51.100.255', 'documentation'],
+        ['198.51.100.0', 'reserved'],
+        ['198.51.100.255', 'reserved'],
         ['198.51.101.0', null],
       ],
     ],
@@ -75,8 +74,8 @@ describe('refusalReason', () => {
       'TEST-NET-3 203.0.113.0/24',
       [
         ['203.0.112.255', null],
-        ['203.0.113.0', 'documentation'],
-        ['203.0.113.255', 'documentation'],
+        ['203.0.113.0', 'reserved'],
+        ['203.0.113.255', 'reserved'],
         ['203.0.114.0', null],
       ],
     ],
@@ -88,7 +87,7 @@ describe('refusalReason', () => {
         ['::ffff:127.0.0.1', 'loopback via IPv4-mapped 127.0.0.1'],
         ['::ffff:a9fe:a9fe', 'link-local via IPv4-mapped 169.254.169.254'],
         ['::ffff:8.8.8.8', null],
-        ['::ffff:ffff:ffff', 'reserved via IPv4-mapped 255.255.255.255'],
+        ['::ffff:ffff:ffff', 'broadcast via IPv4-mapped 255.255.255.255'],
         ['::1:0:0:0', 'reserved'],
       ],
     ],
@@ -99,7 +98,7 @@ describe('refusalReason', () => {
         ['::7f00:1', 'loopback via IPv4-compatible 127.0.0.1'],
         ['::a00:1', 'private via IPv4-compatible 10.0.0.1'],
         ['::808:808', null],
-        ['::ffff:ffff', 'reserved via IPv4-compatible 255.255.255.255'],
+        ['::ffff:ffff', 'broadcast via IPv4-compatible 255.255.255.255'],
         ['::1:0:0', 'reserved'],
       ],
     ],
@@ -111,7 +110,7 @@ describe('refusalReason', () => {
         ['64:ff9b::a00:1', 'private via NAT64 10.0.0.1'],
         ['64:ff9b::127.0.0.1', 'loopback via NAT64 127.0.0.1'],
         ['64:ff9b::5db8:d822', null],
-        ['64:ff9b::ffff:ffff', 'reserved via NAT64 255.255.255.255'],
+        ['64:ff9b::ffff:ffff', 'broadcast via NAT64 255.255.255.255'],
         ['64:ff9b::1:0:0', 'reserved'],
       ],
     ],
@@ -134,7 +133,7 @@ describe('refusalReason', () => {
         ['2002:a9fe:a9fe::1', 'link-local via 6to4 169.254.169.254'],
         ['2002:a00:1::1', 'private via 6to4 10.0.0.1'],
         ['2002:808:808::1', null],
-        ['2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved via 6to4 255.255.255.255'],
+        ['2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'broadcast via 6to4 255.255.255.255'],
         ['2003::', null],
       ],
     ],
@@ -145,16 +144,16 @@ describe('refusalReason', () => {
         ['2001::', 'Teredo'],
         ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
         ['2001:0:ffff:ffff:ffff:ffff:ffff:ffff', 'Teredo'],
-        ['2001:1::', null],
+        ['2001:1::', 'reserved'],
       ],
     ],
     [
       'benchmarking 2001:2::/48',
       [
-        ['2001:1:ffff:ffff:ffff:ffff:ffff:ffff', null],
+        ['2001:1:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
         ['2001:2::', 'benchmarking'],
         ['2001:2:0:ffff:ffff:ffff:ffff:ffff', 'benchmarking'],
-        ['2001:2:1::', null],
+        ['2001:2:1::', 'reserved'],
       ],
     ],
     [
@@ -173,8 +172,8 @@ describe('refusalReason', () => {
         ['1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
         ['2000::', null],
         ['3ffe:ffff:ffff:ffff:ffff:ffff:ffff:ffff', null],
-        ['3fff::', 'documentation'],
-        ['3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff', 'documentation'],
+        ['3fff::', 'reserved'],
+        ['3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff', 'reserved'],
         ['3fff:1000::', null],
         ['3fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', null],
         ['4000::', 'reserved'],
@@ -206,14 +205,14 @@ describe('refusalReason', () => {
   });
 });
 
-describe('ipv6Bytes and embeddedIPv4', () => {
-  it('expands compressed, full, dotted-quad and zoned spellings', () => {
-    expect([...ipv6Bytes('::1')]).toEqual([...Array<number>(15).fill(0), 1]);
-    expect([...ipv6Bytes('2002:7f00:1::1')]).toEqual([
-      0x20, 0x02, 0x7f, 0x00, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
-    ]);
-    expect(ipv6Bytes('0:0:0:0:0:ffff:a00:1')).toEqual(ipv6Bytes('::ffff:10.0.0.1'));
-    expect(ipv6Bytes('fe80::1%eth0')).toEqual(ipv6Bytes('fe80::1'));
+describe('embeddedIPv4', () => {
+  it('reads compressed, full, dotted-quad and zoned spellings alike', () => {
+    const mapped = { kind: 'IPv4-mapped', ipv4: '10.0.0.1' };
+    expect(embeddedIPv4('0:0:0:0:0:ffff:a00:1')).toEqual(mapped);
+    expect(embeddedIPv4('::ffff:10.0.0.1')).toEqual(mapped);
+    expect(embeddedIPv4('0000:0000:0000:0000:0000:ffff:0a00:0001')).toEqual(mapped);
+    expect(embeddedIPv4('2002:7f00:1::1%eth0')).toEqual({ kind: '6to4', ipv4: '127.0.0.1' });
+    expect(refusalReason('fe80::1%eth0', 443, strict)).toBe('link-local');
   });
 
   it('reads the IPv4 address where each form carries it', () => {
@@ -221,6 +220,12 @@ describe('ipv6Bytes and embeddedIPv4', () => {
     expect(embeddedIPv4('64:ff9b::192.0.2.33')).toEqual({ kind: 'NAT64', ipv4: '192.0.2.33' });
     expect(embeddedIPv4('2002:c000:221:1::5')).toEqual({ kind: '6to4', ipv4: '192.0.2.33' });
     expect(embeddedIPv4('::c000:221')).toEqual({ kind: 'IPv4-compatible', ipv4: '192.0.2.33' });
+    expect(embeddedIPv4('::ffff:0:c000:221')).toEqual({
+      kind: 'IPv4-translated',
+      ipv4: '192.0.2.33',
+    });
+    expect(embeddedIPv4('64:ff9b:1::c000:221')).toBeNull();
+    expect(embeddedIPv4('192.0.2.33')).toBeNull();
     expect(embeddedIPv4('2606:4700::6810:84e5')).toBeNull();
   });
 });

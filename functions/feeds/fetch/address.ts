@@ -1,73 +1,103 @@
-// Which IP addresses a feed fetch may connect to: public unicast only (product.md §11.3).
-import { BlockList, isIP } from 'node:net';
-
-type Family = 'ipv4' | 'ipv6';
-
-/** Ranges never reachable from a feed fetch, with the reason shown in errors. */
-const REFUSED: Array<[string, number, Family, string]> = [
-  ['0.0.0.0', 8, 'ipv4', 'unspecified'],
-  ['10.0.0.0', 8, 'ipv4', 'private'],
-  ['100.64.0.0', 10, 'ipv4', 'shared (CGNAT)'],
-  ['127.0.0.0', 8, 'ipv4', 'loopback'],
-  ['169.254.0.0', 16, 'ipv4', 'link-local'],
-  ['172.16.0.0', 12, 'ipv4', 'private'],
-  ['192.0.0.0', 24, 'ipv4', 'reserved'],
-  ['192.0.2.0', 24, 'ipv4', 'documentation'],
-  ['192.88.99.0', 24, 'ipv4', '6to4 relay'],
-  ['192.168.0.0', 16, 'ipv4', 'private'],
-  ['198.18.0.0', 15, 'ipv4', 'benchmarking'],
-  ['198.51.100.0', 24, 'ipv4', 'documentation'],
-  ['203.0.113.0', 24, 'ipv4', 'documentation'],
-  ['224.0.0.0', 4, 'ipv4', 'multicast'],
-  ['240.0.0.0', 4, 'ipv4', 'reserved'],
-  ['::', 128, 'ipv6', 'unspecified'],
-  ['::1', 128, 'ipv6', 'loopback'],
-  ['64:ff9b:1::', 48, 'ipv6', 'local-use NAT64'],
-  ['100::', 64, 'ipv6', 'discard'],
-  // Teredo hides its IPv4 client (XOR-obfuscated) and relays through third parties: refused outright.
-  ['2001::', 32, 'ipv6', 'Teredo'],
-  ['2001:2::', 48, 'ipv6', 'benchmarking'],
-  ['2001:db8::', 32, 'ipv6', 'documentation'],
-  ['3fff::', 20, 'ipv6', 'documentation'],
-  ['fc00::', 7, 'ipv6', 'unique-local'],
-  ['fe80::', 10, 'ipv6', 'link-local'],
-  ['fec0::', 10, 'ipv6', 'site-local'],
-  ['ff00::', 8, 'ipv6', 'multicast'],
-];
+// Which IP addresses a feed fetch may connect to: public unicast only (product.md §11.3). ipaddr.js
+// names the special-purpose ranges; an address it calls anything but 'unicast' is refused.
+import { isIP } from 'node:net';
+import ipaddr, { type IPv4, type IPv6 } from 'ipaddr.js';
 
 /**
- * IPv6 ranges that carry an IPv4 address, with the byte where it starts. A connection to one of
- * these can reach that IPv4 host (dual-stack socket, NAT64 gateway, 6to4 relay), so the IPv4
- * rules decide (a NAT64 address of a public IPv4 is fine). :: and ::1, inside the IPv4-compatible
- * ::/96, are refused by REFUSED before this table is read.
+ * The reason shown in errors for each range ipaddr.js names (its IPv4 and IPv6 SpecialRanges).
+ * A name missing here (a range a later version adds) reads 'reserved': it is refused all the same.
  */
-const EMBEDDING: Array<[string, number, string, number]> = [
-  ['::ffff:0:0', 96, 'IPv4-mapped', 12],
-  ['64:ff9b::', 96, 'NAT64', 12],
-  ['2002::', 16, '6to4', 2],
-  ['::', 96, 'IPv4-compatible', 12],
+const REASONS: Readonly<Record<string, string>> = {
+  unspecified: 'unspecified',
+  broadcast: 'broadcast',
+  multicast: 'multicast',
+  loopback: 'loopback',
+  private: 'private',
+  carrierGradeNat: 'shared (CGNAT)',
+  linkLocal: 'link-local',
+  uniqueLocal: 'unique-local',
+  deprecatedSiteLocal: 'site-local',
+  benchmarking: 'benchmarking',
+  discard: 'discard',
+  // Teredo hides its IPv4 client (XOR-obfuscated) and relays through third parties: refused outright.
+  teredo: 'Teredo',
+  amt: 'AMT relay',
+  as112: 'AS112 DNS sink',
+  as112v6: 'AS112 DNS sink',
+  deprecatedOrchid: 'ORCHID',
+  orchid2: 'ORCHID',
+  droneRemoteIdProtocolEntityTags: 'drone identifier',
+  segmentRouting: 'segment routing',
+  reserved: 'reserved',
+  localUseNat64: 'local-use NAT64',
+};
+
+const reasonFor = (range: string): string =>
+  Object.hasOwn(REASONS, range) ? REASONS[range]! : 'reserved';
+
+const v6 = (cidr: string): [IPv6, number] => ipaddr.IPv6.parseCIDR(cidr);
+
+/**
+ * IPv6 ranges ipaddr.js does not refuse on its own, checked before it: the local-use NAT64 prefix
+ * (inside its 'rfc6052') reaches whatever the local translator maps it to, so it is refused outright.
+ */
+const EXTRA_REFUSED_V6: ReadonlyArray<[string, [IPv6, number]]> = [
+  ['localUseNat64', v6('64:ff9b:1::/48')],
 ];
 
-/** IANA allocates public IPv6 only from 2000::/3; any other address left unchecked is reserved. */
-const GLOBAL_UNICAST_V6: [string, number] = ['2000::', 3];
+/** ipaddr.js has no name for the IPv4-compatible ::/96 (its :: and ::1 are unspecified and loopback). */
+const IPV4_COMPATIBLE = v6('::/96');
 
-function blockList(net: string, prefix: number, type: Family): BlockList {
-  const list = new BlockList();
-  list.addSubnet(net, prefix, type);
-  return list;
+/** IANA allocates public IPv6 only from 2000::/3; ipaddr.js calls the rest 'unicast' unless named. */
+const GLOBAL_UNICAST_V6 = v6('2000::/3');
+
+/**
+ * IPv6 ranges that carry an IPv4 address, by ipaddr.js's name (and ipv4Compatible for ::/96): the
+ * name shown, the byte where the IPv4 address starts, and whether a public one may be reached. A
+ * connection to one of these can reach that IPv4 host (dual-stack socket, NAT64 gateway, 6to4 relay,
+ * SIIT translator), so the IPv4 rules decide first (a NAT64 address of a public IPv4 is fine).
+ * IPv4-translated addresses are routed only inside a translator's network: refused even when public.
+ */
+const EMBEDDING: Readonly<Record<string, { kind: string; offset: number; publicOk: boolean }>> = {
+  ipv4Mapped: { kind: 'IPv4-mapped', offset: 12, publicOk: true },
+  ipv4Compatible: { kind: 'IPv4-compatible', offset: 12, publicOk: true },
+  rfc6052: { kind: 'NAT64', offset: 12, publicOk: true },
+  '6to4': { kind: '6to4', offset: 2, publicOk: true },
+  rfc6145: { kind: 'IPv4-translated', offset: 12, publicOk: false },
+};
+
+/** The range an IPv6 address is in: ipaddr.js's name, with this file's additions above. */
+function rangeV6(ip: IPv6): string {
+  const extra = EXTRA_REFUSED_V6.find(([, net]) => ip.match(net));
+  if (extra) return extra[0];
+  const range: string = ip.range();
+  if (range !== 'unicast') return range;
+  if (ip.match(IPV4_COMPATIBLE)) return 'ipv4Compatible';
+  return ip.match(GLOBAL_UNICAST_V6) ? 'unicast' : 'reserved';
 }
 
-const lists = REFUSED.map(([net, prefix, type, reason]) => ({
-  list: blockList(net, prefix, type),
-  reason,
-  type,
-}));
-const embeddings = EMBEDDING.map(([net, prefix, kind, offset]) => ({
-  list: blockList(net, prefix, 'ipv6'),
-  kind,
-  offset,
-}));
-const globalUnicastV6 = blockList(...GLOBAL_UNICAST_V6, 'ipv6');
+/** The address parsed, or null when it is no IP address (ipaddr.js alone also takes forms such as 127.1). */
+function parse(address: string): IPv4 | IPv6 | null {
+  return isIP(address) && ipaddr.isValid(address) ? ipaddr.parse(address) : null;
+}
+
+function embedded(
+  ip: IPv6,
+  range: string,
+): { kind: string; ipv4: string; publicOk: boolean } | null {
+  const hit = Object.hasOwn(EMBEDDING, range) ? EMBEDDING[range]! : null;
+  if (!hit) return null;
+  const bytes = ip.toByteArray().slice(hit.offset, hit.offset + 4);
+  return { kind: hit.kind, ipv4: bytes.join('.'), publicOk: hit.publicOk };
+}
+
+/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4, translated), or null. */
+export function embeddedIPv4(address: string): { kind: string; ipv4: string } | null {
+  const ip = parse(address);
+  if (!(ip instanceof ipaddr.IPv6)) return null;
+  const hit = embedded(ip, rangeV6(ip));
+  return hit && { kind: hit.kind, ipv4: hit.ipv4 };
+}
 
 /** Thrown before any connection is opened to a refused address. */
 export class RefusedAddressError extends Error {
@@ -86,36 +116,6 @@ export interface AddressPolicy {
   loopbackPorts?: readonly number[];
 }
 
-/** The 16 bytes of a valid IPv6 address (zone id dropped, a trailing dotted quad allowed). */
-export function ipv6Bytes(address: string): Uint8Array {
-  let text = address.split('%')[0]!;
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (quad) {
-    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const groups = (s: string) => (s ? s.split(':') : []);
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const words = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  const bytes = new Uint8Array(16);
-  words.forEach((w, i) => {
-    const n = parseInt(w, 16);
-    bytes[i * 2] = n >> 8;
-    bytes[i * 2 + 1] = n & 0xff;
-  });
-  return bytes;
-}
-
-/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), or null. */
-export function embeddedIPv4(address: string): { kind: string; ipv4: string } | null {
-  const hit = embeddings.find((e) => e.list.check(address, 'ipv6'));
-  if (!hit) return null;
-  const bytes = ipv6Bytes(address).subarray(hit.offset, hit.offset + 4);
-  return { kind: hit.kind, ipv4: bytes.join('.') };
-}
-
 function loopbackAllowed(address: string, port: number, policy: AddressPolicy): boolean {
   return (
     policy.allowLoopback &&
@@ -126,19 +126,17 @@ function loopbackAllowed(address: string, port: number, policy: AddressPolicy): 
 
 /** The reason an address is refused, or null if a feed fetch may connect to it. */
 export function refusalReason(address: string, port: number, policy: AddressPolicy): string | null {
-  const family = isIP(address);
-  if (family === 0) return 'not an IP address';
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  const hit = lists.find((l) => l.type === type && l.list.check(address, type));
-  if (hit) return loopbackAllowed(address, port, policy) ? null : hit.reason;
-  if (type === 'ipv4') return null;
-  const embedded = embeddedIPv4(address);
-  if (embedded) {
-    // The loopback setting opens the literal 127.0.0.1 only, never an IPv6 spelling of it.
-    const reason = refusalReason(embedded.ipv4, port, { allowLoopback: false });
-    return reason && `${reason} via ${embedded.kind} ${embedded.ipv4}`;
-  }
-  return globalUnicastV6.check(address, 'ipv6') ? null : 'reserved';
+  const ip = parse(address);
+  if (!ip) return 'not an IP address';
+  const v6 = ip instanceof ipaddr.IPv6;
+  const range = v6 ? rangeV6(ip) : ip.range();
+  if (range === 'unicast') return null;
+  const carried = v6 ? embedded(ip, range) : null;
+  if (!carried) return loopbackAllowed(address, port, policy) ? null : reasonFor(range);
+  // The loopback setting opens the literal 127.0.0.1 only, never an IPv6 spelling of it.
+  const reason = refusalReason(carried.ipv4, port, { allowLoopback: false });
+  if (reason) return `${reason} via ${carried.kind} ${carried.ipv4}`;
+  return carried.publicOk ? null : carried.kind;
 }
 
 /** Throws RefusedAddressError unless the address is allowed. */
