@@ -10,6 +10,7 @@ import {
   parsePublished,
   serializeManifest,
   type BuildRecord,
+  type PublishedSite,
 } from './manifest.ts';
 import {
   CACHE_CONTROL,
@@ -58,8 +59,8 @@ export interface PublishOptions {
    * pages (plan.ts partialManifest).
    */
   partialArticleIds?: readonly number[];
-  /** The stored manifest's text, when the caller has read it (null: there is none). */
-  stored?: string | null;
+  /** The stored manifest's text, when the caller has read it (null: there is none), and what it says. */
+  stored?: { text: string | null; published: PublishedSite | null };
 }
 
 export async function publish(
@@ -68,8 +69,9 @@ export async function publish(
   options: PublishOptions = {},
 ): Promise<PublishPlan> {
   const log = options.log ?? (() => {});
-  const stored = options.stored === undefined ? await port.read(MANIFEST_KEY) : options.stored;
-  const published = stored === null ? null : parsePublished(stored);
+  // A manifest of 100,000 pages is megabytes of JSON: read and parsed once per build.
+  const stored = options.stored?.text ?? (options.stored ? null : await port.read(MANIFEST_KEY));
+  const published = options.stored?.published ?? (stored === null ? null : parsePublished(stored));
   const previous = published?.files ?? null;
   if (stored !== null && previous === null)
     log('The stored manifest is unreadable: uploading everything.');

@@ -82,7 +82,7 @@ async function buildAndPublish(
       partialArticleIds && published?.build ? published.build.fullBuiltAt : now.toISOString();
     const plan = await publish(outDir, opts.port, {
       log,
-      stored,
+      stored: { text: stored, published },
       build: { code: opts.code, siteUrl, fullBuiltAt },
       ...(partialArticleIds ? { partialArticleIds } : {}),
     });
