@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { chromiumPath } from './tools/chromium.ts';
 
 interface JsonAssertion {
   status: string;
@@ -36,6 +37,14 @@ interface Run {
   name: string;
   exitCode: number | null;
   report: JsonReport | undefined;
+}
+
+// The browser tests need Debian's chromium, which npm cannot install: say so before anything runs, not minutes in.
+try {
+  chromiumPath();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
