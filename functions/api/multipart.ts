@@ -26,7 +26,10 @@ export async function readFormBody(c: Context, fileField = 'image'): Promise<For
   let fields: Record<string, unknown>;
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     try {
-      fields = Object.assign(Object.create(null), await c.req.parseBody({ all: true }));
+      fields = Object.assign(
+        Object.create(null) as Record<string, unknown>,
+        await c.req.parseBody({ all: true }),
+      );
     } catch {
       throw new InputError([{ path: '', message: 'Malformed form data' }]);
     }
@@ -37,7 +40,7 @@ export async function readFormBody(c: Context, fileField = 'image'): Promise<For
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
       throw new InputError([{ path: '', message: 'Expected a JSON object' }]);
     }
-    fields = Object.assign(Object.create(null), json);
+    fields = Object.assign(Object.create(null) as Record<string, unknown>, json);
   } else {
     throw new ApiError(415, 'Unsupported content type: send multipart/form-data or JSON');
   }

@@ -45,21 +45,24 @@ type Out<T> = Omit<T, '$metadata'>;
 /**
  * The DynamoDB operations this project uses, named as in the DynamoDB API, with the SDK document
  * client's inputs and outputs. Tests wrap these functions (tests/support/data.ts countRequests), so every call
- * to the store goes through one of them.
+ * to the store goes through one of them. They are plain functions (no `this`): a caller may take one
+ * out and put it back.
  */
 export interface Dynamo {
-  GetItem(input: GetCommandInput): Promise<Out<GetCommandOutput>>;
-  PutItem(input: PutCommandInput): Promise<Out<PutCommandOutput>>;
-  UpdateItem(input: UpdateCommandInput): Promise<Out<UpdateCommandOutput>>;
-  DeleteItem(input: DeleteCommandInput): Promise<Out<DeleteCommandOutput>>;
-  Query(input: QueryCommandInput): Promise<Out<QueryCommandOutput>>;
-  Scan(input: ScanCommandInput): Promise<Out<ScanCommandOutput>>;
-  BatchGetItem(input: BatchGetCommandInput): Promise<Out<BatchGetCommandOutput>>;
-  BatchWriteItem(input: BatchWriteCommandInput): Promise<Out<BatchWriteCommandOutput>>;
+  GetItem: (input: GetCommandInput) => Promise<Out<GetCommandOutput>>;
+  PutItem: (input: PutCommandInput) => Promise<Out<PutCommandOutput>>;
+  UpdateItem: (input: UpdateCommandInput) => Promise<Out<UpdateCommandOutput>>;
+  DeleteItem: (input: DeleteCommandInput) => Promise<Out<DeleteCommandOutput>>;
+  Query: (input: QueryCommandInput) => Promise<Out<QueryCommandOutput>>;
+  Scan: (input: ScanCommandInput) => Promise<Out<ScanCommandOutput>>;
+  BatchGetItem: (input: BatchGetCommandInput) => Promise<Out<BatchGetCommandOutput>>;
+  BatchWriteItem: (input: BatchWriteCommandInput) => Promise<Out<BatchWriteCommandOutput>>;
   /** All or nothing, up to 100 items (locally too: local/transactions.ts). */
-  TransactWriteItems(input: TransactWriteCommandInput): Promise<Out<TransactWriteCommandOutput>>;
-  CreateTable(input: CreateTableCommandInput): Promise<unknown>;
-  DescribeTable(input: { TableName: string }): Promise<Out<DescribeTableCommandOutput>>;
+  TransactWriteItems: (
+    input: TransactWriteCommandInput,
+  ) => Promise<Out<TransactWriteCommandOutput>>;
+  CreateTable: (input: CreateTableCommandInput) => Promise<unknown>;
+  DescribeTable: (input: { TableName: string }) => Promise<Out<DescribeTableCommandOutput>>;
 }
 
 export interface Db {

@@ -51,7 +51,7 @@ const titles = async () =>
 /** Loads the handler module afresh: it reads its configuration when imported. */
 async function loadHandler(): Promise<Handler> {
   vi.resetModules();
-  return ((await import('./handler.ts')) as { handler: Handler }).handler;
+  return (await import('./handler.ts')).handler;
 }
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ beforeAll(async () => {
   vi.stubEnv('DYNAMODB_ENDPOINT', store.endpoint);
   vi.stubEnv('FEEDS_ALLOW_LOOPBACK', '1');
   vi.stubEnv('REBUILD_FUNCTION_NAME', undefined);
-  send = vi.spyOn(LambdaClient.prototype, 'send') as unknown as typeof send;
+  send = vi.spyOn(LambdaClient.prototype, 'send');
   handler = await loadHandler();
 });
 beforeEach(() => {

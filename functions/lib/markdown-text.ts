@@ -60,10 +60,12 @@ function blocks(tokens: Token[], out: string[]): string[] {
       case 'blockquote':
         blocks(token.tokens ?? [], out);
         break;
-      case 'table':
-        for (const row of [token.header, ...token.rows] as Tokens.TableCell[][])
+      case 'table': {
+        const table = token as Tokens.Table;
+        for (const row of [table.header, ...table.rows])
           out.push(row.map((cell) => cell.tokens.map(inline).join('')).join(', '));
         break;
+      }
       case 'space':
       case 'hr':
       case 'def':

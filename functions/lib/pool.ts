@@ -7,7 +7,7 @@ export async function mapPool<T, R>(
   width: number,
   task: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   let failure: { error: unknown } | null = null;
   const worker = async () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   vi.stubEnv('NEWSLETTER_INTERVAL_DAYS', '7');
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   vi.resetModules();
-  handler = ((await import('./handler.ts')) as { handler: Handler }).handler;
+  handler = (await import('./handler.ts')).handler;
 }, 60_000);
 afterAll(async () => {
   vi.unstubAllEnvs();

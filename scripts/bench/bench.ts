@@ -102,7 +102,7 @@ async function holds(db: Db, count: number): Promise<boolean> {
 function apiLister(db: Db): (offset: number) => Promise<unknown> {
   const app = createApp({
     db,
-    uploads: { put: async () => {}, get: async () => null, delete: async () => {} },
+    uploads: { put: async () => {}, get: () => Promise.resolve(null), delete: async () => {} },
     auth: { passwordHash: 'unused', sessionSecret: 'bench-session-secret-0123456789abcdef' },
     feeds: stubFeedService(),
     startImport: () => {},
@@ -113,7 +113,7 @@ function apiLister(db: Db): (offset: number) => Promise<unknown> {
   return async (offset) => {
     const res = await app.request(`/api/articles?limit=6&offset=${offset}`);
     if (res.status !== 200) throw new Error(`API answered ${res.status}`);
-    return res.json();
+    return res.json() as Promise<unknown>;
   };
 }
 

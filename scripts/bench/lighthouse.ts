@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun as medianRunOf } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tools/chromium.ts';
 import { startLocal } from '../local/server.ts';
 
@@ -70,6 +70,8 @@ async function auditRetried(url: string, port: number): Promise<LhResult> {
 }
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Lighthouse's median run, typed here: its declaration names a global `LH` namespace that this program lacks. */
+const computeMedianRun = medianRunOf as (runs: LhResult[]) => LhResult;
 
 const scoresOf = (lhr: LhResult) =>
   Object.fromEntries(

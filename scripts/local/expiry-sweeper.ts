@@ -30,7 +30,7 @@ export async function sweepExpired(db: Db, nowMs: number = Date.now()): Promise<
       Limit: SCAN_PAGE,
       ...(start ? { ExclusiveStartKey: start } : {}),
     });
-    for (const item of page.Items ?? []) {
+    for (const item of (page.Items ?? []) as Record<string, unknown>[]) {
       const gone = await conditionHeld(
         db.dynamo.DeleteItem({
           TableName: db.table,

@@ -22,7 +22,7 @@ export function startImportTimer(
   run: () => Promise<unknown> | void,
   onError: (err: unknown) => void = logFailure,
 ): ImportTimer {
-  if (!(minutes > 0)) return { stop: async () => undefined };
+  if (!(minutes > 0)) return { stop: () => Promise.resolve() };
   const delay = milliseconds({ minutes });
   if (delay > MAX_DELAY_MS)
     throw new Error(

@@ -31,7 +31,7 @@ describe('startPublishTimer', () => {
       await vi.advanceTimersByTimeAsync(PUBLISH_CHECK_SECONDS * 1000 - 1);
       const before = (await getArticle(t.db, due.id)).status;
       await vi.advanceTimersByTimeAsync(1);
-      await vi.waitFor(async () => expect(notices).toHaveLength(1), { timeout: 10_000 });
+      await vi.waitFor(() => expect(notices).toHaveLength(1), { timeout: 10_000 });
       // Assess
       expect(before).toBe('scheduled');
       expect(notices).toEqual([[due.id]]);

@@ -32,9 +32,9 @@ function heldBuilder() {
         ends.push((error) => (error ? fail(error) : ok(FULL)));
       }),
     current: () => '/srv/site/public',
-    outdated: async () => false,
-    warm: async () => undefined,
-    close: async () => undefined,
+    outdated: () => Promise.resolve(false),
+    warm: () => Promise.resolve(),
+    close: () => Promise.resolve(),
   };
   return {
     builder,

@@ -19,20 +19,35 @@ async function tempDir() {
   dirs.push(dir);
   return dir;
 }
-async function start(dataDir: string, build = false, smtpUrl?: string) {
+/** A local server on a free port with no timers; `password: null` leaves the admin password for it to generate. */
+async function start(
+  dataDir: string,
+  {
+    build = false,
+    smtpUrl,
+    password = PASSWORD,
+  }: { build?: boolean; smtpUrl?: string; password?: string | null } = {},
+) {
   const server = await startLocal({
     dataDir,
     port: 0,
     build,
     feedIntervalMinutes: 0,
     newsletterIntervalDays: 0,
-    adminPassword: PASSWORD,
     quiet: true,
+    ...(password === null ? {} : { adminPassword: password }),
     ...(smtpUrl ? { smtpUrl } : {}),
   });
   servers.push(server);
   return server;
 }
+const getJson = async <T>(url: string) => (await (await fetch(url)).json()) as T;
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {
     const probe = createServer();
@@ -58,10 +73,8 @@ describe('startLocal (build: false)', () => {
       // Prepare
       const server = await start(await tempDir());
       // Act
-      const articles = (await (
-        await fetch(`${server.url}/api/articles?limit=100`)
-      ).json()) as unknown[];
-      const glossary = (await (await fetch(`${server.url}/api/glossary`)).json()) as unknown[];
+      const articles = await getJson<unknown[]>(`${server.url}/api/articles?limit=100`);
+      const glossary = await getJson<unknown[]>(`${server.url}/api/glossary`);
       const sources = await fetch(`${server.url}/api/rss`);
       // Assess
       expect(articles.length).toBeGreaterThanOrEqual(40);
@@ -86,19 +99,15 @@ describe('startLocal (build: false)', () => {
       await createArticles(first.db, [newArticle({ title: 'Wallaby interrupted import' })], {
         index: 'deferred',
       });
-      const searchWallaby = async (url: string) =>
-        (await (await fetch(`${url}/api/articles/search?q=wallaby`)).json()) as { title: string }[];
+      const searchWallaby = (url: string) =>
+        getJson<{ title: string }[]>(`${url}/api/articles/search?q=wallaby`);
       const unindexed = await searchWallaby(first.url);
-      const before = (await (await fetch(`${first.url}/api/articles?limit=100`)).json()) as {
-        id: number;
-      }[];
+      const before = await getJson<{ id: number }[]>(`${first.url}/api/articles?limit=100`);
       // Act
       await first.close();
       const portFree = await canListen(first.port);
       const second = await start(dataDir);
-      const after = (await (await fetch(`${second.url}/api/articles?limit=100`)).json()) as {
-        id: number;
-      }[];
+      const after = await getJson<{ id: number }[]>(`${second.url}/api/articles?limit=100`);
       const kept = await fetch(`${second.url}/api/glossary/${term.id}`);
       // Assess
       expect(unindexed).toEqual([]);
@@ -118,35 +127,13 @@ describe('startLocal (build: false)', () => {
     async () => {
       // Prepare
       const dataDir = await tempDir();
-      const first = await startLocal({
-        dataDir,
-        port: 0,
-        build: false,
-        feedIntervalMinutes: 0,
-        newsletterIntervalDays: 0,
-        quiet: true,
-      });
-      servers.push(first);
+      const first = await start(dataDir, { password: null });
       const generated = first.adminPassword;
       await first.close();
       // Act
-      const second = await startLocal({
-        dataDir,
-        port: 0,
-        build: false,
-        feedIntervalMinutes: 0,
-        newsletterIntervalDays: 0,
-        quiet: true,
-      });
-      servers.push(second);
-      const stored = await (
-        await import('node:fs/promises')
-      ).readFile(join(dataDir, 'admin.json'), 'utf8');
-      const login = await fetch(`${second.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: generated }),
-      });
+      const second = await start(dataDir, { password: null });
+      const stored = await readFile(join(dataDir, 'admin.json'), 'utf8');
+      const login = await postJson(`${second.url}/api/auth/login`, { password: generated });
       // Assess
       expect(generated).toMatch(/^[\w-]{12,}$/);
       expect(second.adminPassword).toBeUndefined();
@@ -160,11 +147,7 @@ describe('startLocal (build: false)', () => {
 
 describe('startLocal newsletter mail', () => {
   const subscribe = (server: LocalServer, email: string) =>
-    fetch(`${server.url}/api/subscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
+    postJson(`${server.url}/api/subscribe`, { email });
   let smtp: SmtpCapture | undefined;
   afterEach(async () => {
     // The server first: its pooled SMTP connection would hold the capture server's close open.
@@ -199,16 +182,12 @@ describe('startLocal newsletter mail', () => {
     async () => {
       // Prepare
       smtp = await startSmtpCapture();
-      const server = await start(await tempDir(), false, smtp.url);
+      const server = await start(await tempDir(), { smtpUrl: smtp.url });
       await subscribe(server, 'smtp-reader@example.org');
       const mail = await smtp.waitFor('smtp-reader@example.org');
       const token = /confirm\?token=([\w.-]+)/.exec(mail.parsed.text ?? '')?.[1];
       // Act
-      const confirmed = await fetch(`${server.url}/api/newsletter/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token }),
-      });
+      const confirmed = await postJson(`${server.url}/api/newsletter/confirm`, { token });
       // Assess
       expect(server.mail).toEqual({ kind: 'smtp', where: new URL(smtp.url).host });
       expect(await confirmed.json()).toEqual({ confirmed: true, email: 'smtp-reader@example.org' });
@@ -228,7 +207,7 @@ describe('startLocal (build: true)', () => {
   /** A data folder with a built site and no server running on it. */
   async function dataDirWithSite(): Promise<string> {
     const dataDir = await tempDir();
-    const server = await start(dataDir, true);
+    const server = await start(dataDir, { build: true });
     await server.rebuild.whenIdle();
     await server.close();
     return dataDir;
@@ -238,7 +217,7 @@ describe('startLocal (build: true)', () => {
     'answers the building page at / and the API at /api before the first build ends',
     async () => {
       // Prepare: the first build waits out the scheduler's quiet period, so nothing is built yet.
-      const server = await start(await tempDir(), true);
+      const server = await start(await tempDir(), { build: true });
       // Act
       const home = await fetch(server.url);
       const api = await fetch(`${server.url}/api/articles?limit=1`);
@@ -255,7 +234,7 @@ describe('startLocal (build: true)', () => {
   it('serves the built site and publishes a new build over it after a content change', async () => {
     // Prepare
     const dataDir = await tempDir();
-    const server = await start(dataDir, true);
+    const server = await start(dataDir, { build: true });
     await server.rebuild.whenIdle();
     const glossary = join(dataDir, 'site', 'public', 'glossary', 'index.html');
     const glossaryBefore = await readFile(glossary, 'utf8');
@@ -298,7 +277,7 @@ describe('startLocal (build: true)', () => {
       JSON.stringify({ ...published, build: { ...published.build, code: 'other code' } }),
     );
     // Act
-    const second = await start(dataDir, true);
+    const second = await start(dataDir, { build: true });
     await second.rebuild.whenWarm();
     // Assess: the start's full build is done by then, so a first change is not held behind it.
     expect(second.rebuild.builds).toBe(1);

@@ -166,7 +166,7 @@ export async function startLocal(opts: LocalOptions): Promise<LocalServer> {
 
     // Registered before the server's cleanup, so it runs after the server stops taking requests:
     // a running digest send ends (the schedule stopped first) before the mailer and the store close.
-    let closeMail: () => Promise<void> = async () => undefined;
+    let closeMail: () => Promise<void> = () => Promise.resolve();
     cleanups.push(() => closeMail());
     // The app is made once the port is known: the newsletter's links name the URL actually served.
     let fetchApp: Parameters<typeof serve>[0]['fetch'] = () =>

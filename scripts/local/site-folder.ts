@@ -76,6 +76,6 @@ export function folderSitePort(siteRoot: string): SitePort {
             break;
       }
     },
-    invalidate: async () => undefined,
+    invalidate: () => Promise.resolve(),
   };
 }

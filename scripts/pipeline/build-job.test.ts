@@ -4,7 +4,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSiteChanges, recordSiteChange } from '../../functions/data/index.ts';
+import {
+  readBuiltSource,
+  readSiteChanges,
+  recordBuiltSource,
+  recordSiteChange,
+} from '../../functions/data/index.ts';
 import { MANIFEST_KEY } from '../../functions/publish/manifest.ts';
 import type { SitePort } from '../../functions/publish/publish.ts';
 import { createTestDb, type TestDb } from '../../tests/support/data.ts';
@@ -16,11 +21,17 @@ import { runBuildJob } from './build-job.ts';
 function memoryPort() {
   const objects = new Map<string, string>();
   const port: SitePort = {
-    read: async (key) => objects.get(key) ?? null,
-    list: async () => [...objects.keys()],
-    put: async (key, body) => void objects.set(key, Buffer.from(body).toString()),
-    remove: async (keys) => keys.forEach((key) => objects.delete(key)),
-    invalidate: async () => undefined,
+    read: (key) => Promise.resolve(objects.get(key) ?? null),
+    list: () => Promise.resolve([...objects.keys()]),
+    put: (key, body) => {
+      objects.set(key, Buffer.from(body).toString());
+      return Promise.resolve();
+    },
+    remove: (keys) => {
+      for (const key of keys) objects.delete(key);
+      return Promise.resolve();
+    },
+    invalidate: () => Promise.resolve(),
   };
   return { port, objects };
 }
@@ -48,6 +59,7 @@ let work: string;
 const job = (port: SitePort) =>
   runBuildJob({
     db: store.db,
+    source: 'deployed-code',
     projectDir: '.',
     port,
     env: { TABLE_NAME: 'test-table', SITE_URL: 'https://example.org' },
@@ -86,6 +98,8 @@ describe('runBuildJob', () => {
     expect(objects.get('index.html')).toBe('<h1>1,2,3,4</h1>');
     expect((await readSiteChanges(store.db)).keys).toEqual([]);
     expect(objects.has(MANIFEST_KEY)).toBe(true);
+    // The deployed code it ran is recorded as the published site's (functions/rebuild/deployed.ts).
+    expect(await readBuiltSource(store.db)).toBe('deployed-code');
   });
 
   it('leaves a change recorded while it ran to the next job, which publishes it', async () => {
@@ -117,7 +131,9 @@ describe('runBuildJob', () => {
     expect((await job(port)).kind).toBe('full');
     await recordSiteChange(store.db, 'article 1 edited', [1]);
     during = () => Promise.reject(new Error('the store went away'));
+    await recordBuiltSource(store.db, 'older-code');
     await expect(job(port)).rejects.toThrow('the store went away');
     expect((await readSiteChanges(store.db)).articleIds).toEqual([1]);
+    expect(await readBuiltSource(store.db)).toBe('older-code');
   });
 });

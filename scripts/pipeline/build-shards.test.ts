@@ -179,7 +179,7 @@ describe('buildInShards', () => {
 
     parent.kill('SIGKILL');
 
-    expect(await waitFor(async () => (pids.some(alive) ? null : 'gone'))).toBe('gone');
+    expect(await waitFor(() => (pids.some(alive) ? null : 'gone'))).toBe('gone');
   });
 });
 
@@ -194,7 +194,7 @@ function alive(pid: number): boolean {
 }
 
 /** Polls `check` until it answers a value, for up to 10 s. */
-async function waitFor<T>(check: () => Promise<T | null>): Promise<T> {
+async function waitFor<T>(check: () => T | null | Promise<T | null>): Promise<T> {
   for (let i = 0; i < 200; i++) {
     const value = await check();
     if (value !== null) return value;

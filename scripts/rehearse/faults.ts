@@ -47,7 +47,7 @@ export const failedBuild: Journey = async (stage) => {
   const build = stage.aws.startBuild(undefined, 'rehearsal');
   await until(
     'the build phase',
-    async () => (build.currentPhase === 'BUILD' ? true : undefined),
+    () => (build.currentPhase === 'BUILD' ? true : undefined),
     120_000,
     20,
   );
@@ -71,7 +71,7 @@ export const killedPublish: Journey = async (stage) => {
     category: 'General',
   });
   const build = stage.aws.startBuild(undefined, 'rehearsal');
-  await until('the first upload', async () => (puts() > before ? true : undefined), 180_000, 5);
+  await until('the first upload', () => (puts() > before ? true : undefined), 180_000, 5);
   stage.aws.killBuild(build.id);
   const killed = await stage.aws.waitForBuild(build.id);
   const putByKilled = puts() - before;

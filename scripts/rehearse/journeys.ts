@@ -190,7 +190,7 @@ export const editor: Journey = async (stage) => {
   const image = await viewer(stage).get(new URL(article.imageUrl, stage.cdn.url).pathname);
   expectStatus(image, 200, 'the image through the router');
   // The API's change notice invokes the rebuild Lambda, which starts the build job.
-  const build = await until('the build job to start', async () => buildAfter(stage, since), 30_000);
+  const build = await until('the build job to start', () => buildAfter(stage, since), 30_000);
   const done = await stage.aws.waitForBuild(build.id);
   check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
   await pageShows(stage, `/article/${article.id}`, title.replaceAll('&', '&amp;'));

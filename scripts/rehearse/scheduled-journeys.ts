@@ -49,11 +49,7 @@ export const scheduledImport: Journey = async (stage) => {
       60_000,
       250,
     );
-    const build = await until(
-      'the build job to start',
-      async () => buildAfter(stage, since),
-      60_000,
-    );
+    const build = await until('the build job to start', () => buildAfter(stage, since), 60_000);
     const done = await stage.aws.waitForBuild(build.id);
     check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
     await pageShows(stage, `/article/${stored.id}`, title);
@@ -93,7 +89,7 @@ export const scheduledPublish: Journey = async (stage) => {
     30_000,
     250,
   );
-  const build = await until('the build job to start', async () => buildAfter(stage, since), 60_000);
+  const build = await until('the build job to start', () => buildAfter(stage, since), 60_000);
   const done = await stage.aws.waitForBuild(build.id);
   check(done.buildStatus === 'SUCCEEDED', `build ${done.buildStatus}: see ${done.logFile}`);
   await pageShows(stage, `/article/${id}`, title);
@@ -113,7 +109,7 @@ export const newsletter: Journey = async (stage) => {
   expectStatus(await you.send('POST', '/api/subscribe', { email: address }), 200, 'subscribe');
   const confirmation = await until(
     'the confirmation mail',
-    async () => stage.aws.outbox.find((m) => m.to.includes(address)),
+    () => stage.aws.outbox.find((m) => m.to.includes(address)),
     30_000,
   );
   const token = /newsletter\/confirm\?token=([\w.-]+)/.exec(
@@ -126,7 +122,7 @@ export const newsletter: Journey = async (stage) => {
   expectStatus(sent, 202, 'send the digest');
   const digest = await until(
     'the digest mail',
-    async () => stage.aws.outbox.find((m) => m.to.includes(address) && m !== confirmation),
+    () => stage.aws.outbox.find((m) => m.to.includes(address) && m !== confirmation),
     60_000,
   );
   const unsubscribe = digest.headers['list-unsubscribe'];

@@ -141,7 +141,7 @@ export class Stack {
     if (typeof value === 'string') return this.resolveDynamic(value);
     if (Array.isArray(value)) return value.map((v) => this.resolve(v));
     if (!value || typeof value !== 'object') return value;
-    const entries = Object.entries(value);
+    const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 1) {
       const [fn, arg] = entries[0]!;
       if (fn === 'Ref') return this.ref(arg as string);

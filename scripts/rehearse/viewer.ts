@@ -55,7 +55,7 @@ export function viewer(stage: Pick<Stage, 'cdn' | 'siteOrigin'>): Viewer {
 /** Waits until `check` answers something other than undefined, or throws after `timeoutMs`. */
 export async function until<T>(
   what: string,
-  check: () => Promise<T | undefined>,
+  check: () => T | undefined | Promise<T | undefined>,
   timeoutMs: number,
   everyMs = 100,
 ): Promise<T> {

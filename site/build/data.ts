@@ -137,7 +137,7 @@ export function buildReads(db: Db, tags: () => Promise<ArticleTag[]> = () => pub
         // A partial build names a few ids, read now: one with no public article is a deletion or a
         // take-down, which must get no page and no sitemap entry.
         const byId = await read(scope.articleIds);
-        return { ids: [...byId.keys()], page: async (id) => byId.get(id) };
+        return { ids: [...byId.keys()], page: (id) => Promise.resolve(byId.get(id)) };
       }
       // Every public article, or a shard's share of them (scripts/pipeline/build-shards.ts), read a window ahead of
       // the render; one that stops being public meanwhile gets no page when its window is read.
@@ -191,7 +191,7 @@ export const publicTags = async (db: Db): Promise<ArticleTag[]> =>
 export const getTags = once(() => publicTags(getBuildDb()));
 
 /** The build's store's reads, made once per process. */
-const reads = once(async () => buildReads(getBuildDb(), getTags));
+const reads = once(() => Promise.resolve(buildReads(getBuildDb(), getTags)));
 
 /** Read once per build. */
 const articlePages = once(async () => (await reads()).articlePages(partialScope()));

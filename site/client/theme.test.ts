@@ -1,5 +1,6 @@
 // The theme module and the no-flash script (product.md §4.2, §10.17): the script shows what the modules say (theme,
 // contrast, display settings), chooseTheme saves or forgets the choice, and toggling keeps high contrast.
+import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRAST_CLASS, DARK_CLASS, THEME_KEY, toggleTheme } from './theme.ts';
 import { applyDisplay, chooseTheme, DISPLAY_KEY, savedDisplay, themeChoice } from './display.ts';
@@ -70,7 +71,7 @@ describe('theme', () => {
       const { classes } = stubPage(saved, system);
       const choice = themeChoice();
       // Act
-      new Function(THEME_INIT_SCRIPT)();
+      runInThisContext(THEME_INIT_SCRIPT);
       const shown = [...classes].sort();
       const { classes: expected } = stubPage({}, system);
       chooseTheme(choice);
@@ -87,7 +88,7 @@ describe('theme', () => {
     applyDisplay({ ...savedDisplay(), size: '200', spacing: 'more', lines: 'narrow' });
     const { dataset } = stubPage(Object.fromEntries(store));
     // Act
-    new Function(THEME_INIT_SCRIPT)();
+    runInThisContext(THEME_INIT_SCRIPT);
     // Assess
     expect(dataset).toEqual({ size: '200', spacing: 'more', lines: 'narrow' });
   });
@@ -96,7 +97,7 @@ describe('theme', () => {
     // Prepare
     const { classes, dataset } = stubPage({ [DISPLAY_KEY]: '{not json', [THEME_KEY]: 'dark' });
     // Act
-    new Function(THEME_INIT_SCRIPT)();
+    runInThisContext(THEME_INIT_SCRIPT);
     // Assess
     expect([...classes]).toEqual([DARK_CLASS]);
     expect(dataset).toEqual({});

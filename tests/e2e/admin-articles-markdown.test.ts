@@ -211,8 +211,8 @@ describe('the voice reader on a structured article', () => {
       page.evaluate(
         ([n, a]) =>
           (window as unknown as { __speech: Record<string, (...x: number[]) => void> }).__speech[
-            n as string
-          ]!(...(a as number[])),
+            n
+          ]!(...a),
         [name, args] as const,
       );
     // Act

@@ -97,7 +97,9 @@ describe('admin sign-in', () => {
     // Assess
     await expectVisible(toastTitled(page, 'Logged out'));
     await page.waitForURL(url('/'));
-    const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+    const session = await page.evaluate(() =>
+      fetch('/api/auth/session').then((r) => r.json() as Promise<unknown>),
+    );
     expect(session).toEqual({ authenticated: false });
   });
 

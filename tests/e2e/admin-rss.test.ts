@@ -139,7 +139,7 @@ describe('RSS admin', () => {
     expect(await toastTitled(page, 'Force RSS Refresh Completed').textContent()).toMatch(
       /\d+ imported, \d+ errors/,
     );
-    expect(await button!.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('finds a failing feed with the diagnostic, filters failing feeds and offers Retry now', async ({

@@ -98,11 +98,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const removals = [
-    created.article && adminApi('DELETE', `/api/articles/${created.article}`),
-    created.term && adminApi('DELETE', `/api/glossary/${created.term}`),
-    created.event && adminApi('DELETE', `/api/events/${created.event}`),
-  ];
-  await Promise.all(removals);
+    ['articles', created.article],
+    ['glossary', created.term],
+    ['events', created.event],
+  ] as const;
+  await Promise.all(
+    removals
+      .filter(([, id]) => id !== undefined)
+      .map(([kind, id]) => adminApi('DELETE', `/api/${kind}/${id}`)),
+  );
 });
 
 describe('records stored before the text rule', () => {

@@ -75,9 +75,9 @@ describe('topic digests (product.md §10.19)', () => {
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     // Act
     const bad = await saveTopics(tampered, 'all');
-    const unchanged = await (await readTopics(token)).json();
+    const unchanged: unknown = await (await readTopics(token)).json();
     const good = await saveTopics(token, { categories: [hardware], tags: [] });
-    const changed = await (await readTopics(token)).json();
+    const changed: unknown = await (await readTopics(token)).json();
     // Assess
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({

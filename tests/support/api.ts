@@ -47,31 +47,33 @@ export interface TestApi {
 export function stubFeedService(): FeedService {
   const stats = { added: 0, skipped: 0, errors: 0, waiting: 0 };
   return {
-    importAll: async () => stats,
-    importCategory: async () => stats,
-    fetchSource: async () => stats,
-    categoryExists: async () => true,
-    diagnose: async () => ({ success: true, messages: ['stub'] }),
+    importAll: () => Promise.resolve(stats),
+    importCategory: () => Promise.resolve(stats),
+    fetchSource: () => Promise.resolve(stats),
+    categoryExists: () => Promise.resolve(true),
+    diagnose: () => Promise.resolve({ success: true, messages: ['stub'] }),
     isRunning: () => false,
-    listSources: async () => [],
+    listSources: () => Promise.resolve([]),
     addressRefusal: () => null,
-    addSource: async (input) => ({
-      id: 1,
-      ...input,
-      createdAt: new Date(0).toISOString(),
-      fetch: { ...INITIAL_FETCH_STATE },
-      status: 'Not fetched yet',
-    }),
-    updateSource: async (id, input) => ({
-      id,
-      ...input,
-      createdAt: new Date(0).toISOString(),
-      fetch: { ...INITIAL_FETCH_STATE },
-      status: 'Not fetched yet',
-    }),
-    deleteSource: async () => undefined,
-    listCategories: async () => [],
-    importStatus: async () => ({ ...NO_IMPORT }),
+    addSource: (input) =>
+      Promise.resolve({
+        id: 1,
+        ...input,
+        createdAt: new Date(0).toISOString(),
+        fetch: { ...INITIAL_FETCH_STATE },
+        status: 'Not fetched yet',
+      }),
+    updateSource: (id, input) =>
+      Promise.resolve({
+        id,
+        ...input,
+        createdAt: new Date(0).toISOString(),
+        fetch: { ...INITIAL_FETCH_STATE },
+        status: 'Not fetched yet',
+      }),
+    deleteSource: () => Promise.resolve(),
+    listCategories: () => Promise.resolve([]),
+    importStatus: () => Promise.resolve({ ...NO_IMPORT }),
     status: () => ({ running: false, startedAt: null, lastStats: null }),
   };
 }

@@ -6,9 +6,16 @@ import type { UploadStore } from '../../functions/uploads/store.ts';
 export function memoryUploads() {
   const files = new Map<string, Uint8Array>();
   const store: UploadStore = {
-    put: async (name, bytes) => void files.set(name, bytes),
-    get: async (name) => (files.has(name) ? { bytes: files.get(name)!, contentType: 'x' } : null),
-    delete: async (name) => void files.delete(name),
+    put: (name, bytes) => {
+      files.set(name, bytes);
+      return Promise.resolve();
+    },
+    get: (name) =>
+      Promise.resolve(files.has(name) ? { bytes: files.get(name)!, contentType: 'x' } : null),
+    delete: (name) => {
+      files.delete(name);
+      return Promise.resolve();
+    },
   };
   /** The public paths of the files stored, as records name them. */
   const urls = () => [...files.keys()].map((name) => `/uploads/${name}`);

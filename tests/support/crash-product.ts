@@ -19,10 +19,10 @@ export async function startProduct(dataDir: string, password: string): Promise<R
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let errors = '';
-  child.stderr!.on('data', (d: Buffer) => (errors += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
   const ready = await new Promise<{ url: string; dynamo: string }>((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) resolve(JSON.parse(line) as { url: string; dynamo: string });

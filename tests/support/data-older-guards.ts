@@ -19,7 +19,7 @@ export function olderCanonicalUrl(url: string): string {
 async function moveGuard(db: Db, id: number, kind: 'URL' | 'GUID', value: string) {
   const attribute = kind === 'URL' ? 'sourceHash' : 'guidHash';
   const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: articleKey(id) });
-  const current = Item?.[attribute];
+  const current: unknown = Item?.[attribute];
   if (typeof current === 'string')
     await db.dynamo.DeleteItem({ TableName: db.table, Key: guardKey(kind, current) });
   await db.dynamo.PutItem({

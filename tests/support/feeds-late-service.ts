@@ -11,7 +11,9 @@ export function lateFeedService(): { feeds: FeedService; use(real: FeedService):
   const feeds = new Proxy({} as FeedService, {
     get: (_t, name: keyof FeedService) => {
       const value: unknown = Reflect.get(target(), name);
-      return typeof value === 'function' ? value.bind(target()) : value;
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target())
+        : value;
     },
   });
   return { feeds, use: (service) => void (real = service) };

@@ -31,7 +31,8 @@ export function logicalId(template: Template, type: string, description: string)
 
 /** The logical id of a function's execution role. */
 export function roleId(template: Template, functionId: string): string {
-  const fn = template.toJSON().Resources[functionId] as {
+  const { Resources } = template.toJSON() as { Resources: Record<string, unknown> };
+  const fn = Resources[functionId] as {
     Properties: { Role: { 'Fn::GetAtt': [string, string] } };
   };
   return fn.Properties.Role['Fn::GetAtt'][0];

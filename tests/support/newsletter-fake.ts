@@ -48,43 +48,58 @@ export type FakeNewsletter = Newsletter & {
   confirmed: Array<{ email: string; confirmedAt: string; topics: TopicChoice }>;
 };
 
+/** Why a token other than GOOD_TOKEN is refused: USED_TOKEN was used, EXPIRED_TOKEN expired, any other is invalid. */
+const tokenRefusal = (token: string) =>
+  token === USED_TOKEN ? 'used' : token === EXPIRED_TOKEN ? 'expired' : 'invalid';
+
+/** The rows one at a time, as the store's paged read hands them over. */
+function asyncRows<T>(rows: readonly T[]): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]: () => {
+      const each = rows[Symbol.iterator]();
+      return { next: () => Promise.resolve(each.next()) };
+    },
+  };
+}
+
 export function fakeNewsletter(): FakeNewsletter {
   const calls: string[] = [];
   const fake: FakeNewsletter = {
     calls,
     start: { ok: true, id: DIGEST.id },
     confirmed: [],
-    async subscribe(email, topics) {
+    subscribe(email, topics) {
       calls.push(topics ? `subscribe:${email}:${JSON.stringify(topics)}` : `subscribe:${email}`);
+      return Promise.resolve();
     },
-    topicOptions: async () => TOPICS,
-    async preferences(token) {
+    topicOptions: () => Promise.resolve(TOPICS),
+    preferences(token) {
       calls.push(`preferences:${token}`);
-      if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org', topics: 'all' };
-      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
+      return Promise.resolve(
+        token === GOOD_TOKEN
+          ? { ok: true, email: 'reader@example.org', topics: 'all' }
+          : { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' },
+      );
     },
-    async setPreferences(token, topics) {
+    setPreferences(token, topics) {
       calls.push(`setPreferences:${token}:${JSON.stringify(topics)}`);
-      if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org', topics };
-      if (token === USED_TOKEN) return { ok: false, reason: 'used' };
-      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
+      if (token === GOOD_TOKEN)
+        return Promise.resolve({ ok: true, email: 'reader@example.org', topics });
+      return Promise.resolve({ ok: false, reason: tokenRefusal(token) });
     },
     async settled() {},
-    async confirm(token) {
+    confirm(token) {
       calls.push(`confirm:${token}`);
-      if (token === GOOD_TOKEN) return { ok: true, email: 'reader@example.org' };
-      if (token === USED_TOKEN) return { ok: false, reason: 'used' };
-      if (token === EXPIRED_TOKEN) return { ok: false, reason: 'expired' };
-      return { ok: false, reason: 'invalid' };
+      if (token === GOOD_TOKEN) return Promise.resolve({ ok: true, email: 'reader@example.org' });
+      return Promise.resolve({ ok: false, reason: tokenRefusal(token) });
     },
-    async unsubscribe(token) {
+    unsubscribe(token) {
       calls.push(`unsubscribe:${token}`);
-      if (token === GOOD_TOKEN) return { ok: true };
-      if (token === USED_TOKEN) return { ok: false, reason: 'used' };
-      return { ok: false, reason: token === EXPIRED_TOKEN ? 'expired' : 'invalid' };
+      if (token === GOOD_TOKEN) return Promise.resolve({ ok: true });
+      return Promise.resolve({ ok: false, reason: tokenRefusal(token) });
     },
-    async stats(): Promise<NewsletterStats> {
-      return {
+    stats: () =>
+      Promise.resolve<NewsletterStats>({
         pending: 2,
         confirmed: 3,
         lastDigest: DIGEST,
@@ -93,26 +108,23 @@ export function fakeNewsletter(): FakeNewsletter {
           categories: [{ ...TOPICS.categories[0]!, followers: 3 }],
           tags: [{ ...TOPICS.tags[0]!, followers: 2 }],
         },
-      };
-    },
-    async preview(topics) {
+      }),
+    preview(topics) {
       if (topics && topics !== 'all') calls.push(`preview:${JSON.stringify(topics)}`);
-      return PREVIEW;
+      return Promise.resolve(PREVIEW);
     },
-    async startDigest() {
+    startDigest() {
       calls.push('startDigest');
-      return fake.start;
+      return Promise.resolve(fake.start);
     },
-    async sendDigest(id) {
+    sendDigest(id) {
       calls.push(`sendDigest:${id}`);
-      return DIGEST;
+      return Promise.resolve(DIGEST);
     },
-    resumeUnfinished: async () => null,
-    runIfDue: async () => null,
-    latest: async () => DIGEST,
-    async *confirmedSubscribers() {
-      yield* fake.confirmed;
-    },
+    resumeUnfinished: () => Promise.resolve(null),
+    runIfDue: () => Promise.resolve(null),
+    latest: () => Promise.resolve(DIGEST),
+    confirmedSubscribers: () => asyncRows(fake.confirmed),
   };
   return fake;
 }

@@ -1,7 +1,7 @@
 // The newsletter over real HTTP and a real SMTP server for the integration files: the set-up, and the calls readers make.
 import { expect } from 'vitest';
 import { createArticles, createCategory } from '../../functions/data/index.ts';
-import type { DigestStatus } from '../../functions/domain/index.ts';
+import type { DigestStatus, NewsletterStats } from '../../functions/domain/index.ts';
 import { startTestApi, type TestApi } from './api.ts';
 import { newArticle } from './data.ts';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture.ts';
@@ -62,7 +62,7 @@ export function newsletterCalls(world: () => SmtpNewsletter) {
   const subscribe = (email: string, topics?: unknown) =>
     send('/api/subscribe', json(topics ? { email, topics } : { email }));
   const confirm = (token: string) => send('/api/newsletter/confirm', json({ token }));
-  const stats = async () => (await admin('/api/newsletter')).json();
+  const stats = async () => (await admin('/api/newsletter')).json() as Promise<NewsletterStats>;
   const csv = async () => (await admin('/api/newsletter/subscribers.csv')).text();
   const publish = (title: string, extra: Parameters<typeof newArticle>[0] = {}) =>
     createArticles(world().api.db, [

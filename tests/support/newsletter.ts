@@ -46,9 +46,10 @@ export function fakeClock(start = Date.UTC(2025, 2, 1, 9)) {
     t: start,
     now: () => clock.t,
     sleeps: [] as number[],
-    sleep: async (ms: number) => {
+    sleep: (ms: number) => {
       clock.sleeps.push(ms);
       clock.t += ms;
+      return Promise.resolve();
     },
     advance: (ms: number) => {
       clock.t += ms;

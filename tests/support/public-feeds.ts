@@ -77,7 +77,7 @@ export async function readFeed(
     items: feed.items.map((i) => ({
       title: i.title ?? '',
       link: i.link ?? '',
-      summary: (path.endsWith('.atom') ? (i.summary as string | undefined) : i.content) ?? '',
+      summary: (path.endsWith('.atom') ? i.summary : i.content) ?? '',
     })),
   };
 }

@@ -18,7 +18,7 @@ export interface RssAdmin {
 export function rssAdminFixture() {
   const late = lateFeedService();
   let fixture: RssAdmin | undefined;
-  let close: () => Promise<void> = async () => undefined;
+  let close: () => Promise<void> = () => Promise.resolve();
   beforeAll(async () => {
     const api = await startTestApi({ feeds: late.feeds });
     const server = await startFeedServer();

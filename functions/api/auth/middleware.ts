@@ -1,5 +1,5 @@
 // requireAdmin: the server-side gate of every admin call (product.md §10.1); 401 without a live session.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NO_STORE } from '../../policy/caching.ts';
 import { currentSessionId, type SessionDeps } from './session.ts';
 
@@ -15,9 +15,6 @@ export function requireAdmin(deps: SessionDeps): MiddlewareHandler {
 }
 
 /** True when the request carries a live admin session (for routes that are public but have an admin variant). */
-export async function isAdmin(
-  c: Parameters<MiddlewareHandler>[0],
-  deps: SessionDeps,
-): Promise<boolean> {
+export async function isAdmin(c: Context, deps: SessionDeps): Promise<boolean> {
   return (await currentSessionId(c, deps)) !== null;
 }

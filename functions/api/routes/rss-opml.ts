@@ -22,7 +22,7 @@ async function readUpload(c: Context): Promise<{ text: string; fields: Record<st
     throw new ApiError(415, 'Send the OPML file as multipart/form-data (field "file")');
   let fields: Record<string, unknown>;
   try {
-    fields = Object.assign(Object.create(null), await c.req.parseBody());
+    fields = Object.assign(Object.create(null) as Record<string, unknown>, await c.req.parseBody());
   } catch {
     throw new ApiError(400, 'Malformed form data');
   }

@@ -30,7 +30,7 @@ const CATEGORY_REQUIRED = () =>
 async function answerStats(
   c: Context,
   run: Promise<RefreshStats>,
-  more: () => Promise<object> = async () => ({}),
+  more: () => Promise<object> = () => Promise.resolve({}),
 ) {
   try {
     const stats = await run;

@@ -158,7 +158,7 @@ async function filteredList(
     return publicPage(db, (p) => pageIds(db, { ...q, forward: sort === 'oldest' }, p, idOf), page);
   if (page.limit < 1) return [];
   const order = await popularOrder(db, q, idOf);
-  return publicPage(db, async (p) => order.slice(p.offset, p.offset + p.limit), page);
+  return publicPage(db, (p) => Promise.resolve(order.slice(p.offset, p.offset + p.limit)), page);
 }
 
 /** One category's articles (INDEX.categoryArticlesByDate, CATEGORY#id), newest first unless sorted. */

@@ -75,7 +75,8 @@ async function writeDocsAndVocab(db: Db, docs: { id: number; doc: Doc }[], vocab
  */
 export async function indexArticle(db: Db, article: Indexable): Promise<void> {
   const { Item } = await db.dynamo.GetItem({ TableName: db.table, Key: docKey(article.id) });
-  const before: Doc = { t: Item?.t ?? [], s: Item?.s ?? [], c: Item?.c ?? [] };
+  const stored = Item as Partial<Doc> | undefined;
+  const before: Doc = { t: stored?.t ?? [], s: stored?.s ?? [], c: stored?.c ?? [] };
   const after = await docOf(article);
   const changes: Changes = new Map();
   const added = new Set<string>();

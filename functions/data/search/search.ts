@@ -47,7 +47,7 @@ function merge(item: Record<string, unknown>, into: Postings): void {
 function rank(postings: Postings[], limit: number): number[][] {
   const byScore: number[][] = [];
   const best = 6 * postings.length;
-  const buckets = [...(postings[0] ?? new Map()).keys()]
+  const buckets = [...(postings[0]?.keys() ?? [])]
     .filter((b) => postings.every((p) => p.has(b)))
     .sort((a, b) => b - a);
   for (const bucket of buckets) {

@@ -12,11 +12,11 @@ export interface BuildService {
   start(projectName: string, initiator: string): Build;
 }
 
-export async function handleCodeBuild(
+export function handleCodeBuild(
   builds: BuildService,
   endpoint: Endpoint,
   request: AwsRequest,
-): Promise<AwsResponse> {
+): AwsResponse {
   const operation = String(request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
   const input = JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>;
   const ok = (body: unknown): AwsResponse => ({

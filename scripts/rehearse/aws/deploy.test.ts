@@ -127,7 +127,8 @@ describe('deploy()', () => {
     expect(invocation!.status).toBe('queued');
     const done = await invocation!.done;
     expect(done.status).toBe('succeeded');
-    expect(done.attempts[0]).toMatchObject({ ok: true, payload: expect.objectContaining({}) });
+    // An answer with an object payload (`{}` matches any object, as a subset).
+    expect(done.attempts[0]).toMatchObject({ ok: true, payload: {} });
     expect(d.calls).toContainEqual(
       expect.objectContaining({ service: 'lambda', caller: 'events.amazonaws.com', allowed: true }),
     );

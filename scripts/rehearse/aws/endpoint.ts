@@ -32,7 +32,8 @@ export interface AwsResponse {
   body?: Buffer | string;
 }
 
-export type ServiceHandler = (request: AwsRequest) => Promise<AwsResponse>;
+/** A service's answer to a request, at once or once its work is done. */
+export type ServiceHandler = (request: AwsRequest) => AwsResponse | Promise<AwsResponse>;
 
 /** How each service's protocol writes an error (the SDK reads the code from there). */
 const PROTOCOL: Record<string, 'json' | 'rest-json' | 'rest-xml' | 's3'> = {

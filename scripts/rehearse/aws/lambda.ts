@@ -135,13 +135,14 @@ export class Lambdas {
     }
   }
 
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
     this.stopped = true;
     for (const r of this.runtimes.values()) {
       for (const i of r.all) i.kill();
       r.all.clear();
       r.idle = [];
     }
+    return Promise.resolve();
   }
 
   /** Service principals need a Lambda permission for their source; roles are checked by the endpoint. */

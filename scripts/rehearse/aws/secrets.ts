@@ -81,7 +81,7 @@ export class Secrets {
     );
   }
 
-  private async handle(endpoint: Endpoint, request: AwsRequest): Promise<AwsResponse> {
+  private handle(endpoint: Endpoint, request: AwsRequest): AwsResponse {
     const target = String(request.headers['x-amz-target'] ?? '');
     if (target !== 'secretsmanager.GetSecretValue')
       return endpoint.notEmulated(request, `Secrets Manager ${target}`);

@@ -223,7 +223,7 @@ describe('throttling', () => {
   it("answers 429 past the stage's burst, and lets the rate refill it", async () => {
     // Arrange
     let now = 0;
-    const ok: Invoke = async () => ({ ok: true, payload: { statusCode: 204 } });
+    const ok: Invoke = () => Promise.resolve({ ok: true, payload: { statusCode: 204 } });
     const gw = new ApiGateway(stack, ok, { now: () => now });
     const call = () =>
       gw.request({
@@ -248,7 +248,7 @@ describe('throttling', () => {
   it("keeps a route's own RouteSettings apart from the stage default", async () => {
     // Arrange
     const beaconStack = await withBeaconRoute();
-    const ok: Invoke = async () => ({ ok: true, payload: { statusCode: 204 } });
+    const ok: Invoke = () => Promise.resolve({ ok: true, payload: { statusCode: 204 } });
     const gw = new ApiGateway(beaconStack, ok, { now: () => 0 });
     const call = (method: string, url: string) =>
       gw.request({

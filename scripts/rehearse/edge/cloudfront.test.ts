@@ -1,10 +1,6 @@
 // The distribution on loopback, from the synthesized template: the viewer function, headers, the API origin.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  HEADER_CSP,
-  SESSION_COOKIE,
-  UPLOADS_CSP,
-} from '../../../functions/policy/security.ts';
+import { HEADER_CSP, SESSION_COOKIE, UPLOADS_CSP } from '../../../functions/policy/security.ts';
 import { MANIFEST_KEY } from '../../../functions/publish/manifest.ts';
 import type { TestDb } from '../../../tests/support/data.ts';
 import {

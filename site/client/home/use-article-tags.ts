@@ -16,10 +16,10 @@ export function useArticleTags(
     void Promise.all(
       missing.map((id) =>
         getArticleTags(id).then(
-          (list) => [id, Array.isArray(list) ? list : []] as const,
-          (err: unknown) => {
+          (list): [number, ArticleTag[]] => [id, Array.isArray(list) ? list : []],
+          (err: unknown): [number, ArticleTag[]] => {
             console.warn('Article tags failed to load', id, err);
-            return [id, []] as const;
+            return [id, []];
           },
         ),
       ),
