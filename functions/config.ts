@@ -74,6 +74,11 @@ const envSchema = z.object({
   REBUILD_FUNCTION_NAME: nonBlank(),
   /** CodeBuild project that builds and publishes the site (cloud rebuild hook). */
   BUILD_PROJECT_NAME: nonBlank(),
+  /**
+   * The deployed site code, as the hash of the build job's source (cloud): the build job records it with each
+   * publish, and the schedule Lambda starts a full build when the published site was built from other code.
+   */
+  SITE_SOURCE: nonBlank(),
   /** Newsletter mail server, smtp://user:pass@host:port or smtps://…; unset: local mail goes to DATA_DIR/outbox, cloud mail to SES. */
   SMTP_URL: z.optional(
     z.url({

@@ -53,6 +53,7 @@ describe('scheduled publishing', () => {
         Variables: {
           TABLE_NAME: { Ref: table },
           REBUILD_FUNCTION_NAME: { Ref: rebuild },
+          SITE_SOURCE: Match.stringLikeRegexp('^[0-9a-f]{64}$'),
         },
       },
     });
@@ -79,5 +80,24 @@ describe('scheduled publishing', () => {
       { 'Fn::Join': ['', [{ 'Fn::GetAtt': [rebuild, 'Arn'] }, ':*']] },
     ]);
     expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
+  });
+
+  it('names the deployed site code as the build job records it, so a deploy of new code is built in full', () => {
+    const [project] = Object.values(template.findResources('AWS::CodeBuild::Project')) as {
+      Properties: { Environment: { EnvironmentVariables: { Name: string; Value: unknown }[] } };
+    }[];
+    const built = project!.Properties.Environment.EnvironmentVariables.find(
+      (v) => v.Name === 'SITE_SOURCE',
+    )?.Value;
+    const fn = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: 'A11y Tech News scheduled publishing' },
+    });
+    const deployed = (
+      Object.values(fn)[0] as {
+        Properties: { Environment: { Variables: { SITE_SOURCE: unknown } } };
+      }
+    ).Properties.Environment.Variables.SITE_SOURCE;
+    expect(built).toMatch(/^[0-9a-f]{64}$/);
+    expect(deployed).toBe(built);
   });
 });

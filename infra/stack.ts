@@ -103,13 +103,18 @@ export class NewsStack extends Stack {
     feeds.fn.addEnvironment('REBUILD_FUNCTION_NAME', rebuild.fn.functionName);
     rebuild.fn.grantInvoke(feeds.fn);
     // Scheduled articles go live within a minute of their time, through the same rebuild hook.
-    new Scheduling(this, 'Scheduling', { table: data.table, rebuild: rebuild.fn });
+    new Scheduling(this, 'Scheduling', {
+      table: data.table,
+      rebuild: rebuild.fn,
+      siteSource: rebuild.sourceHash,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: api.httpApi.apiEndpoint });
     new CfnOutput(this, 'SiteBuildProject', {
       value: rebuild.project.projectName,
-      description: 'Start it once after the first deploy',
+      description:
+        'The site build job: the schedule starts it after each deploy; an operator may too',
     });
 
     // The cdk-nag findings this product accepts, each with its reason (infra/nag.test.ts runs the checks).

@@ -13,7 +13,7 @@ import { builtPages, measuresLine } from './rehearse/published.ts';
 import { newsletter, scheduledImport, scheduledPublish } from './rehearse/scheduled-journeys.ts';
 import type { Journey } from './rehearse/stage.ts';
 import { spike, type SpikeResult } from './rehearse/spike.ts';
-import { stage } from './rehearse/stage.ts';
+import { buildAfterDeploy, stage } from './rehearse/stage.ts';
 import { viewer } from './rehearse/viewer.ts';
 
 const flag = (name: string) => {
@@ -52,8 +52,10 @@ try {
   log(
     `articles: ${articles} public in the table (counted in ${((performance.now() - counting) / 1000).toFixed(1)} s)`,
   );
-  log('first publish: the build job started by hand, as after the first deploy');
-  const first = await s.aws.waitForBuild(s.aws.startBuild(undefined, 'operator').id);
+  log(
+    'first publish: the schedule rule finds the deployed code unpublished and starts the build job',
+  );
+  const first = await s.aws.waitForBuild((await buildAfterDeploy(s)).id);
   journeys.push({
     name: 'first publish',
     ok: first.buildStatus === 'SUCCEEDED',

@@ -19,7 +19,9 @@ export {
 export { updateArticle, type UpdateOptions } from './articles/update.ts';
 export {
   clearSiteChanges,
+  readBuiltSource,
   readSiteChanges,
+  recordBuiltSource,
   recordSiteChange,
   type SiteChanges,
 } from './site-changes.ts';

@@ -77,3 +77,23 @@ export async function clearSiteChanges(db: Db, keys: readonly string[]): Promise
     keys.map((sk) => ({ DeleteRequest: { Key: { pk: PARTITION, sk } } })),
   );
 }
+
+/** Which deployed code built the published site: the build job's source (its asset's hash), beside the changes. */
+const BUILT_KEY = { pk: 'SITE#BUILT', sk: 'SOURCE' };
+
+/** Records the source the published site was just built from (BatchWrite, the build job's one write action). */
+export async function recordBuiltSource(db: Db, source: string): Promise<void> {
+  await batchWrite(db, [
+    { PutRequest: { Item: { ...BUILT_KEY, source, builtAt: new Date().toISOString() } } },
+  ]);
+}
+
+/** The source the published site was built from, or null before the first build recorded one (GetItem). */
+export async function readBuiltSource(db: Db): Promise<string | null> {
+  const { Item } = await db.dynamo.GetItem({
+    TableName: db.table,
+    Key: BUILT_KEY,
+    ConsistentRead: true,
+  });
+  return typeof Item?.source === 'string' ? Item.source : null;
+}

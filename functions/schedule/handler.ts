@@ -1,11 +1,13 @@
 // Schedule Lambda: run every minute by an EventBridge rule; publishes the scheduled articles that are due
 // (product.md §10.12) and invokes the rebuild hook for them, so they go live within a minute of their time; and
-// invokes it again for changes recorded minutes ago that no build has covered (product.md §11.13).
+// invokes it again for changes recorded minutes ago that no build has covered (product.md §11.13), and once for a
+// deploy whose code the published site was not built from (rebuild/deployed.ts).
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { publishDueArticles } from '../content/article-status.ts';
 import { LAMBDA_REQUIRED_ENV, loadConfig } from '../config.ts';
 import { dbFromConfig } from '../data/db.ts';
 import { readSiteChanges } from '../data/site-changes.ts';
+import { askForDeployedBuild } from '../rebuild/deployed.ts';
 import { createAsyncInvoker, rebuildPayload } from '../rebuild/invoke.ts';
 
 /**
@@ -31,6 +33,9 @@ export async function handler(_event: ScheduleEvent = {}) {
       invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(reason)),
   });
   const unbuilt = await readSiteChanges(db);
+  const deployed =
+    config.SITE_SOURCE && (await askForDeployedBuild(db, config.SITE_SOURCE, unbuilt.full));
+  if (deployed) invoker.invoke(config.REBUILD_FUNCTION_NAME, rebuildPayload(deployed));
   const late =
     unbuilt.oldestAt !== null && Date.now() - Date.parse(unbuilt.oldestAt) > UNBUILT_CHANGE_MS;
   if (late)

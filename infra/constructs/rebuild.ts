@@ -59,6 +59,8 @@ export const INSTALL_UNLESS_CACHED = `sha256sum package-lock.json | cmp -s - ${L
 export class Rebuild extends Construct {
   readonly fn: NodejsFunction;
   readonly project: Project;
+  /** The deployed site code: the source asset's hash (SITE_SOURCE; functions/rebuild/deployed.ts). */
+  readonly sourceHash: string;
 
   constructor(scope: Construct, id: string, props: RebuildProps) {
     super(scope, id);
@@ -68,6 +70,7 @@ export class Rebuild extends Construct {
       ignoreMode: IgnoreMode.GIT,
     });
     const bucket = props.siteBucket.bucketName;
+    this.sourceHash = source.assetHash;
 
     this.project = new Project(this, 'SiteBuild', {
       description: 'The public site: a partial or full astro build, changed files published to S3',
@@ -86,6 +89,8 @@ export class Rebuild extends Construct {
         SITE_BUILD_STORE: { value: 'aws' },
         ASTRO_TELEMETRY_DISABLED: { value: '1' },
         SITE_BUCKET: { value: bucket },
+        // Recorded with each publish; the schedule Lambda compares it with the deployed one.
+        SITE_SOURCE: { value: this.sourceHash },
         DISTRIBUTION_ID: { value: props.distribution.distributionId },
         ...Object.fromEntries(
           Object.entries(props.socialLinks ?? {}).map(([name, value]) => [name, { value }]),

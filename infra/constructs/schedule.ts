@@ -15,8 +15,9 @@ export const PUBLISH_CHECK_MINUTES = 1;
  * The store calls a publish makes and no more (functions/data/articles/status.ts): the due Query on the
  * status index, the article's GetItem, then one transaction (TransactWriteItems, authorized item by item:
  * UpdateItem, PutItem, DeleteItem, ConditionCheckItem) with its revision, tag links, site change and search mark,
- * then its search postings (BatchGetItem, conditional PutItem/DeleteItem, BatchWriteItem); and the Query of the
- * unbuilt site changes. No Scan.
+ * then its search postings (BatchGetItem, conditional PutItem/DeleteItem, BatchWriteItem); the Query of the
+ * unbuilt site changes; and after a deploy, the published site's source (GetItem) and a change asking for every
+ * page (PutItem). No Scan.
  */
 export const PUBLISH_ACTIONS = [
   'dynamodb:ConditionCheckItem',
@@ -32,7 +33,11 @@ export const PUBLISH_ACTIONS = [
 export class Scheduling extends Construct {
   readonly fn: BundledFunction;
 
-  constructor(scope: Construct, id: string, props: { table: ITableV2; rebuild: IFunction }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: { table: ITableV2; rebuild: IFunction; siteSource: string },
+  ) {
     super(scope, id);
     this.fn = bundledFunction(this, 'Publisher', {
       entry: 'functions/schedule/handler.ts',
@@ -44,6 +49,8 @@ export class Scheduling extends Construct {
       environment: {
         TABLE_NAME: props.table.tableName,
         REBUILD_FUNCTION_NAME: props.rebuild.functionName,
+        // The deployed site code: a site built from other code is built again in full (rebuild/deployed.ts).
+        SITE_SOURCE: props.siteSource,
       },
     });
     // table.grant names the table and its indexes (table/index/*) for these actions only.

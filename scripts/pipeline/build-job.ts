@@ -1,13 +1,22 @@
 // The cloud build job's work (scripts/pipeline/rebuild.ts runs it): the scope every recorded change names
 // (functions/data/site-changes.ts), one build through the one rebuild path, and the records it covered cleared once
 // the site is published. A change recorded while the job ran keeps its record, and the next job builds it.
-import { clearSiteChanges, readSiteChanges, type Db } from '../../functions/data/index.ts';
+import {
+  clearSiteChanges,
+  readSiteChanges,
+  recordBuiltSource,
+  type Db,
+} from '../../functions/data/index.ts';
 import type { BuildReport } from './build-report.ts';
 import { rebuildSite, type RebuildSiteOptions } from './site-rebuild.ts';
 
-export type BuildJobOptions = Omit<RebuildSiteOptions, 'scope'> & { db: Db };
+export type BuildJobOptions = Omit<RebuildSiteOptions, 'scope'> & {
+  db: Db;
+  /** The deployed code this job runs (SITE_SOURCE), recorded once published (functions/rebuild/deployed.ts). */
+  source?: string;
+};
 
-export async function runBuildJob({ db, ...opts }: BuildJobOptions): Promise<BuildReport> {
+export async function runBuildJob({ db, source, ...opts }: BuildJobOptions): Promise<BuildReport> {
   const log = opts.log ?? (() => {});
   const changes = await readSiteChanges(db);
   log(
@@ -19,5 +28,6 @@ export async function runBuildJob({ db, ...opts }: BuildJobOptions): Promise<Bui
     scope: { full: changes.full, articleIds: changes.articleIds },
   });
   await clearSiteChanges(db, changes.keys);
+  if (source) await recordBuiltSource(db, source);
   return report;
 }

@@ -16,8 +16,10 @@ if (!bucket || !distributionId) {
 }
 const config = loadConfig();
 const asked = process.env.SITE_BUILD_FULL?.trim();
+const source = config.SITE_SOURCE;
 const report = await runBuildJob({
   db: dbFromConfig(config),
+  ...(source ? { source } : {}),
   projectDir: process.cwd(),
   port: awsSitePort(bucket, distributionId),
   env: { TABLE_NAME: config.TABLE_NAME, SITE_URL: siteUrl(config), AWS_REGION: config.AWS_REGION },

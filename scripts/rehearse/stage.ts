@@ -117,3 +117,20 @@ export type Journey = (stage: Stage) => Promise<string | JourneyOutcome>;
 export function buildAfter(stage: Stage, since: number): Build | undefined {
   return stage.aws.builds.find((b) => b.startTime.getTime() >= since);
 }
+
+/**
+ * After a deploy: the schedule rule's next tick finds that no published site was built from the deployed code
+ * (functions/rebuild/deployed.ts) and has the rebuild hook start the build job; answers that build.
+ */
+export async function buildAfterDeploy(stage: Stage): Promise<Build> {
+  const rule = stage.aws.rules.find((r) => r.logicalId.startsWith('SchedulingSchedule'));
+  if (!rule) throw new Error('no schedule rule in the template');
+  const since = Date.now();
+  stage.aws.fire(rule.logicalId);
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const build = buildAfter(stage, since);
+    if (build) return build;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no build started within 60 s of the schedule rule after the deploy');
+}
