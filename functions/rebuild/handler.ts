@@ -28,7 +28,16 @@ export function codeBuildPort(client: CodeBuildClient, projectName: string): Bui
       }));
     },
     async startBuild() {
-      const started = await client.send(new StartBuildCommand({ projectName }));
+      // The hook's builds publish what the store records; one that finds nothing left ends at once
+      // (scripts/pipeline/rebuild.ts): a change it was started for was published by the build before it.
+      const started = await client.send(
+        new StartBuildCommand({
+          projectName,
+          environmentVariablesOverride: [
+            { name: 'SITE_BUILD_IF_CHANGED', value: '1', type: 'PLAINTEXT' },
+          ],
+        }),
+      );
       return started.build?.id ?? '';
     },
   };

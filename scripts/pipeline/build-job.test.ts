@@ -91,7 +91,7 @@ describe('runBuildJob', () => {
     await recordSiteChange(store.db, 'article 2 edited', [2]);
     const second = await job(port);
     // Assess
-    expect([first.kind, second.kind]).toEqual(['full', 'partial']);
+    expect([first?.kind, second?.kind]).toEqual(['full', 'partial']);
     expect(rendered.at(-1)).toEqual({ kind: 'partial', articleIds: [4, 2] });
     expect(objects.get('article/4/index.html')).toBe('<h1>4</h1>');
     expect(objects.get('article/1/index.html')).toBe('<h1>1</h1>');
@@ -119,7 +119,7 @@ describe('runBuildJob', () => {
     // Assess: the first job built article 3 only and kept 5's record; the next built 5
     expect(rendered.slice(1).map((r) => r.articleIds)).toEqual([[3], [5]]);
     expect(left.articleIds).toEqual([5]);
-    expect(next.kind).toBe('partial');
+    expect(next?.kind).toBe('partial');
     expect(objects.get('article/5/index.html')).toBe('<h1>5</h1>');
     expect((await readSiteChanges(store.db)).keys).toEqual([]);
   });
@@ -128,12 +128,35 @@ describe('runBuildJob', () => {
     const { port } = memoryPort();
     await job(port);
     await recordSiteChange(store.db, 'full rebuild requested by an editor');
-    expect((await job(port)).kind).toBe('full');
+    expect((await job(port))?.kind).toBe('full');
     await recordSiteChange(store.db, 'article 1 edited', [1]);
     during = () => Promise.reject(new Error('the store went away'));
     await recordBuiltSource(store.db, 'older-code');
     await expect(job(port)).rejects.toThrow('the store went away');
     expect((await readSiteChanges(store.db)).articleIds).toEqual([1]);
     expect(await readBuiltSource(store.db)).toBe('older-code');
+  });
+
+  it('builds nothing for the hook when every change is published already, and always for an operator', async () => {
+    // Prepare: a published site, no change recorded since
+    const { port } = memoryPort();
+    await job(port);
+    const renders = rendered.length;
+    // Act
+    const hooks = await runBuildJob({
+      db: store.db,
+      projectDir: '.',
+      port,
+      env: { TABLE_NAME: 'test-table', SITE_URL: 'https://example.org' },
+      code: 'c0de',
+      workDir: work,
+      render,
+      onlyIfChanged: true,
+    });
+    const operators = await job(port);
+    // Assess
+    expect(hooks).toBeNull();
+    expect(operators?.kind).toBe('partial');
+    expect(rendered.length).toBe(renders + 1);
   });
 });

@@ -1,6 +1,7 @@
 // `node scripts/pipeline/rebuild.ts`: the build job's one command (infra/constructs/rebuild.ts): the recorded changes
 // built through the one rebuild path into the site bucket and the CDN (build-job.ts), and one line saying what ran
-// (build-report.ts). SITE_BUILD_FULL (any text: the operator's reason) asks for a full build.
+// (build-report.ts). SITE_BUILD_FULL (any text: the operator's reason) asks for a full build; SITE_BUILD_IF_CHANGED=1
+// (the rebuild hook's builds) builds nothing when no change is recorded.
 import { loadConfig, siteUrl } from '../../functions/config.ts';
 import { dbFromConfig } from '../../functions/data/index.ts';
 import { awsSitePort } from '../../functions/publish/aws.ts';
@@ -20,6 +21,7 @@ const source = config.SITE_SOURCE;
 const report = await runBuildJob({
   db: dbFromConfig(config),
   ...(source ? { source } : {}),
+  onlyIfChanged: process.env.SITE_BUILD_IF_CHANGED === '1',
   projectDir: process.cwd(),
   port: awsSitePort(bucket, distributionId),
   env: { TABLE_NAME: config.TABLE_NAME, SITE_URL: siteUrl(config), AWS_REGION: config.AWS_REGION },
@@ -28,6 +30,6 @@ const report = await runBuildJob({
   ...(asked ? { fullAskedFor: `an operator asked for a full build: ${asked}` } : {}),
   log: (line) => console.log(line),
 });
-console.log(formatBuildReport(report));
+if (report) console.log(formatBuildReport(report));
 // The store's client keeps connections open; the job's next command should not wait on them.
 process.exit(0);

@@ -9,7 +9,7 @@ import { errorResponse, type AwsRequest, type AwsResponse, type Endpoint } from 
 export interface BuildService {
   readonly builds: Build[];
   project(name: string): BuildProject | undefined;
-  start(projectName: string, initiator: string): Build;
+  start(projectName: string, initiator: string, variables?: Record<string, string>): Build;
 }
 
 export function handleCodeBuild(
@@ -32,7 +32,12 @@ export function handleCodeBuild(
       const denied = endpoint.authorize(request.caller, 'codebuild:StartBuild', projectArn(name));
       if (denied) return denied;
       try {
-        return ok({ build: describeBuild(builds.start(name, request.caller)) });
+        const overrides = (input.environmentVariablesOverride ?? []) as {
+          name: string;
+          value: string;
+        }[];
+        const variables = Object.fromEntries(overrides.map((v) => [v.name, v.value]));
+        return ok({ build: describeBuild(builds.start(name, request.caller, variables)) });
       } catch (err) {
         const code = (err as { code?: string }).code ?? 'InvalidInputException';
         return errorResponse('codebuild', 400, code, (err as Error).message);

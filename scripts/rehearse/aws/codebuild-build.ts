@@ -26,6 +26,8 @@ export interface Build {
   buildNumber: number;
   projectName: string;
   initiator: string;
+  /** StartBuild's environmentVariablesOverride, over the project's variables. */
+  variables: Record<string, string>;
   buildStatus: BuildStatus;
   currentPhase: string;
   startTime: Date;

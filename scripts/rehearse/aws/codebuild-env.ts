@@ -55,6 +55,7 @@ export async function buildEnvironment(
     CODEBUILD_START_TIME: String(build.startTime.getTime()),
     CODEBUILD_CI: 'true',
     ...project.variables,
+    ...build.variables,
     ...spec.env?.variables,
     ...options.endpoint.environment(project.role),
   };

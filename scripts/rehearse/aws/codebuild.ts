@@ -45,8 +45,7 @@ export class CodeBuild {
   private readonly running = new Map<string, number>();
   private counter = 0;
   private stopped = false;
-  /** Source copies being removed (discardSources). */
-  private readonly discarding = new Set<Promise<unknown>>();
+  private readonly discarding = new Set<Promise<unknown>>(); // source copies being removed
   /** Where the seeded node_modules waits between builds (absent while the builds in `lent` hold it). */
   private readonly cachedModules: string;
   /** The one linking of the seed into `cachedModules`; cleared when a build loses the cache. */
@@ -66,8 +65,8 @@ export class CodeBuild {
     return this.projects.find((p) => p.name === name || p.arn === name);
   }
 
-  /** Starts a build; throws AccountLimitExceededException when the project's concurrent build limit is reached. */
-  start(projectName: string, initiator: string): Build {
+  /** Starts a build (`variables`: StartBuild's overrides); throws AccountLimitExceededException at the project's limit. */
+  start(projectName: string, initiator: string, variables: Record<string, string> = {}): Build {
     const project = this.project(projectName);
     if (!project)
       throw Object.assign(new Error(`Project cannot be found: ${projectName}`), {
@@ -93,6 +92,7 @@ export class CodeBuild {
       buildNumber: this.counter,
       projectName: project.name,
       initiator,
+      variables,
       buildStatus: 'IN_PROGRESS',
       currentPhase: 'SUBMITTED',
       startTime: new Date(),
