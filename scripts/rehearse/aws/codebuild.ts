@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ACCOUNT, REGION } from '../template.ts';
 import { handleCodeBuild } from './codebuild-api.ts';
+import { markCachedInstall } from './codebuild-cache.ts';
 import type { Build, BuildPhase } from './codebuild-build.ts';
 import { buildEnvironment, type Buildspec } from './codebuild-env.ts';
 import type { BuildProject } from './codebuild-projects.ts';
@@ -20,15 +21,12 @@ const PHASES = ['install', 'pre_build', 'build', 'post_build'] as const;
 
 export interface CodeBuildOptions {
   endpoint: Endpoint;
-  /** Builds' source copies and logs go under `<workDir>/<build>/`. */
-  workDir: string;
-  /** node@<major> installs and the npm cache. */
-  cacheDir: string;
+  workDir: string; // builds' source copies and logs: `<workDir>/<build>/`
+  cacheDir: string; // node@<major> installs and the npm cache
   /**
-   * A node_modules folder that each source copy gets before the buildspec's npm install: a local cache, as
-   * CodeBuild's local custom cache keeps a folder between builds on one host. It is hard-linked once (its cost:
-   * docs/benchmarks.md), then moved into each build and back out when the build ends, so a build neither links
-   * nor removes it again. A build that finds it in use by another gets its own links.
+   * A node_modules folder each source copy gets before its install step, as CodeBuild's local cache keeps one
+   * (codebuild-cache.ts): hard-linked once (cost: docs/benchmarks.md), then moved into each build and back out
+   * when it ends; a build that finds it in use by another gets its own links.
    */
   seedNodeModules?: string;
   /** Removes a build's source copy (its node_modules included) as the build ends, as CodeBuild discards its container. */
@@ -144,7 +142,7 @@ export class CodeBuild {
     await Promise.all(this.discarding);
   }
 
-  /** Puts the seeded node_modules into a build's source copy (seedNodeModules). */
+  /** Puts the seeded node_modules into a build's source copy (seedNodeModules; codebuild-cache.ts). */
   private async lendModules(build: Build): Promise<void> {
     const seed = this.options.seedNodeModules;
     if (!seed || !existsSync(seed)) return;
@@ -155,6 +153,7 @@ export class CodeBuild {
       renameSync(this.cachedModules, target);
       this.lent.add(build.id);
     } else await run('cp', ['-al', seed, target]);
+    markCachedInstall(target, build.sourceDir, seed);
   }
 
   /** Takes the seeded node_modules back out of an ended build, for the next one. */
