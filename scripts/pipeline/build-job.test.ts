@@ -56,7 +56,8 @@ async function render(outDir: string, env: BuildEnv) {
 
 let store: TestDb;
 let work: string;
-const job = (port: SitePort) =>
+/** One job over `port`; `hook` as the rebuild hook starts it (only when a change is recorded). */
+const job = (port: SitePort, hook = false) =>
   runBuildJob({
     db: store.db,
     source: 'deployed-code',
@@ -66,6 +67,7 @@ const job = (port: SitePort) =>
     code: 'c0de',
     workDir: work,
     render,
+    onlyIfChanged: hook,
   });
 
 beforeEach(async () => {
@@ -143,16 +145,7 @@ describe('runBuildJob', () => {
     await job(port);
     const renders = rendered.length;
     // Act
-    const hooks = await runBuildJob({
-      db: store.db,
-      projectDir: '.',
-      port,
-      env: { TABLE_NAME: 'test-table', SITE_URL: 'https://example.org' },
-      code: 'c0de',
-      workDir: work,
-      render,
-      onlyIfChanged: true,
-    });
+    const hooks = await job(port, true);
     const operators = await job(port);
     // Assess
     expect(hooks).toBeNull();
