@@ -22,6 +22,7 @@ const report = await runBuildJob({
   db: dbFromConfig(config),
   ...(source ? { source } : {}),
   onlyIfChanged: process.env.SITE_BUILD_IF_CHANGED === '1',
+  measureMemory: true,
   projectDir: process.cwd(),
   port: awsSitePort(bucket, distributionId),
   env: { TABLE_NAME: config.TABLE_NAME, SITE_URL: siteUrl(config), AWS_REGION: config.AWS_REGION },

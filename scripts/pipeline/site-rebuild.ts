@@ -40,6 +40,8 @@ export interface RebuildSiteOptions {
   render?: (outDir: string, env: BuildEnv) => Promise<void>;
   log?: (line: string) => void;
   now?: () => Date;
+  /** Report the build's peak memory (build-report.ts peakMemoryMb); 0 otherwise. */
+  measureMemory?: boolean;
 }
 
 /** Pages a build rendered: every file it wrote but the hashed client files. */
@@ -51,7 +53,8 @@ async function pageCount(outDir: string): Promise<number> {
 
 /** Builds what the scope needs and publishes it; answers what was done (build-report.ts). */
 export async function rebuildSite(opts: RebuildSiteOptions): Promise<BuildReport> {
-  const memory = samplePeakChildRss(200, true);
+  // Sampling walks /proc five times a second: the build job's report wants it, a local server's event loop does not.
+  const memory = opts.measureMemory ? samplePeakChildRss(200, true) : { stop: () => 0 };
   try {
     return await buildAndPublish(opts, memory);
   } finally {
