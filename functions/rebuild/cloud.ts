@@ -40,7 +40,7 @@ export type RebuildOutcome = { action: 'covered'; by: string } | { action: 'star
  * is a second before the change is live. Bursts coalesce whatever its length: a change arriving later finds the build
  * in progress, waits for it, and then one build covers everything that came meanwhile.
  */
-export const REBUILD_SETTLE_MS = 1_000;
+export const REBUILD_SETTLE_MS = 2_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -114,7 +114,7 @@ describe('deploy()', () => {
     );
     expect(accepted.StatusCode).toBe(202);
     const background = d.asyncInvocations.find((a) => a.functionName === rebuild.name)!;
-    // The hook waits its settle time (REBUILD_SETTLE_MS, 1 s) before it looks at builds: still running when the next call comes.
+    // The hook waits its settle time (REBUILD_SETTLE_MS, 2 s) before it looks at builds: still running when the next call comes.
     await expect.poll(() => background.status).toBe('running');
     await expect(
       lambda.send(new InvokeCommand({ FunctionName: rebuild.name, Payload: Buffer.from('{}') })),
